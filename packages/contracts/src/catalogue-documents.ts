@@ -1,0 +1,271 @@
+import type { ProductType, Visibility } from "./catalogue-seed";
+
+/**
+ * The documents of the catalogue search index (`_source` of `/api/catalog/{index}/{type}/_search`),
+ * in the Magento/Vue Storefront field names of seed 1 §3. One index per store view, so texts are
+ * already in that store's language.
+ */
+export interface CustomAttributePair {
+  attribute_code: string;
+  value: string | number;
+}
+
+export interface StockDocument {
+  qty: number;
+  is_in_stock: boolean;
+  manage_stock: boolean;
+}
+
+export interface MediaGalleryEntry {
+  image: string;
+  pos: number;
+  typ: "image";
+  lab: string;
+}
+
+/** Prices are EUR; `price` excludes VAT (Magento convention), *_incl_tax include it. */
+export interface PriceFields {
+  price: number;
+  price_incl_tax: number;
+  price_tax: number;
+  original_price: number;
+  original_price_incl_tax: number;
+  original_final_price: number;
+  special_price: number | null;
+  original_special_price: number | null;
+  special_price_incl_tax: number | null;
+  special_price_tax: number | null;
+  special_from_date: string | null;
+  special_to_date: string | null;
+  final_price: number;
+  final_price_incl_tax: number;
+  final_price_tax: number;
+  tax_class_id: number;
+}
+
+export interface ConfigurableChildDocument extends PriceFields {
+  id: number;
+  sku: string;
+  name: string;
+  status: number;
+  visibility: Visibility;
+  type_id: "simple" | "virtual";
+  color: number | null;
+  size: number | null;
+  image: string;
+  url_key: string;
+  url_path: string;
+  stock: StockDocument;
+  qty: number;
+  is_in_stock: boolean;
+  custom_attributes: CustomAttributePair[];
+}
+
+export interface ConfigurableOptionValue {
+  value_index: number;
+  label: string;
+  /** Hex colour when the attribute is color. */
+  swatch?: string;
+}
+
+export interface ConfigurableOption {
+  id: number;
+  attribute_id: number;
+  attribute_code: string;
+  label: string;
+  position: number;
+  values: ConfigurableOptionValue[];
+}
+
+export interface BundleProductLink {
+  id: number;
+  sku: string;
+  qty: number;
+  can_change_quantity: boolean;
+  is_default: boolean;
+  position: number;
+  price: number;
+  price_incl_tax: number;
+  name: string;
+}
+
+export interface BundleOptionDocument {
+  option_id: number;
+  title: string;
+  type: "select" | "radio" | "checkbox";
+  required: boolean;
+  position: number;
+  sku: string;
+  product_links: BundleProductLink[];
+}
+
+export interface ProductLinkDocument {
+  sku: string;
+  link_type: "associated" | "related";
+  linked_product_sku: string;
+  linked_product_type: ProductType;
+  position: number;
+  qty: number;
+}
+
+export interface CustomOptionDocument {
+  option_id: number;
+  title: string;
+  type: "field" | "area" | "drop_down";
+  is_require: boolean;
+  max_characters?: number;
+  values: { option_type_id: number; title: string; price: number; price_incl_tax: number }[];
+}
+
+export interface ProductDocument extends PriceFields {
+  id: number;
+  sku: string;
+  name: string;
+  description: string;
+  short_description: string;
+  type_id: ProductType;
+  status: number;
+  visibility: Visibility;
+  url_key: string;
+  url_path: string;
+  slug: string;
+  image: string;
+  thumbnail: string;
+  small_image: string;
+  media_gallery: MediaGalleryEntry[];
+  category_ids: number[];
+  category: { category_id: number; name: string; slug: string; path: string }[];
+  stock: StockDocument;
+  qty: number;
+  is_in_stock: boolean;
+  color: number | null;
+  size: number | null;
+  erin_recommends: number;
+  /** Option ids of the enabled configurable children, so colour/size filters find parents. */
+  color_options: number[];
+  size_options: number[];
+  /** Colour names (store language) of the product and its enabled children, for text search. */
+  color_labels: string[];
+  configurable_children: ConfigurableChildDocument[];
+  configurable_options: ConfigurableOption[];
+  bundle_options: BundleOptionDocument[];
+  product_links: ProductLinkDocument[];
+  custom_options: CustomOptionDocument[];
+  downloadable_links: { title: string }[];
+  tier_prices: [];
+  news_from_date: string | null;
+  news_to_date: string | null;
+  new: 0 | 1;
+  sale: 0 | 1;
+  created_at: string;
+  updated_at: string;
+  weight: number;
+  rating_summary: { count: number; average: number };
+  custom_attributes: CustomAttributePair[];
+}
+
+export interface CategoryDocument {
+  id: number;
+  parent_id: number;
+  parent_ids: number[];
+  name: string;
+  slug: string;
+  path: string;
+  level: number;
+  position: number;
+  is_active: boolean;
+  include_in_menu: number;
+  product_count: number;
+  children_count: number;
+  url_key: string;
+  url_path: string;
+  children_data: CategoryDocument[];
+}
+
+export interface AttributeDocument {
+  attribute_id: number;
+  attribute_code: string;
+  default_frontend_label: string;
+  frontend_label: string;
+  frontend_input: string;
+  is_user_defined: boolean;
+  is_visible: boolean;
+  is_comparable: boolean;
+  is_filterable: boolean;
+  position: number;
+  options: { label: string; value: string; swatch?: string }[];
+}
+
+export interface TaxRateDocument {
+  id: number;
+  code: string;
+  rate: number;
+  tax_country_id: string;
+  tax_region_id: number;
+  region_name: string;
+  tax_postcode: string;
+}
+
+export interface TaxRuleDocument {
+  id: number;
+  code: string;
+  priority: number;
+  product_tax_class_ids: number[];
+  customer_tax_class_ids: number[];
+  tax_rate_ids: number[];
+  rates: TaxRateDocument[];
+}
+
+export interface CmsPageDocument {
+  id: number;
+  identifier: string;
+  title: string;
+  content: string;
+  meta_description: string;
+  active: boolean;
+  store_id: number;
+}
+
+export interface CmsBlockDocument {
+  id: number;
+  identifier: string;
+  title: string;
+  content: string;
+  active: boolean;
+  store_id: number;
+}
+
+export interface ReviewDocument {
+  id: number;
+  product_id: number;
+  title: string;
+  detail: string;
+  nickname: string;
+  rating: number;
+  review_status: number;
+  created_at: string;
+}
+
+/** What the index of one store view holds, by entity type. */
+export interface CatalogueDocuments {
+  product: ProductDocument[];
+  category: CategoryDocument[];
+  attribute: AttributeDocument[];
+  taxrule: TaxRuleDocument[];
+  review: ReviewDocument[];
+  cms_page: CmsPageDocument[];
+  cms_block: CmsBlockDocument[];
+  cms_hierarchy: { id: number; identifier: string; title: string; parent_id: number | null }[];
+}
+
+export type EntityType = keyof CatalogueDocuments;
+export const ENTITY_TYPES: readonly EntityType[] = [
+  "product",
+  "category",
+  "attribute",
+  "taxrule",
+  "review",
+  "cms_page",
+  "cms_block",
+  "cms_hierarchy",
+];

@@ -1,0 +1,5 @@
+export * from "./catalogue-documents";
+export * from "./catalogue-seed";
+export * from "./envelope";
+export * from "./es";
+export * from "./store";

@@ -1,0 +1,19 @@
+/**
+ * Money as the shop shows it (seed 1 §9): decimal comma, group dot, two fraction digits,
+ * amount then sign — "1.234,50 €" — in both store views.
+ */
+const euro = new Intl.NumberFormat("nl-NL", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
+
+export function formatPrice(amount: number): string {
+  const sign = amount < 0 ? "-" : "";
+  return `${sign}${euro.format(Math.abs(amount))} €`;
+}
+
+/** Rounds to cents, half away from zero, without binary float surprises (1.005 → 1.01). */
+export function roundCents(amount: number): number {
+  return (Math.sign(amount) * Math.round((Math.abs(amount) + Number.EPSILON) * 100)) / 100;
+}

@@ -1,0 +1,60 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * One runner for every test. Projects:
+ * - unit: pure rules next to the code (`*.test.ts(x)`)
+ * - sqlite / postgres: the same data and API tests (`*.data.test.ts`, `*.api.test.ts`) on a real
+ *   SQLite file and on a real PostgreSQL server (started by test/postgres-setup.ts)
+ * - browser: journeys in real Chromium (`e2e/**\/*.e2e.test.ts`)
+ */
+const dataTests = ["**/*.data.test.ts", "**/*.api.test.ts"];
+const exclude = ["**/node_modules/**", "**/build/**", "**/dist/**"];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/*/src/**/*.test.ts",
+            "apps/storefront/app/**/*.test.{ts,tsx}",
+          ],
+          exclude: [...exclude, ...dataTests],
+        },
+      },
+      {
+        test: {
+          name: "sqlite",
+          include: dataTests,
+          exclude: [...exclude, "e2e/**"],
+          env: { ETALAGE_TEST_DB: "sqlite" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "postgres",
+          include: dataTests,
+          exclude: [...exclude, "e2e/**"],
+          env: { ETALAGE_TEST_DB: "postgres" },
+          globalSetup: ["test/postgres-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "browser",
+          include: ["e2e/**/*.e2e.test.ts"],
+          exclude,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
