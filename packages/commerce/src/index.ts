@@ -1,1 +1,5 @@
-export {};
+export * from "./cart";
+export * from "./catalogue";
+export * from "./checkout";
+export * from "./search-index";
+export * from "./url-map";

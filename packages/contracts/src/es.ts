@@ -23,6 +23,8 @@ export interface EsHit<T> {
 
 export interface EsBucket {
   key: string | number;
+  /** Set for boolean terms buckets, whose key is 1 or 0 ("true"/"false"), as ES reports them. */
+  key_as_string?: string;
   doc_count: number;
   from?: number;
   to?: number;

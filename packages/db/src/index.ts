@@ -1,1 +1,16 @@
-export {};
+export type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
+export { sql } from "kysely";
+export { countProducts, isCatalogueEmpty } from "./catalogue/count-products";
+export { importCatalogue } from "./catalogue/import-catalogue";
+export { readCatalogue, type StoredCatalogue } from "./catalogue/read-catalogue";
+export { dialectOf } from "./dialect-of";
+export type { DatabaseDialect, DatabaseSettings, EtalageDatabase } from "./etalage-database";
+export { flag, isSet } from "./flags";
+export { migrateToLatest } from "./migrate";
+export { openDatabase } from "./open-database";
+export * from "./orders";
+export * from "./quotes";
+export type * from "./schema";
+export { decrementStock, restoreStock } from "./stock/decrement-stock";
+export { readStock, readStockOfProducts, type StockRecord } from "./stock/read-stock";
+export { transaction } from "./transaction";

@@ -13,4 +13,11 @@ describe("money format of seed 1 §9", () => {
     expect(roundCents(1.005)).toBe(1.01);
     expect(roundCents(24.195)).toBe(24.2);
   });
+  it("rounds a VAT product half up even when float noise puts it just below the half cent", () => {
+    // 3.5 × 1.21 = 4.235 exactly, but the float product is 4.234999…
+    expect(roundCents(3.5 * 1.21)).toBe(4.24);
+    expect(roundCents(7.5 * 1.21)).toBe(9.08);
+    expect(roundCents(-3.5 * 1.21)).toBe(-4.24);
+    expect(Object.is(roundCents(-0.001), 0)).toBe(true);
+  });
 });

@@ -13,7 +13,12 @@ export function formatPrice(amount: number): string {
   return `${sign}${euro.format(Math.abs(amount))} €`;
 }
 
-/** Rounds to cents, half away from zero, without binary float surprises (1.005 → 1.01). */
+/**
+ * Rounds to cents, half away from zero, without binary float surprises (1.005 → 1.01,
+ * 49.5 × 1.21 → 59.90): the amount in cents is first trimmed to six decimals, which removes
+ * float noise far below a cent, and only then rounded.
+ */
 export function roundCents(amount: number): number {
-  return (Math.sign(amount) * Math.round((Math.abs(amount) + Number.EPSILON) * 100)) / 100;
+  const cents = Number((Math.abs(amount) * 100).toFixed(6));
+  return (Math.sign(amount) * Math.round(cents)) / 100 || 0;
 }

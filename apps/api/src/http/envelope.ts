@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { HttpError } from "./http-error";
+
+/**
+ * Every failure leaves as `{code, result}` with the HTTP status equal to code. Client mistakes
+ * get their own 4xx and a message; only our own faults are 500, and those are logged.
+ */
+export function registerEnvelopeErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    const status = statusOf(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    const message = status >= 500 ? "Internal server error" : clientMessage(error);
+    return reply.status(status).send({ code: status, result: message });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({
+        code: 404,
+        result: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
+      }),
+  );
+}
+
+function statusOf(error: Error): number {
+  if (error instanceof HttpError) return error.statusCode;
+  const code = (error as FastifyError).statusCode;
+  if (typeof code === "number" && code >= 400 && code < 600) return code;
+  return 500;
+}
+
+function clientMessage(error: Error): string {
+  const code = (error as FastifyError).code;
+  if (code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError)
+    return "The request body is not valid JSON";
+  if (code === "FST_ERR_CTP_BODY_TOO_LARGE") return "The request body is too large";
+  if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return "Send the request body as application/json";
+  if (code === "FST_ERR_CTP_EMPTY_JSON_BODY") return "The request body is empty";
+  return error.message;
+}

@@ -1,0 +1,36 @@
+import { fileURLToPath } from "node:url";
+import { readSettings } from "./config";
+import { createServer } from "./server";
+import { StartupError } from "./startup/data-dir";
+import { openShop } from "./startup/open-shop";
+
+/** `npm start`: one process serving storefront pages, /api/* and /img/*. */
+async function main(): Promise<void> {
+  const settings = readSettings();
+  const shop = await openShop(settings, (m) => console.log(m));
+  const storefrontDir = fileURLToPath(new URL("../../storefront", import.meta.url));
+  const app = await createServer(shop, { storefrontDir });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, closing the shop`);
+    await app.close();
+    await shop.database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  const address = await app.listen({ port: settings.port, host: settings.host });
+  const shown = address.replace("0.0.0.0", "localhost").replace("[::]", "localhost");
+  console.log(`Etalage is open at ${shown}`);
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof StartupError || error instanceof Error ? error.message : String(error);
+  console.error(`Etalage could not start: ${message}`);
+  process.exit(1);
+});

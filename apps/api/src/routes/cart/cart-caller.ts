@@ -1,0 +1,64 @@
+import {
+  CART_MESSAGES,
+  type CartOwner,
+  type CustomerResolver,
+  GUEST,
+  noCustomerAccounts,
+} from "@etalage/commerce";
+import type { StoreCode } from "@etalage/contracts";
+import { DEFAULT_STORE_CODE, STORE_CODES } from "@etalage/contracts";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { badRequest, HttpError } from "../../http/http-error";
+import { validate } from "../../http/validate";
+import type { Shop } from "../../shop";
+
+/** The query parameters every cart and order call may carry (legacy shapes §1). */
+export const callerQuery = z.object({
+  token: z.string().max(4096).optional(),
+  storeCode: z.string().max(16).optional(),
+});
+
+/**
+ * The user token of a call: `?token=` or, in header mode, `Authorization: Bearer`. An empty
+ * value (the storefront sends `token=` for guests) means a guest.
+ */
+function tokenOf(request: FastifyRequest, queryToken: string | undefined): string {
+  if (queryToken) return queryToken.trim();
+  const header = request.headers.authorization;
+  return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";
+}
+
+/**
+ * The customer behind a token. The accounts work gives the shop a `resolveCustomer`; until
+ * then every non-empty token is invalid, and an invalid or expired token answers 401 so the
+ * storefront falls back to a guest cart (seed 1 §4 "Cart server sync").
+ */
+export async function ownerOf(
+  shop: Shop,
+  request: FastifyRequest,
+  queryToken: string | undefined,
+): Promise<CartOwner> {
+  const token = tokenOf(request, queryToken);
+  if (token === "") return GUEST;
+  const resolve = customerResolverOf(shop);
+  const owner = await resolve(token);
+  if (owner === null) throw new HttpError(401, CART_MESSAGES.notAuthorized);
+  return owner;
+}
+
+function customerResolverOf(shop: Shop): CustomerResolver {
+  const seam = (shop as Partial<{ resolveCustomer: CustomerResolver }>).resolveCustomer;
+  return typeof seam === "function" ? seam.bind(shop) : noCustomerAccounts;
+}
+
+/** The store view a call names: `?storeCode=` or the `x-vs-store-code` header; nl by default. */
+export function storeOf(request: FastifyRequest, queryStore: string | undefined): StoreCode {
+  const header = request.headers["x-vs-store-code"];
+  const code = queryStore || (typeof header === "string" ? header : "") || DEFAULT_STORE_CODE;
+  if (!STORE_CODES.includes(code as StoreCode)) throw badRequest(`Unknown store code: ${code}`);
+  return code as StoreCode;
+}
+
+export const readCallerQuery = (request: FastifyRequest) =>
+  validate(callerQuery, request.query, "query parameter");

@@ -1,0 +1,48 @@
+import { createReadStream } from "node:fs";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { notFound } from "../http/http-error";
+import { validate } from "../http/validate";
+import { safePicturePath } from "../images/picture-path";
+import { exists, type PictureFormat, renderPicture } from "../images/render-picture";
+import type { Shop } from "../shop";
+
+const dimension = z.coerce.number().int().min(1).max(2400);
+const params = z.object({
+  width: dimension,
+  height: dimension,
+  mode: z.enum(["resize", "fit", "crop"]),
+  "*": z.string().min(1),
+});
+
+/** `/img/{width}/{height}/{resize|fit|crop}/{path}`: resized product pictures, cached on disk. */
+export async function imgRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
+  const mediaDir = join(shop.dataDir, "media");
+  const cacheDir = join(shop.dataDir, "cache", "img");
+
+  app.get("/img/:width/:height/:mode/*", async (req, reply) => {
+    const p = validate(params, req.params, "picture request");
+    const path = safePicturePath(p["*"]);
+    const source = join(mediaDir, path);
+    if (!(await exists(source))) throw notFound(`No such picture: ${path}`);
+
+    const format: PictureFormat = (req.headers.accept ?? "").includes("image/webp")
+      ? "webp"
+      : "jpeg";
+    const target = join(cacheDir, `${p.width}x${p.height}`, p.mode, `${path}.${format}`);
+    if (!(await exists(target))) {
+      await renderPicture(source, target, {
+        width: p.width,
+        height: p.height,
+        mode: p.mode,
+        format,
+      });
+    }
+    return reply
+      .header("Content-Type", `image/${format}`)
+      .header("Cache-Control", "public, max-age=31536000, immutable")
+      .header("Vary", "Accept")
+      .send(createReadStream(target));
+  });
+}

@@ -1,0 +1,41 @@
+import { placeOrder } from "@etalage/commerce";
+import type { OrderRequest } from "@etalage/contracts";
+import type { FastifyInstance } from "fastify";
+import { validate } from "../../http/validate";
+import type { Shop } from "../../shop";
+import { cartContextOf, ok } from "../cart/cart-call";
+import { ownerOf, readCallerQuery, storeOf } from "../cart/cart-caller";
+import { answering } from "../cart/cart-errors";
+import { acceptEmptyJsonBodies } from "../cart/lenient-json";
+import { orderBody } from "./order-body";
+
+/** Room for a large order: 100 lines with their options and two addresses. */
+const ORDER_BODY_LIMIT = 256 * 1024;
+
+/**
+ * `POST /api/order`: places an order from the body's products, priced on the server; the
+ * client's `order_id` makes a re-send safe. Answers `{magentoOrderId, orderNumber,
+ * backendOrderId, transferedAt, orderToken, totals}`.
+ */
+export async function orderRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
+  const ctx = cartContextOf(shop);
+  await app.register(async (scope) => {
+    acceptEmptyJsonBodies(scope, ORDER_BODY_LIMIT);
+    scope.post("/api/order", async (request) => {
+      const query = readCallerQuery(request);
+      const owner = await ownerOf(shop, request, query.token);
+      const store = storeOf(request, query.storeCode);
+      const body: OrderRequest = validate(orderBody, request.body, "order body");
+      const placed = await answering(() => placeOrder(ctx, body, owner, store));
+      if (placed.stockChangedProductIds.length > 0)
+        await stockChanged(shop, placed.stockChangedProductIds);
+      return ok(placed.order);
+    });
+  });
+}
+
+/** Lets the listings show the new stock, when the catalogue index offers it. */
+async function stockChanged(shop: Shop, productIds: number[]): Promise<void> {
+  const catalogue = shop.catalogue as Partial<{ stockChanged(ids: number[]): Promise<void> }>;
+  if (typeof catalogue.stockChanged === "function") await catalogue.stockChanged(productIds);
+}

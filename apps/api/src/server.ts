@@ -1,0 +1,44 @@
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { registerEnvelopeErrors } from "./http/envelope";
+import { cartRoutes } from "./routes/cart/cart-routes";
+import { catalogSearchRoutes } from "./routes/catalog-search";
+import { healthRoutes } from "./routes/health";
+import { imgRoutes } from "./routes/img";
+import { orderRoutes } from "./routes/order/order-routes";
+import { renderListRoutes } from "./routes/render-list";
+import { stockRoutes } from "./routes/stock";
+import { urlMapRoutes } from "./routes/url-map";
+import type { Shop } from "./shop";
+import { mountStorefront } from "./storefront/mount-storefront";
+
+export interface ServerOptions {
+  /** Folder of apps/storefront; omit to serve the API alone (API tests). */
+  storefrontDir?: string;
+  logger?: boolean;
+}
+
+/** The one HTTP server of a shop process: `/api/*`, `/img/*` and the storefront pages. */
+export async function createServer(
+  shop: Shop,
+  options: ServerOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: shop.settings.logLevel },
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: true,
+  });
+  registerEnvelopeErrors(app);
+  await app.register(compress, { threshold: 1024 });
+
+  await healthRoutes(app, shop);
+  await catalogSearchRoutes(app, shop);
+  await imgRoutes(app, shop);
+  await urlMapRoutes(app, shop);
+  await renderListRoutes(app, shop);
+  await stockRoutes(app, shop);
+  await cartRoutes(app, shop);
+  await orderRoutes(app, shop);
+  if (options.storefrontDir) await mountStorefront(app, options.storefrontDir);
+  return app;
+}

@@ -1,0 +1,13 @@
+import type { CatalogueIndex } from "@etalage/commerce";
+import type { EtalageDatabase } from "@etalage/db";
+import type { Settings } from "./config";
+
+/** What the routes of one shop process share: settings, the database and the search index. */
+export interface Shop {
+  settings: Settings;
+  dataDir: string;
+  /** Signs price signatures and tokens; see startup/shop-secret.ts. */
+  secret: string;
+  database: EtalageDatabase;
+  catalogue: CatalogueIndex;
+}

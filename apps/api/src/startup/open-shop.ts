@@ -1,0 +1,51 @@
+import { createCatalogueIndex } from "@etalage/commerce";
+import { type EtalageDatabase, isCatalogueEmpty, migrateToLatest, openDatabase } from "@etalage/db";
+import { createDemoCatalogue } from "@etalage/demo-data";
+import { CATALOGUE_SEARCH_SETTINGS, createMemorySearchEngine } from "@etalage/search";
+import type { Settings } from "../config";
+import type { Shop } from "../shop";
+import { prepareDataDir } from "./data-dir";
+import { seedShop } from "./seed-shop";
+import { shopSecret } from "./shop-secret";
+
+type Log = (message: string) => void;
+
+/** Everything before the first request: data folder, database, migrations, demo seed, index. */
+export async function openShop(settings: Settings, log: Log = () => {}): Promise<Shop> {
+  const dataDir = prepareDataDir(settings.dataDir);
+  const database = await openDatabase({ dataDir, databaseUrl: settings.databaseUrl });
+  try {
+    return await readyShop(settings, dataDir, database, log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Migrates, seeds the demo catalogue into an empty database and builds the search index. */
+export async function readyShop(
+  settings: Settings,
+  dataDir: string,
+  database: EtalageDatabase,
+  log: Log = () => {},
+): Promise<Shop> {
+  await migrateToLatest(database.db);
+  if (await isCatalogueEmpty(database.db)) {
+    const seeded = await seedShop(
+      database,
+      dataDir,
+      createDemoCatalogue({ seed: settings.demoSeed }),
+    );
+    log(
+      `Seeded the demo catalogue: ${seeded.parents} products, ${seeded.skus} SKUs, ${seeded.pictures} pictures in ${seeded.milliseconds} ms`,
+    );
+  }
+  const engine = createMemorySearchEngine({
+    ...CATALOGUE_SEARCH_SETTINGS,
+    analyzers: { catalog_nl: "nl", catalog_en: "en" },
+  });
+  const catalogue = createCatalogueIndex(database, engine);
+  const built = await catalogue.rebuild();
+  log(`Search index ready: ${built.products} products in ${built.milliseconds} ms`);
+  return { settings, dataDir, secret: shopSecret(dataDir), database, catalogue };
+}

@@ -1,0 +1,24 @@
+import { Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** Turns Fastify's request into the Fetch API request React Router handles. */
+export function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  const headers = new Headers();
+  const raw = req.raw.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = Readable.toWeb(req.raw) as ReadableStream;
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}

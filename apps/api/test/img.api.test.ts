@@ -1,0 +1,68 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestShop, type TestResponse, type TestShop } from "./test-shop";
+
+let shop: TestShop;
+let picture: string;
+beforeAll(async () => {
+  shop = await startTestShop();
+  const res = await shop.get(
+    `/api/catalog/catalog_nl/product/_search?size=1&request=${encodeURIComponent(JSON.stringify({ query: { term: { type_id: "configurable" } } }))}`,
+  );
+  picture = (await res.json()).hits.hits[0]._source.image;
+});
+afterAll(() => shop?.close());
+
+const fetchPicture = (path: string, accept = "image/webp,image/*"): Promise<TestResponse> =>
+  fetch(shop.baseUrl + path, { headers: { accept } }) as Promise<TestResponse>;
+
+describe("/img resized product pictures", () => {
+  it("serves a thumbnail of 330×445 as WebP, cacheable for a year", async () => {
+    const res = await fetchPicture(`/img/330/445/resize/${picture}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.width).toBeLessThanOrEqual(330);
+    expect(meta.height).toBeLessThanOrEqual(445);
+    expect(Math.max(meta.width ?? 0, (meta.height ?? 0) * (330 / 445))).toBeGreaterThan(300);
+  });
+
+  it("serves JPEG to a browser that does not accept WebP", async () => {
+    const res = await fetchPicture(`/img/210/300/resize/${picture}`, "image/*");
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+  });
+
+  it("crops to exactly the box", async () => {
+    const res = await fetchPicture(`/img/300/300/crop/${picture}`);
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([300, 300]);
+  });
+
+  it("answers the second request for the same size from the disk cache identically", async () => {
+    const a = Buffer.from(
+      await (await fetchPicture(`/img/850/1200/resize/${picture}`)).arrayBuffer(),
+    );
+    const b = Buffer.from(
+      await (await fetchPicture(`/img/850/1200/resize/${picture}`)).arrayBuffer(),
+    );
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it("refuses a path that leaves the media folder with 400", async () => {
+    const res = await fetchPicture("/img/330/445/resize/..%2F..%2Fetalage.sqlite");
+    expect(res.status).toBe(400);
+    expect((await res.json()).result).toBe("Picture paths may not leave the media folder");
+  });
+
+  it("answers a picture that does not exist with 404", async () => {
+    const res = await fetchPicture("/img/330/445/resize/catalog/none/000000/1.svg");
+    expect(res.status).toBe(404);
+  });
+
+  it("refuses an unknown mode or an oversized box with 400", async () => {
+    expect((await fetchPicture(`/img/330/445/stretch/${picture}`)).status).toBe(400);
+    expect((await fetchPicture(`/img/99999/445/resize/${picture}`)).status).toBe(400);
+  });
+});

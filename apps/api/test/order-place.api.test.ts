@@ -1,0 +1,298 @@
+import type { ProductDocument } from "@etalage/contracts";
+import { readOrderItems, readOrderStatusHistory } from "@etalage/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type CartApi,
+  cartApi,
+  dutchAddress,
+  orderBody,
+  placeOrder,
+  plainProducts,
+  productsOf,
+  setStock,
+  stockOf,
+} from "./cart-test-shop";
+import { startTestShop, type TestShop } from "./test-shop";
+
+let shop: TestShop;
+let api: CartApi;
+let dress: ProductDocument;
+let top: ProductDocument;
+beforeAll(async () => {
+  shop = await startTestShop();
+  api = cartApi(shop);
+  [dress, top] = (await plainProducts(shop, 2)) as [ProductDocument, ProductDocument];
+});
+afterAll(() => shop?.close());
+
+const round = (amount: number) => Math.round(amount * 100) / 100;
+const ordersCount = async () =>
+  Number(
+    (
+      await shop.shop.database.db
+        .selectFrom("orders")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const giftCard = {
+  sku: "CADEAUBON",
+  qty: 1,
+  product_option: {
+    extension_attributes: { custom_options: [{ option_id: 1, option_value: "3" }] },
+  },
+};
+
+describe("placing an order", () => {
+  it("re-prices every line on the server, ignoring the client's prices, and answers the order", async () => {
+    const body = orderBody([{ sku: dress.sku, qty: 2, price: 0.01, name: "Cheap" }]);
+    const res = await placeOrder(shop, body);
+    expect(res.status).toBe(200);
+    const subtotal = round(dress.final_price_incl_tax * 2);
+    expect(res.body.result).toEqual({
+      magentoOrderId: expect.any(Number),
+      orderNumber: expect.stringMatching(/^\d{9}$/),
+      backendOrderId: res.body.result.magentoOrderId,
+      transferedAt: expect.any(String),
+      orderToken: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/),
+      totals: {
+        grand_total: round(subtotal + 5),
+        subtotal_incl_tax: subtotal,
+        shipping_incl_tax: 5,
+        discount_amount: 0,
+        tax_amount: expect.any(Number),
+      },
+    });
+    const items = await readOrderItems(shop.shop.database.db, res.body.result.magentoOrderId);
+    expect(items).toMatchObject([
+      {
+        sku: dress.sku,
+        name: dress.name,
+        qty_ordered: 2,
+        price_incl_tax: dress.final_price_incl_tax,
+      },
+    ]);
+  });
+
+  it("numbers orders sequentially", async () => {
+    const first = await placeOrder(shop, orderBody([{ sku: dress.sku, qty: 1 }]));
+    const second = await placeOrder(shop, orderBody([{ sku: dress.sku, qty: 1 }]));
+    expect(Number(second.body.result.orderNumber)).toBe(Number(first.body.result.orderNumber) + 1);
+  });
+
+  it("takes the ordered units out of stock", async () => {
+    await setStock(shop, top.sku, 7);
+    expect((await placeOrder(shop, orderBody([{ sku: top.sku, qty: 3 }]))).status).toBe(200);
+    expect(await stockOf(shop, top.sku)).toMatchObject({ qty: 4, is_in_stock: true });
+  });
+
+  it("starts the status history with pending for cash on delivery and pending_payment for a provider method", async () => {
+    const cash = await placeOrder(shop, orderBody([{ sku: dress.sku, qty: 1 }]));
+    const ideal = orderBody([{ sku: dress.sku, qty: 1 }]);
+    ideal.addressInformation.payment_method_code = "ideal";
+    const paid = await placeOrder(shop, ideal);
+    const history = (id: number) => readOrderStatusHistory(shop.shop.database.db, id);
+    expect(await history(cash.body.result.magentoOrderId)).toMatchObject([{ status: "pending" }]);
+    expect(await history(paid.body.result.magentoOrderId)).toMatchObject([
+      { status: "pending_payment" },
+    ]);
+  });
+
+  it("closes the cart it came from, so the client creates a new one", async () => {
+    const cartId = (await api.create()).body.result;
+    await api.update(cartId, { sku: dress.sku, qty: 1 });
+    await api.applyCoupon(cartId, "WELKOM10");
+    const res = await placeOrder(
+      shop,
+      orderBody([{ sku: dress.sku, qty: 1 }], { cart_id: cartId }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.result.totals.discount_amount).toBe(-round(dress.final_price_incl_tax / 10));
+    expect((await api.pull(cartId)).status).toBe(404);
+  });
+
+  it("places an order sent from offline without any server cart", async () => {
+    const res = await placeOrder(
+      shop,
+      orderBody([{ sku: dress.sku, qty: 1 }], { cart_id: "gone-long-ago" }),
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it("places a zero-price line and an order of only virtual items without shipping", async () => {
+    const res = await placeOrder(
+      shop,
+      orderBody([giftCard], {
+        addressInformation: {
+          billingAddress: dutchAddress,
+          shipping_method_code: "",
+          shipping_carrier_code: "",
+          payment_method_code: "mollie_methods_bancontact",
+        },
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.result.totals).toMatchObject({
+      grand_total: 75,
+      shipping_incl_tax: 0,
+      tax_amount: 0,
+    });
+  });
+});
+
+describe("re-sending an order", () => {
+  it("answers the first result and creates nothing new", async () => {
+    const body = orderBody([{ sku: dress.sku, qty: 1 }]);
+    const first = await placeOrder(shop, body);
+    const count = await ordersCount();
+    const again = await placeOrder(shop, body);
+    expect(again).toEqual(first);
+    expect(await ordersCount()).toBe(count);
+  });
+
+  it("places one order when the same order arrives several times at once", async () => {
+    await setStock(shop, top.sku, 50);
+    const body = orderBody([{ sku: top.sku, qty: 1 }]);
+    const count = await ordersCount();
+    const replies = await Promise.all(Array.from({ length: 5 }, () => placeOrder(shop, body)));
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(replies.map((r) => r.body.result.orderNumber)).size).toBe(1);
+    expect(await ordersCount()).toBe(count + 1);
+    expect((await stockOf(shop, top.sku)).qty).toBe(49);
+  });
+
+  it("refuses an order_id already used for another e-mail address", async () => {
+    const body = orderBody([{ sku: dress.sku, qty: 1 }]);
+    await placeOrder(shop, body);
+    const other = { ...dutchAddress, email: "someone@example.com" };
+    const stolen = {
+      ...body,
+      addressInformation: {
+        ...body.addressInformation,
+        billingAddress: other,
+        shippingAddress: other,
+      },
+    };
+    const res = await placeOrder(shop, stolen);
+    expect(res.status).toBe(409);
+    expect(res.body.result).not.toHaveProperty("orderToken");
+  });
+});
+
+describe("orders that cannot be placed", () => {
+  it("answers 'Some of the ordered products are not available!' when the stock is short, and takes nothing", async () => {
+    await setStock(shop, top.sku, 1);
+    await setStock(shop, dress.sku, 10);
+    const count = await ordersCount();
+    const res = await placeOrder(
+      shop,
+      orderBody([
+        { sku: dress.sku, qty: 1 },
+        { sku: top.sku, qty: 2 },
+      ]),
+    );
+    expect(res).toEqual({
+      status: 409,
+      body: { code: 409, result: "Some of the ordered products are not available!" },
+    });
+    expect(await ordersCount()).toBe(count);
+    expect((await stockOf(shop, dress.sku)).qty).toBe(10);
+    expect((await stockOf(shop, top.sku)).qty).toBe(1);
+  });
+
+  it("answers 'Some of the ordered products are not available!' for a disabled variant", async () => {
+    const parent = productsOf(shop, { term: { type_id: "configurable" } }).find((p) =>
+      p.configurable_children.some((c) => c.status >= 2),
+    )!;
+    const disabled = parent.configurable_children.find((c) => c.status >= 2)!;
+    const res = await placeOrder(shop, orderBody([{ sku: disabled.sku, qty: 1 }]));
+    expect(res.body).toEqual({
+      code: 409,
+      result: "Some of the ordered products are not available!",
+    });
+  });
+
+  it("refuses cash on delivery for an order with nothing to deliver", async () => {
+    const res = await placeOrder(shop, orderBody([giftCard]));
+    expect(res.body).toEqual({
+      code: 400,
+      result: "The requested Payment Method is not available.",
+    });
+  });
+
+  it("refuses an unknown payment or shipping method", async () => {
+    const body = orderBody([{ sku: dress.sku, qty: 1 }]);
+    const cheque = {
+      ...body,
+      addressInformation: { ...body.addressInformation, payment_method_code: "checkmo" },
+    };
+    expect((await placeOrder(shop, cheque)).status).toBe(400);
+    const drone = {
+      ...body,
+      addressInformation: { ...body.addressInformation, shipping_carrier_code: "drone" },
+    };
+    expect((await placeOrder(shop, drone)).body.result).toBe(
+      "Carrier with such method not found: drone, flatrate",
+    );
+  });
+
+  it.each([
+    [
+      "an unknown top-level key",
+      { coupon: "FREE" },
+      'Invalid order body: Unrecognized key: "coupon"',
+    ],
+    ["no products", { products: [] }, "Invalid order body products: needs at least one product"],
+    [
+      "a fractional quantity",
+      { products: [{ sku: "X", qty: 0.5 }] },
+      "Invalid order body products.0.qty: must be a positive integer",
+    ],
+    [
+      "a negative quantity",
+      { products: [{ sku: "X", qty: -1 }] },
+      "Invalid order body products.0.qty: must be above 0",
+    ],
+    [
+      "a missing billing address",
+      {
+        addressInformation: {
+          payment_method_code: "ideal",
+          shipping_method_code: "flatrate",
+          shipping_carrier_code: "flatrate",
+        },
+      },
+      "Invalid order body addressInformation.billingAddress: Invalid input: expected object, received undefined",
+    ],
+  ])("refuses %s with 400 and a message", async (_what, fields, message) => {
+    const count = await ordersCount();
+    const res = await placeOrder(shop, orderBody([{ sku: dress.sku, qty: 1 }], fields));
+    expect(res).toEqual({ status: 400, body: { code: 400, result: message } });
+    expect(await ordersCount()).toBe(count);
+  });
+
+  it("refuses an unknown sku and a short postcode", async () => {
+    const unknown = await placeOrder(shop, orderBody([{ sku: "NO-SUCH-SKU", qty: 1 }]));
+    expect(unknown.body).toEqual({
+      code: 400,
+      result: "The product that was requested doesn't exist. Verify the product and try again.",
+    });
+    const short = { ...dutchAddress, postcode: "10" };
+    const body = orderBody([{ sku: dress.sku, qty: 1 }]);
+    const res = await placeOrder(shop, {
+      ...body,
+      addressInformation: { ...body.addressInformation, billingAddress: short },
+    });
+    expect(res.body).toEqual({
+      code: 400,
+      result:
+        "Invalid order body addressInformation.billingAddress.postcode: must have at least 3 characters",
+    });
+  });
+
+  it("refuses an empty body and a token that is not valid", async () => {
+    expect((await placeOrder(shop, undefined as unknown as object)).status).toBe(400);
+    const res = await placeOrder(shop, orderBody([{ sku: dress.sku, qty: 1 }]), "token=forged");
+    expect(res).toEqual({ status: 401, body: { code: 401, result: "not authorized" } });
+  });
+});

@@ -1,0 +1,52 @@
+import { openTestDatabase } from "@etalage/db/testing";
+import type { FastifyInstance } from "fastify";
+import { readSettings } from "../src/config";
+import { createServer } from "../src/server";
+import type { Shop } from "../src/shop";
+import { readyShop } from "../src/startup/open-shop";
+
+/** Replies are read loosely in tests: the assertions that read them check their shape. */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type Json = any;
+export interface TestResponse extends Response {
+  json(): Promise<Json>;
+}
+export const json = (res: Response): Promise<Json> => res.json();
+
+export interface TestShop {
+  shop: Shop;
+  app: FastifyInstance;
+  /** http://127.0.0.1:PORT — tests talk to the API over real HTTP. */
+  baseUrl: string;
+  get(path: string): Promise<TestResponse>;
+  post(path: string, body: unknown): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * A shop with the demo catalogue on a fresh database (SQLite file or PostgreSQL, as the test
+ * project says), listening on a free loopback port.
+ */
+export async function startTestShop(): Promise<TestShop> {
+  const database = await openTestDatabase();
+  const settings = { ...readSettings({}), dataDir: database.dataDir, logLevel: "silent" as const };
+  const shop = await readyShop(settings, database.dataDir, database);
+  const app = await createServer(shop, { logger: false });
+  const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    shop,
+    app,
+    baseUrl,
+    get: (path) => fetch(baseUrl + path),
+    post: (path, body) =>
+      fetch(baseUrl + path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

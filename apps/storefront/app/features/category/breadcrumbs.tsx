@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { categoryPath } from "../../lib/shop-paths";
+import { storePath } from "../../lib/store-view";
+import { useStoreView } from "../../lib/use-store-view";
+import type { BreadcrumbStep } from "./breadcrumb-trail";
+
+export function Breadcrumbs({ trail }: { trail: readonly BreadcrumbStep[] }) {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  return (
+    <nav className="breadcrumbs" aria-label={t("category.breadcrumbs")}>
+      <ol>
+        <li>
+          <Link to={storePath(store, "/")}>{t("category.home")}</Link>
+        </li>
+        {trail.map((step) => (
+          <li key={step.name}>
+            {step.urlKey === null ? (
+              <span aria-current="page">{step.name}</span>
+            ) : (
+              <Link to={categoryPath(store, step.urlKey)}>{step.name}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

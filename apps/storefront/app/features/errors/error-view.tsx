@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { storePath } from "../../lib/store-view";
+import { useStoreView } from "../../lib/use-store-view";
+import "./errors.css";
+
+/** Seed 2 §2: the error page says 'Something went wrong'. */
+export function ErrorView() {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  return (
+    <section className="message-page">
+      <h1 className="message-page__title">{t("error.title")}</h1>
+      <p className="message-page__text">{t("error.text")}</p>
+      <a href={storePath(store, "/")} className="button">
+        {t("error.home")}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+
+/** The shop's promises (seed 2 §1) in a quiet line above the header. */
+export function PromiseBar() {
+  const { t } = useTranslation();
+  return (
+    <ul className="promise-bar">
+      <li>{t("promises.freeReturns")}</li>
+      <li>{t("promises.sameDayDispatch")}</li>
+      <li>{t("promises.newsletterCoupon")}</li>
+    </ul>
+  );
+}

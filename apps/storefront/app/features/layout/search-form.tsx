@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { Form, useSearchParams } from "react-router";
+import { searchPath } from "../../lib/shop-paths";
+import { useStoreView } from "../../lib/use-store-view";
+import { SearchIcon } from "./icons";
+
+/** Seed 2 §9: a search term has at least 3 characters. */
+const MIN_TERM_LENGTH = 3;
+
+/** The header's search box: a plain GET form to /search?q= of the store view. */
+export function SearchForm() {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  const [params] = useSearchParams();
+  return (
+    <Form method="get" action={searchPath(store)} role="search" className="search-form">
+      <label htmlFor="site-search" className="visually-hidden">
+        {t("search.label")}
+      </label>
+      <input
+        id="site-search"
+        className="search-form__input"
+        type="search"
+        name="q"
+        defaultValue={params.get("q") ?? ""}
+        placeholder={t("search.placeholder")}
+        minLength={MIN_TERM_LENGTH}
+        required
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className="search-form__submit icon-button">
+        <SearchIcon size={20} />
+        <span className="visually-hidden">{t("search.submit")}</span>
+      </button>
+    </Form>
+  );
+}

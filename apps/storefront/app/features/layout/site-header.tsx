@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { storePath } from "../../lib/store-view";
+import { useStoreView } from "../../lib/use-store-view";
+import { CategoryMenu } from "../menu/category-menu";
+import type { MenuItem } from "../menu/menu-tree";
+import { AccountIcon, BagIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
+import { PromiseBar } from "./promise-bar";
+import { SearchForm } from "./search-form";
+import "./layout.css";
+
+export function SiteHeader({ menu }: { menu: readonly MenuItem[] }) {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  return (
+    <header className="site-header">
+      <PromiseBar />
+      <div className="site-header__bar">
+        <CategoryMenu menu={menu} />
+        <div className="site-header__language">
+          <LanguageSwitch />
+        </div>
+        <Link to={storePath(store, "/")} className="wordmark" aria-label={t("header.home")}>
+          Etalage
+        </Link>
+        <div className="site-header__search">
+          <SearchForm />
+        </div>
+        <div className="site-header__actions">
+          <Link to={storePath(store, "/my-account")} className="icon-button">
+            <AccountIcon />
+            <span className="visually-hidden">{t("header.account")}</span>
+          </Link>
+          <Link to={storePath(store, "/checkout")} className="icon-button">
+            <BagIcon />
+            <span className="visually-hidden">{t("header.cart")}</span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

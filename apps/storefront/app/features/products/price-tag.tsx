@@ -1,0 +1,24 @@
+import { formatPrice } from "@etalage/pricing";
+import { useTranslation } from "react-i18next";
+import type { CardPrice } from "./card-price";
+
+/** A tax-inclusive price; a lower final price shows the old price struck through beside it. */
+export function PriceTag({ price }: { price: CardPrice }) {
+  const { t } = useTranslation();
+  if (price.old === null) {
+    return (
+      <p className="price">
+        <span className="visually-hidden">{t("price.current")}: </span>
+        {formatPrice(price.current)}
+      </p>
+    );
+  }
+  return (
+    <p className="price price--reduced">
+      <span className="visually-hidden">{t("price.old")}: </span>
+      <s className="price__old">{formatPrice(price.old)}</s>{" "}
+      <span className="visually-hidden">{t("price.current")}: </span>
+      <span className="price__current">{formatPrice(price.current)}</span>
+    </p>
+  );
+}

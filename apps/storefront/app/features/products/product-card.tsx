@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import type { ProductCardDocument } from "../../lib/api/catalog-documents";
+import { productPath } from "../../lib/shop-paths";
+import { useStoreView } from "../../lib/use-store-view";
+import { cardPrice } from "./card-price";
+import { PriceTag } from "./price-tag";
+import { CARD_IMAGE, hasImage, responsiveImage } from "./product-image";
+
+/** Card widths in the grid: 2 columns on phones, 3 on tablets, 4 (max 330 px) on desktops. */
+const CARD_SIZES = "(min-width: 1024px) 330px, (min-width: 600px) 33vw, 50vw";
+
+interface ProductCardProps {
+  product: ProductCardDocument;
+  /** Cards in the first row load at once; the rest when scrolled near. */
+  eager?: boolean;
+  nameTag?: "h2" | "h3";
+}
+
+export function ProductCard({ product, eager = false, nameTag: Name = "h3" }: ProductCardProps) {
+  const store = useStoreView();
+  return (
+    <article className="product-card">
+      <Link to={productPath(store, product.sku, product.url_key)} className="product-card__link">
+        <div className="product-card__picture">
+          {hasImage(product.image) ? (
+            <img
+              {...responsiveImage(product.image, CARD_IMAGE)}
+              sizes={CARD_SIZES}
+              width={CARD_IMAGE.width}
+              height={CARD_IMAGE.height}
+              alt={product.name}
+              loading={eager ? "eager" : "lazy"}
+              decoding="async"
+            />
+          ) : null}
+        </div>
+        <Name className="product-card__name">{product.name}</Name>
+      </Link>
+      <PriceTag price={cardPrice(product)} />
+    </article>
+  );
+}

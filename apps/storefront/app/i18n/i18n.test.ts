@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import en from "./en.json";
+import { translator } from "./i18n";
+import nl from "./nl.json";
+
+function keysOf(value: object, prefix = ""): string[] {
+  return Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === "object" && inner !== null
+      ? keysOf(inner, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+describe("shop texts", () => {
+  it("exist in both languages with the same keys", () => {
+    expect(keysOf(en).sort()).toEqual(keysOf(nl).sort());
+  });
+
+  it("give the page-not-found title of each store view", () => {
+    expect(translator("nl")("notFound.title")).toBe("404 Pagina niet gevonden");
+    expect(translator("en")("notFound.title")).toBe("404 Page not found");
+  });
+
+  it("count products with the plural form of the language", () => {
+    expect(translator("nl")("category.productCount", { count: 1 })).toBe("1 artikel");
+    expect(translator("en")("category.productCount", { count: 12 })).toBe("12 items");
+  });
+});

@@ -1,0 +1,52 @@
+import { type ApiFetch, STORE_VIEWS } from "@etalage/contracts";
+import { describe, expect, it } from "vitest";
+import { CatalogError, loadCategoriesById, searchProducts } from "./catalog";
+
+/** An API that answers every call with one JSON body and records the paths asked for. */
+function answering(status: number, body: unknown) {
+  const paths: string[] = [];
+  const api: ApiFetch = async (path) => {
+    paths.push(path);
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json" },
+    });
+  };
+  return { api, paths };
+}
+
+const oneHit = {
+  took: 1,
+  timed_out: false,
+  hits: {
+    total: { value: 7, relation: "eq" },
+    max_score: null,
+    hits: [
+      { _index: "catalog_nl", _type: "product", _id: "1", _score: null, _source: { sku: "A" } },
+    ],
+  },
+};
+
+describe("catalogue client", () => {
+  it("unwraps the hits' _source and the total", async () => {
+    const { api } = answering(200, oneHit);
+    const result = await searchProducts(api, STORE_VIEWS.nl, {}, { size: 50 });
+    expect(result).toEqual({ items: [{ sku: "A" }], total: 7 });
+  });
+
+  it("accepts a legacy bare-number total", async () => {
+    const { api } = answering(200, { hits: { total: 3, hits: [] } });
+    expect((await searchProducts(api, STORE_VIEWS.nl, {}, {})).total).toBe(3);
+  });
+
+  it("throws a CatalogError carrying the status when the catalogue answers an error", async () => {
+    const { api } = answering(500, { code: 500, result: "index not found" });
+    await expect(searchProducts(api, STORE_VIEWS.en, {}, {})).rejects.toBeInstanceOf(CatalogError);
+  });
+
+  it("asks nothing when no category ids are wanted", async () => {
+    const { api, paths } = answering(200, oneHit);
+    expect(await loadCategoriesById(api, STORE_VIEWS.nl, [])).toEqual([]);
+    expect(paths).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+import type {
+  ApiFetch,
+  EntityType,
+  EsSearchBody,
+  EsSearchResponse,
+  StoreView,
+} from "@etalage/contracts";
+import {
+  CATEGORY_SUMMARY_FIELDS,
+  type CategorySummary,
+  PRODUCT_CARD_FIELDS,
+  type ProductCardDocument,
+} from "./catalog-documents";
+import {
+  activeCategoriesBody,
+  CATEGORY_QUERY_SIZE,
+  type CatalogSearchParams,
+  catalogSearchPath,
+  categoriesByIdBody,
+  categoryByUrlKeyBody,
+} from "./catalog-requests";
+
+/** The catalogue answered with something other than a search result. */
+export class CatalogError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+  ) {
+    super(`Catalogue search failed with HTTP ${status}: ${path}`);
+    this.name = "CatalogError";
+  }
+}
+
+export interface SearchResult<T> {
+  items: T[];
+  total: number;
+}
+
+/** Runs one catalogue search and unwraps the hits' `_source`. */
+export async function searchCatalog<T>(
+  api: ApiFetch,
+  store: StoreView,
+  type: EntityType,
+  body: EsSearchBody,
+  params: CatalogSearchParams,
+): Promise<SearchResult<T>> {
+  const path = catalogSearchPath(store, type, body, params);
+  const response = await api(path, { headers: { accept: "application/json" } });
+  if (!response.ok) throw new CatalogError(response.status, path);
+  const answer = (await response.json()) as EsSearchResponse<T>;
+  const total = answer.hits.total;
+  return {
+    items: answer.hits.hits.map((hit) => hit._source),
+    // Legacy engines answer a bare number; ours answers { value, relation }.
+    total: typeof total === "number" ? total : total.value,
+  };
+}
+
+/** Products as cards (only the card fields). */
+export function searchProducts(
+  api: ApiFetch,
+  store: StoreView,
+  body: EsSearchBody,
+  params: Omit<CatalogSearchParams, "sourceInclude">,
+): Promise<SearchResult<ProductCardDocument>> {
+  return searchCatalog(api, store, "product", body, {
+    ...params,
+    sourceInclude: PRODUCT_CARD_FIELDS,
+  });
+}
+
+/** All active categories of a store view, by position. */
+export async function loadCategories(api: ApiFetch, store: StoreView): Promise<CategorySummary[]> {
+  const result = await searchCatalog<CategorySummary>(
+    api,
+    store,
+    "category",
+    activeCategoriesBody(),
+    {
+      size: CATEGORY_QUERY_SIZE,
+      sort: "position:asc",
+      sourceInclude: CATEGORY_SUMMARY_FIELDS,
+    },
+  );
+  return result.items;
+}
+
+/** The active category with this url key, or null. */
+export async function findCategoryByUrlKey(
+  api: ApiFetch,
+  store: StoreView,
+  urlKey: string,
+): Promise<CategorySummary | null> {
+  const result = await searchCatalog<CategorySummary>(
+    api,
+    store,
+    "category",
+    categoryByUrlKeyBody(urlKey),
+    { size: 1, sourceInclude: CATEGORY_SUMMARY_FIELDS },
+  );
+  return result.items[0] ?? null;
+}
+
+/** Categories by id, in no particular order. */
+export async function loadCategoriesById(
+  api: ApiFetch,
+  store: StoreView,
+  ids: readonly number[],
+): Promise<CategorySummary[]> {
+  if (ids.length === 0) return [];
+  const result = await searchCatalog<CategorySummary>(
+    api,
+    store,
+    "category",
+    categoriesByIdBody(ids),
+    { size: ids.length, sourceInclude: CATEGORY_SUMMARY_FIELDS },
+  );
+  return result.items;
+}

@@ -1,0 +1,87 @@
+// The base styles come first so feature styles may refine them.
+import "./styles/base.css";
+import { I18nextProvider } from "react-i18next";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { errorPageMeta } from "./features/errors/error-meta";
+import { RouteErrorBoundary } from "./features/errors/route-error-boundary";
+import { SiteFooter } from "./features/layout/site-footer";
+import { SiteHeader } from "./features/layout/site-header";
+import { SkipLink } from "./features/layout/skip-link";
+import { buildMenuTree } from "./features/menu/menu-tree";
+import { shopI18n } from "./i18n/i18n";
+import { loadCategories } from "./lib/api/catalog";
+import { storeViewFromPath } from "./lib/store-view";
+import { useStoreView } from "./lib/use-store-view";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+/** Pages set their own meta; this only titles errors caught here. */
+export const meta: Route.MetaFunction = ({ error, location }) =>
+  error ? errorPageMeta(error, location.pathname) : [];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const store = storeViewFromPath(new URL(request.url).pathname);
+  const categories = await loadCategories(context.api, store);
+  return { menu: buildMenuTree(categories) };
+}
+
+/** The menu depends only on the store view: reload it when the shopper changes language. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return storeViewFromPath(currentUrl.pathname) !== storeViewFromPath(nextUrl.pathname);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const store = useStoreView();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang={store.storeCode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf8f4" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={shopI18n(store.storeCode)}>
+          <SkipLink />
+          <SiteHeader menu={data?.menu ?? []} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

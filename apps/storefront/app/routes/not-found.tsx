@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import { NotFoundView } from "../features/errors/not-found-view";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { translator } from "../i18n/i18n";
+import { unlistedPageMeta } from "../lib/seo";
+import { storeViewFromPath } from "../lib/store-view";
+import type { Route } from "./+types/not-found";
+
+/** Any path no page claims: page-not-found with HTTP 404 (seed 2 §2). */
+export const meta: Route.MetaFunction = ({ location }) =>
+  unlistedPageMeta(translator(storeViewFromPath(location.pathname).storeCode)("notFound.title"));
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFoundPage() {
+  return <NotFoundView />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,24 @@
+import { existsSync } from "node:fs";
+import { type Browser, chromium } from "playwright-core";
+
+/** Debian's Chromium (or CHROME_PATH), headless, with no background traffic. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(executablePath))
+    throw new Error(
+      `Browser tests need Chromium at ${executablePath}: apt-get install chromium, or set CHROME_PATH`,
+    );
+  return chromium.launch({
+    executablePath,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}

@@ -1,0 +1,29 @@
+export {
+  type CartCatalogue,
+  searchCartCatalogue,
+} from "./cart-catalogue";
+export {
+  type ChosenMethods,
+  cartPaymentMethods,
+  cartShippingMethods,
+  collectTotals,
+  type ShippingInformation,
+  saveShippingInformation,
+} from "./cart-checkout-steps";
+export type { CartContext } from "./cart-context";
+export { applyCoupon, couponOf, deleteCoupon, type ValidCoupon, validCoupon } from "./cart-coupon";
+export { CartError, type CartErrorKind } from "./cart-error";
+export { type CartItemChange, deleteCartItem, pullCart, updateCartItem } from "./cart-items";
+export { CART_MESSAGES } from "./cart-messages";
+export { type CartOwner, type CustomerResolver, GUEST, noCustomerAccounts } from "./cart-owner";
+export { hasShippedItems, holdsOnlyVirtualItems, shippingChargeFor } from "./cart-shipping";
+export { cartTotals } from "./cart-totals";
+export { computeTotals, type PricedLine, type TotalsInput } from "./compute-totals";
+export type { CartLineRequest, RequestedProductOption } from "./line-request";
+export { createCart, newCartId, type OpenCart, openCart } from "./open-cart";
+export { PROVIDER_METHODS, paymentMethodCode, paymentMethodsFor } from "./payment-methods";
+export { assertSellable, resolveLine } from "./resolve-line";
+export type { ResolvedLine } from "./resolved-line";
+export { FLAT_RATE, isKnownShippingMethod, type ShippingCharge } from "./shipping-methods";
+export { stockNeeds } from "./stock-check";
+export { taxRatesOf } from "./tax-rates";

@@ -1,0 +1,40 @@
+import type { CatalogueDocuments, CatalogueSeed, StoreCode } from "@etalage/contracts";
+import { attributeDocuments } from "./attribute-documents";
+import { categoryDocuments } from "./category-documents";
+import { cmsDocuments } from "./cms-documents";
+import { productBuildContext } from "./product-build-context";
+import { productDocument } from "./product-document";
+import { reviewDocuments } from "./review-documents";
+import { taxRuleDocuments } from "./tax-rule-documents";
+
+export interface CatalogueBuildOptions {
+  /** The moment special-price and news windows are judged at. */
+  now: Date;
+  /** The store's tax country; the shop's is NL (seed 1 §9). */
+  defaultCountry?: string;
+  defaultRegion?: string;
+}
+
+/** The shop's configured tax country (seed 1 §9). */
+export const SHOP_TAX_COUNTRY = "NL";
+
+/** Every search document of one store view, texts in its language, prices incl. Dutch VAT. */
+export function buildCatalogueDocuments(
+  catalogue: Omit<CatalogueSeed, "content">,
+  store: StoreCode,
+  options: CatalogueBuildOptions,
+): CatalogueDocuments {
+  const taxrule = taxRuleDocuments(catalogue.taxRules);
+  const context = productBuildContext(catalogue, taxrule, store, options.now, {
+    defaultCountry: options.defaultCountry ?? SHOP_TAX_COUNTRY,
+    ...(options.defaultRegion ? { defaultRegion: options.defaultRegion } : {}),
+  });
+  return {
+    product: catalogue.products.map((product) => productDocument(context, product)),
+    category: categoryDocuments(context.tree, catalogue.products, store),
+    attribute: attributeDocuments(catalogue.attributes, store),
+    taxrule,
+    review: reviewDocuments(catalogue.reviews, store, context.lookup),
+    ...cmsDocuments(catalogue.cmsPages, catalogue.cmsBlocks, store),
+  };
+}

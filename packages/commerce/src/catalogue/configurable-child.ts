@@ -1,0 +1,48 @@
+import type { ConfigurableChildDocument, SeedProduct } from "@etalage/contracts";
+import { customAttributes, optionIdOf } from "./product-attributes";
+import type { ProductBuildContext } from "./product-build-context";
+import { productUrlPath } from "./product-categories";
+import { firstImagePath } from "./product-media";
+
+/** A variant as its configurable parent carries it, disabled ones included (seed 1 §4 availability). */
+export function configurableChild(
+  context: ProductBuildContext,
+  child: SeedProduct,
+  parent: SeedProduct,
+): ConfigurableChildDocument {
+  const urlKey = child.urlKey[context.store];
+  const prices = context.pricesOf(child);
+  return {
+    price: prices.price,
+    price_incl_tax: prices.price_incl_tax,
+    price_tax: prices.price_tax,
+    original_price: prices.original_price,
+    original_price_incl_tax: prices.original_price_incl_tax,
+    original_final_price: prices.original_final_price,
+    special_price: prices.special_price,
+    original_special_price: prices.original_special_price,
+    special_price_incl_tax: prices.special_price_incl_tax,
+    special_price_tax: prices.special_price_tax,
+    special_from_date: prices.special_from_date,
+    special_to_date: prices.special_to_date,
+    final_price: prices.final_price,
+    final_price_incl_tax: prices.final_price_incl_tax,
+    final_price_tax: prices.final_price_tax,
+    tax_class_id: prices.tax_class_id,
+    id: child.id,
+    sku: child.sku,
+    name: child.name[context.store],
+    status: child.status,
+    visibility: child.visibility,
+    type_id: child.typeId === "virtual" ? "virtual" : "simple",
+    color: optionIdOf(child.attributes.color),
+    size: optionIdOf(child.attributes.size),
+    image: firstImagePath(child, parent),
+    url_key: urlKey,
+    url_path: productUrlPath(context.tree, child, urlKey, parent),
+    stock: { qty: child.qty, is_in_stock: child.isInStock, manage_stock: child.manageStock },
+    qty: child.qty,
+    is_in_stock: child.isInStock,
+    custom_attributes: customAttributes(child),
+  };
+}

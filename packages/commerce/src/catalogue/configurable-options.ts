@@ -1,0 +1,47 @@
+import type { ConfigurableOption, SeedProduct } from "@etalage/contracts";
+import { optionIdOf } from "./product-attributes";
+import type { ProductBuildContext } from "./product-build-context";
+
+/** The distinct option ids of one attribute among some products, in first-seen order. */
+export function distinctOptionIds(products: readonly SeedProduct[], code: string): number[] {
+  const ids = new Set<number>();
+  for (const product of products) {
+    const id = optionIdOf(product.attributes[code]);
+    if (id !== null) ids.add(id);
+  }
+  return [...ids];
+}
+
+/**
+ * The attributes a configurable varies in, each with the values its enabled children have,
+ * labelled in the store's language and sorted by option position; colours carry their swatch.
+ */
+export function configurableOptions(
+  context: ProductBuildContext,
+  parent: SeedProduct,
+  enabledChildren: readonly SeedProduct[],
+): ConfigurableOption[] {
+  const { lookup, store } = context;
+  const options: ConfigurableOption[] = [];
+  parent.configurableAttributes.forEach((code, position) => {
+    const attribute = lookup.attributesByCode.get(code);
+    if (!attribute) return;
+    const values = distinctOptionIds(enabledChildren, code)
+      .map((id) => ({ id, option: lookup.optionsById.get(id) }))
+      .sort((a, b) => (a.option?.position ?? 0) - (b.option?.position ?? 0) || a.id - b.id)
+      .map(({ id, option }) => ({
+        value_index: id,
+        label: option?.label[store] ?? String(id),
+        ...(option?.swatch ? { swatch: option.swatch } : {}),
+      }));
+    options.push({
+      id: attribute.id,
+      attribute_id: attribute.id,
+      attribute_code: code,
+      label: attribute.label[store],
+      position,
+      values,
+    });
+  });
+  return options;
+}

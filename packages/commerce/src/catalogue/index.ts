@@ -1,0 +1,8 @@
+export {
+  buildCatalogueDocuments,
+  type CatalogueBuildOptions,
+  SHOP_TAX_COUNTRY,
+} from "./build-catalogue-documents";
+export { isListed } from "./category-product-counts";
+export { ROOT_CATEGORY_ID, TREE_ROOT_ID } from "./category-tree";
+export { APPROVED_REVIEW_STATUS } from "./review-documents";

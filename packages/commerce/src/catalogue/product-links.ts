@@ -1,0 +1,69 @@
+import type { BundleOptionDocument, ProductLinkDocument, SeedProduct } from "@etalage/contracts";
+import type { ProductBuildContext } from "./product-build-context";
+
+/** Bundle options with the linked simples' names and current prices; unknown skus are left out. */
+export function bundleOptions(
+  context: ProductBuildContext,
+  product: SeedProduct,
+): BundleOptionDocument[] {
+  return product.bundleOptions.map((option) => ({
+    option_id: option.optionId,
+    title: option.title[context.store],
+    type: option.type,
+    required: option.required,
+    position: option.position,
+    sku: product.sku,
+    product_links: option.selections.flatMap((selection) => {
+      const linked = context.lookup.productsBySku.get(selection.sku);
+      if (!linked) return [];
+      const prices = context.pricesOf(linked);
+      return [
+        {
+          id: linked.id,
+          sku: linked.sku,
+          qty: selection.qty,
+          can_change_quantity: false,
+          is_default: selection.isDefault,
+          position: selection.position,
+          price: prices.final_price,
+          price_incl_tax: prices.final_price_incl_tax,
+          name: linked.name[context.store],
+        },
+      ];
+    }),
+  }));
+}
+
+/** Grouped members (link type associated) and related products; unknown skus are left out. */
+export function productLinks(
+  context: ProductBuildContext,
+  product: SeedProduct,
+): ProductLinkDocument[] {
+  const { productsBySku } = context.lookup;
+  const links: ProductLinkDocument[] = [];
+  for (const member of product.groupedLinks) {
+    const linked = productsBySku.get(member.sku);
+    if (!linked) continue;
+    links.push({
+      sku: product.sku,
+      link_type: "associated",
+      linked_product_sku: linked.sku,
+      linked_product_type: linked.typeId,
+      position: member.position,
+      qty: member.qty,
+    });
+  }
+  product.relatedSkus.forEach((sku, position) => {
+    const linked = productsBySku.get(sku);
+    if (!linked) return;
+    links.push({
+      sku: product.sku,
+      link_type: "related",
+      linked_product_sku: linked.sku,
+      linked_product_type: linked.typeId,
+      position,
+      qty: 0,
+    });
+  });
+  return links;
+}

@@ -1,0 +1,50 @@
+import type { PriceFields, ProductDocument, SeedProduct } from "@etalage/contracts";
+import { configurableParentPrice, isEnabledStatus, isSale } from "@etalage/pricing";
+import { configurableChild } from "./configurable-child";
+import { configurableOptions, distinctOptionIds } from "./configurable-options";
+import { optionLabel } from "./product-attributes";
+import type { ProductBuildContext } from "./product-build-context";
+
+export type VariantFields = Pick<
+  ProductDocument,
+  | "configurable_children"
+  | "configurable_options"
+  | "color_options"
+  | "size_options"
+  | "color_labels"
+  | "sale"
+> & { prices: PriceFields };
+
+/**
+ * What depends on a product's variants. A configurable carries all its children, its options,
+ * filter values and colour names from the enabled children, the cheapest enabled child's price
+ * (seed 1 §4 "Tax") and is on sale when it or an enabled child is. Any other product uses its
+ * own colour and size, so one colour/size filter finds every type.
+ */
+export function variantFields(context: ProductBuildContext, product: SeedProduct): VariantFields {
+  const own = context.pricesOf(product);
+  const children =
+    product.typeId === "configurable"
+      ? (context.lookup.childrenByParent.get(product.id) ?? [])
+      : [];
+  const enabled = children.filter((child) => isEnabledStatus(child.status));
+  const shown = product.typeId === "configurable" ? enabled : [product];
+  const childDocuments = children.map((child) => configurableChild(context, child, product));
+  const colorOptions = distinctOptionIds(shown, "color");
+  const colorLabels = new Set(
+    distinctOptionIds([product, ...enabled], "color").map((id) =>
+      optionLabel(context.lookup, id, context.store),
+    ),
+  );
+  const onSale = [product, ...enabled].some((p) => isSale(p, context.now));
+  return {
+    configurable_children: childDocuments,
+    configurable_options:
+      product.typeId === "configurable" ? configurableOptions(context, product, enabled) : [],
+    color_options: colorOptions,
+    size_options: distinctOptionIds(shown, "size"),
+    color_labels: [...colorLabels],
+    sale: onSale ? 1 : 0,
+    prices: configurableParentPrice(own, childDocuments),
+  };
+}

@@ -1,0 +1,3 @@
+export { firstStatusOf } from "./order-records";
+export { type OrderPlacement, placeOrder } from "./place-order";
+export { placedOrderView } from "./placed-order";

@@ -1,0 +1,85 @@
+import type {
+  CatalogueDocuments,
+  EntityType,
+  ProductDocument,
+  StoreCode,
+} from "@etalage/contracts";
+import { ENTITY_TYPES, STORE_VIEWS } from "@etalage/contracts";
+import { type EtalageDatabase, readCatalogue, readStockOfProducts } from "@etalage/db";
+import type { SearchEngine } from "@etalage/search";
+import { buildCatalogueDocuments } from "../catalogue";
+import { type StockLevel, withStock } from "./stock-patch";
+
+/** The search index of every store view, rebuilt from the database (the one source of truth). */
+export interface CatalogueIndex {
+  engine: SearchEngine;
+  /** Reads the whole catalogue and replaces every index; start-up and bulk changes use it. */
+  rebuild(): Promise<{ products: number; milliseconds: number }>;
+  /** Brings the stock of these products (and of the configurables they belong to) up to date. */
+  stockChanged(productIds: number[]): Promise<void>;
+  productCount(): number;
+}
+
+const ID_FIELD: Record<EntityType, string> = {
+  product: "id",
+  category: "id",
+  attribute: "attribute_id",
+  taxrule: "id",
+  review: "id",
+  cms_page: "id",
+  cms_block: "id",
+  cms_hierarchy: "id",
+};
+
+const STORES = Object.keys(STORE_VIEWS) as StoreCode[];
+
+export function createCatalogueIndex(
+  database: EtalageDatabase,
+  engine: SearchEngine,
+  options: { now?: () => Date; defaultCountry?: string } = {},
+): CatalogueIndex {
+  const now = options.now ?? (() => new Date());
+  let products = 0;
+
+  return {
+    engine,
+    async rebuild() {
+      const started = performance.now();
+      const catalogue = await readCatalogue(database.db);
+      for (const store of STORES) {
+        const documents: CatalogueDocuments = buildCatalogueDocuments(catalogue, store, {
+          now: now(),
+          defaultCountry: options.defaultCountry,
+        });
+        const index = STORE_VIEWS[store].index;
+        for (const type of ENTITY_TYPES) {
+          engine.replaceAll(index, type, documents[type], { idField: ID_FIELD[type] });
+        }
+      }
+      products = catalogue.products.length;
+      return { products, milliseconds: Math.round(performance.now() - started) };
+    },
+
+    async stockChanged(productIds) {
+      const records = await readStockOfProducts(database.db, productIds);
+      if (records.length === 0) return;
+      const levels = new Map<string, StockLevel>(records.map((r) => [r.sku, r]));
+      const skus = [...levels.keys()];
+      const query = {
+        query: {
+          bool: {
+            should: [{ terms: { sku: skus } }, { terms: { "configurable_children.sku": skus } }],
+          },
+        },
+      };
+      for (const store of STORES) {
+        const index = STORE_VIEWS[store].index;
+        const hits = engine.search(index, "product", query, { size: 5000 }).hits.hits;
+        const patched = hits.map((hit) => withStock(hit._source as ProductDocument, levels));
+        engine.upsert(index, "product", patched);
+      }
+    },
+
+    productCount: () => products,
+  };
+}

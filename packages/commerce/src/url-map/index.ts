@@ -1,0 +1,5 @@
+export { configureProduct } from "./configure-product";
+export { findHit, findMany, findProductsBySku } from "./find-document";
+export { mapUrl, type UrlMapRequest } from "./map-url";
+export { defaultVariant, isAvailable, selectVariant } from "./select-variant";
+export { NO_AVAILABLE_VARIANTS, type UrlMapOptions } from "./url-map-options";

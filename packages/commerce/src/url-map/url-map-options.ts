@@ -1,0 +1,13 @@
+/** The options of a url/map request (seed 1 §7); each changes the returned product. */
+export interface UrlMapOptions {
+  prefetchGroupProducts?: boolean;
+  assignProductConfiguration?: boolean;
+  populateRequestCacheTags?: boolean;
+  setProductErrors?: boolean;
+  fallbackToDefaultWhenNoAvailable?: boolean;
+  separateSelectedVariant?: boolean;
+  setConfigurableProductOptions?: boolean;
+  filterUnavailableVariants?: boolean;
+}
+
+export const NO_AVAILABLE_VARIANTS = "No available product variants";

@@ -1,0 +1,78 @@
+import type { SentProductOption } from "./cart";
+import type { StoreCode } from "./store";
+
+/** `POST /api/order` (legacy shapes §3). Prices sent by the client are ignored. */
+export interface OrderAddress {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  country_id: string;
+  region?: string;
+  region_id?: number;
+  region_code?: string;
+  company?: string;
+  telephone?: string;
+  email?: string;
+  vat_id?: string;
+  sameAsBilling?: number | boolean;
+  save_address?: number | boolean;
+}
+
+export interface OrderProduct {
+  sku: string;
+  qty: number;
+  price?: number;
+  name?: string;
+  product_type?: string;
+  product_option?: SentProductOption;
+  [field: string]: unknown;
+}
+
+export interface OrderRequest {
+  /** The client's id of this order: re-sending the same order_id places nothing new. */
+  order_id?: string;
+  created_at?: string;
+  updated_at?: string;
+  transmited?: boolean;
+  transmited_at?: string | null;
+  status?: string;
+  state?: string;
+  user_id?: string;
+  cart_id?: string;
+  store_code?: StoreCode;
+  store_id?: number;
+  products: OrderProduct[];
+  addressInformation: {
+    shippingAddress?: OrderAddress;
+    billingAddress: OrderAddress;
+    shipping_method_code: string;
+    shipping_carrier_code: string;
+    payment_method_code: string;
+    payment_method_additional?: Record<string, unknown>;
+    shippingExtraFields?: Record<string, unknown>;
+  };
+}
+
+/** The amounts of a placed order, as computed by the server. Discount is negative. */
+export interface PlacedOrderTotals {
+  grand_total: number;
+  subtotal_incl_tax: number;
+  shipping_incl_tax: number;
+  discount_amount: number;
+  tax_amount: number;
+}
+
+export interface PlacedOrder {
+  /** The order's entity id (the Mollie module's order_id). */
+  magentoOrderId: number;
+  /** The human-readable increment id, e.g. "000000042". */
+  orderNumber: string;
+  backendOrderId: number;
+  /** When the order was placed (ISO). */
+  transferedAt: string;
+  /** Opaque token of the order status page `/order-status/{orderToken}`. */
+  orderToken: string;
+  totals: PlacedOrderTotals;
+}

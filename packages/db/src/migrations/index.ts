@@ -1,0 +1,25 @@
+import type { Migration } from "kysely";
+import * as storeViews from "./0001-store-views";
+import * as categoriesAndAttributes from "./0002-categories-and-attributes";
+import * as products from "./0003-products";
+import * as productOptions from "./0004-product-options";
+import * as taxAndCustomerGroups from "./0005-tax-and-customer-groups";
+import * as customers from "./0006-customers";
+import * as quotesAndCoupons from "./0007-quotes-and-coupons";
+import * as orders from "./0008-orders";
+import * as shopContent from "./0009-shop-content";
+import * as orderNumbers from "./0100-order-numbers";
+
+/** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
+export const migrations: Record<string, Migration> = {
+  "0001-store-views": storeViews,
+  "0002-categories-and-attributes": categoriesAndAttributes,
+  "0003-products": products,
+  "0004-product-options": productOptions,
+  "0005-tax-and-customer-groups": taxAndCustomerGroups,
+  "0006-customers": customers,
+  "0007-quotes-and-coupons": quotesAndCoupons,
+  "0008-orders": orders,
+  "0009-shop-content": shopContent,
+  "0100-order-numbers": orderNumbers,
+};

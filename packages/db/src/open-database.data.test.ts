@@ -1,0 +1,36 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./open-database";
+import { openTestDatabase, type TestDatabase } from "./testing";
+
+const onSqlite = process.env.ETALAGE_TEST_DB !== "postgres";
+
+describe("openDatabase", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("says which engine it runs on", () => {
+    expect(database.dialect).toBe(onSqlite ? "sqlite" : "postgres");
+  });
+
+  it.runIf(onSqlite)(
+    "opens SQLite in WAL mode with foreign keys on and a busy timeout",
+    async () => {
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`pragma ${name}`).execute(database.db)).rows[0] as object)[0];
+      expect(await pragma("journal_mode")).toBe("wal");
+      expect(await pragma("foreign_keys")).toBe(1);
+      expect(await pragma("busy_timeout")).toBe(5000);
+      expect(await pragma("synchronous")).toBe(1);
+    },
+  );
+
+  it("refuses a database URL that is not postgres://", async () => {
+    await expect(
+      openDatabase({ dataDir: database.dataDir, databaseUrl: "mysql://localhost/shop" }),
+    ).rejects.toThrow("DATABASE_URL must start with postgres:// or postgresql://");
+  });
+});

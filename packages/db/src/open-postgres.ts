@@ -1,0 +1,13 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { EtalageDatabase } from "./etalage-database";
+import type { Schema } from "./schema";
+
+/** PostgreSQL for running several shop processes on one database. */
+export function openPostgres(databaseUrl: string): EtalageDatabase {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection that drops (server restart) must not take the process down with it.
+  pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: "postgres", close: () => db.destroy() };
+}

@@ -1,0 +1,18 @@
+export {
+  addOrderComment,
+  type OrderComment,
+  type OrderStatusRow,
+  readOrderStatusHistory,
+} from "./order-comments";
+export { formatOrderNumber, nextOrderNumber } from "./order-number";
+export {
+  findOrder,
+  findOrderByClientId,
+  findOrderByToken,
+  insertOrder,
+  type NewOrder,
+  type NewOrderItem,
+  type OrderItemRow,
+  type OrderRow,
+  readOrderItems,
+} from "./order-rows";

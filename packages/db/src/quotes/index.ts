@@ -1,0 +1,21 @@
+export { type CouponRow, findCoupon } from "./coupon-rows";
+export {
+  deleteQuoteItem,
+  findQuoteItem,
+  type QuoteItemRow,
+  type QuoteLine,
+  readQuoteItems,
+  replaceQuoteItem,
+  upsertQuoteItem,
+} from "./quote-item-rows";
+export {
+  closeQuote,
+  findActiveCustomerQuote,
+  findQuote,
+  insertQuote,
+  type NewQuote,
+  type QuoteChanges,
+  type QuoteRow,
+  updateQuote,
+} from "./quote-rows";
+export { isUniqueViolation } from "./unique-violation";

@@ -1,0 +1,93 @@
+import type { AttributeOptionsTable, AttributesTable, CategoriesTable } from "./catalogue";
+import type {
+  CustomerAddressesTable,
+  CustomerRefreshTokensTable,
+  CustomersTable,
+  PasswordResetTokensTable,
+} from "./customers";
+import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from "./orders";
+import type {
+  BundleOptionsTable,
+  BundleSelectionsTable,
+  CustomOptionsTable,
+  CustomOptionValuesTable,
+  DownloadLinksTable,
+  ProductLinksTable,
+} from "./product-options";
+import type {
+  ProductAttributeValuesTable,
+  ProductCategoriesTable,
+  ProductConfigurableAttributesTable,
+  ProductImagesTable,
+  ProductsTable,
+  StockItemsTable,
+} from "./products";
+import type { CouponsTable, QuoteItemsTable, QuotesTable } from "./quotes";
+import type {
+  CmsBlocksTable,
+  CmsPagesTable,
+  NewsletterSubscribersTable,
+  ReviewsTable,
+  StockAlertsTable,
+} from "./shop-content";
+import type { StoreViewsTable } from "./store-views";
+import type {
+  CustomerGroupsTable,
+  TaxClassesTable,
+  TaxRatesTable,
+  TaxRuleClassesTable,
+  TaxRuleRatesTable,
+  TaxRulesTable,
+} from "./tax";
+
+/** Every table of the shop's database, as Kysely sees it. */
+export interface Schema {
+  store_views: StoreViewsTable;
+  categories: CategoriesTable;
+  attributes: AttributesTable;
+  attribute_options: AttributeOptionsTable;
+  products: ProductsTable;
+  stock_items: StockItemsTable;
+  product_attribute_values: ProductAttributeValuesTable;
+  product_categories: ProductCategoriesTable;
+  product_images: ProductImagesTable;
+  product_configurable_attributes: ProductConfigurableAttributesTable;
+  bundle_options: BundleOptionsTable;
+  bundle_selections: BundleSelectionsTable;
+  product_links: ProductLinksTable;
+  custom_options: CustomOptionsTable;
+  custom_option_values: CustomOptionValuesTable;
+  download_links: DownloadLinksTable;
+  tax_classes: TaxClassesTable;
+  tax_rates: TaxRatesTable;
+  tax_rules: TaxRulesTable;
+  tax_rule_product_classes: TaxRuleClassesTable;
+  tax_rule_customer_classes: TaxRuleClassesTable;
+  tax_rule_rates: TaxRuleRatesTable;
+  customer_groups: CustomerGroupsTable;
+  customers: CustomersTable;
+  customer_addresses: CustomerAddressesTable;
+  customer_refresh_tokens: CustomerRefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  quotes: QuotesTable;
+  quote_items: QuoteItemsTable;
+  coupons: CouponsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
+  reviews: ReviewsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  stock_alerts: StockAlertsTable;
+  cms_pages: CmsPagesTable;
+  cms_blocks: CmsBlocksTable;
+}
+
+export type * from "./catalogue";
+export type * from "./customers";
+export type * from "./orders";
+export type * from "./product-options";
+export type * from "./products";
+export type * from "./quotes";
+export type * from "./shop-content";
+export type * from "./store-views";
+export type * from "./tax";

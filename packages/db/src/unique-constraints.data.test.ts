@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { smallCatalogue } from "./catalogue/fixtures/small-catalogue";
+import { importCatalogue } from "./catalogue/import-catalogue";
+import { openTestDatabase, type TestDatabase } from "./testing";
+
+const now = "2025-04-01T12:00:00.000Z";
+
+describe("unique constraints", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await importCatalogue(database.db, smallCatalogue);
+    await database.db
+      .insertInto("quotes")
+      .values({
+        id: "guest-cart-1",
+        customer_id: null,
+        store_code: "nl",
+        customer_email: null,
+        coupon_code: null,
+        shipping_carrier_code: null,
+        shipping_method_code: null,
+        payment_method_code: null,
+        shipping_address: null,
+        billing_address: null,
+        is_active: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
+  afterAll(() => database.close());
+
+  const addLine = (sku: string, productId: number, checksum: string) =>
+    database.db
+      .insertInto("quote_items")
+      .values({
+        quote_id: "guest-cart-1",
+        product_id: productId,
+        sku,
+        qty: 1,
+        product_type: "simple",
+        product_option: checksum ? `{"checksum":"${checksum}"}` : null,
+        options_checksum: checksum,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+
+  const placeOrder = (incrementId: string, clientOrderId: string | null, token: string) =>
+    database.db
+      .insertInto("orders")
+      .values({
+        increment_id: incrementId,
+        client_order_id: clientOrderId,
+        order_token: token,
+        quote_id: "guest-cart-1",
+        customer_id: null,
+        customer_email: "anna@example.nl",
+        customer_firstname: "Anna",
+        customer_lastname: "de Vries",
+        store_code: "nl",
+        status: "pending",
+        state: "new",
+        shipping_address: null,
+        billing_address: "{}",
+        shipping_carrier_code: "flatrate",
+        shipping_method_code: "flatrate",
+        shipping_description: null,
+        payment_method_code: "cashondelivery",
+        payment_method_additional: null,
+        coupon_code: null,
+        currency_code: "EUR",
+        subtotal: 10,
+        subtotal_incl_tax: 12.1,
+        discount_amount: 0,
+        shipping_amount: 5,
+        shipping_incl_tax: 5,
+        tax_amount: 2.1,
+        grand_total: 17.1,
+        total_qty_ordered: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+
+  it("keeps one cart line per sku and options checksum", async () => {
+    await addLine("TAS-1", 4, "");
+    await expect(addLine("TAS-1", 4, "")).rejects.toThrow();
+    await addLine("TAS-1", 4, "initialen-abc");
+    await expect(addLine("TAS-1", 4, "initialen-abc")).rejects.toThrow();
+    const lines = await database.db.selectFrom("quote_items").select("sku").execute();
+    expect(lines).toHaveLength(2);
+  });
+
+  it("gives every order its own increment id", async () => {
+    await placeOrder("000000001", "client-a", "token-a");
+    await expect(placeOrder("000000001", "client-b", "token-b")).rejects.toThrow();
+  });
+
+  it("accepts a client order_id once, so a retried placement cannot order twice", async () => {
+    await placeOrder("000000002", "client-c", "token-c");
+    await expect(placeOrder("000000003", "client-c", "token-d")).rejects.toThrow();
+  });
+
+  it("allows many orders without a client order_id", async () => {
+    await placeOrder("000000004", null, "token-e");
+    await placeOrder("000000005", null, "token-f");
+    const orders = await database.db.selectFrom("orders").select("increment_id").execute();
+    expect(orders.map((order) => order.increment_id).sort()).toEqual([
+      "000000001",
+      "000000002",
+      "000000004",
+      "000000005",
+    ]);
+  });
+});

@@ -1,0 +1,143 @@
+import type { Analyzer } from "../analysis/analyzer";
+import { type Bitset, clearBit, newBitset, setBit } from "./bitset";
+import { fieldReader } from "./field-path";
+import { KeywordField } from "./keyword-field";
+import { SortColumn } from "./sort-column";
+import { TextField } from "./text-field";
+import { TextSource } from "./text-source";
+
+/** A field whose text is also searched when another field is queried (ES copy_to), at a boost. */
+export interface CopiedField {
+  field: string;
+  boost: number;
+}
+
+export interface CollectionSettings {
+  idField: string;
+  analyzer: Analyzer;
+  /** Per queried field, the extra fields searched with it. */
+  copyFields: Readonly<Record<string, readonly CopiedField[]>>;
+}
+
+/**
+ * The documents of one index and type, numbered in the order they arrived. A replaced or removed
+ * document keeps its number but leaves the live set, so every field index only ever catches up
+ * with appended documents; the engine compacts a collection once too many numbers are dead.
+ * Field indexes are made on first use (or up front for the fields the caller names).
+ */
+export class Collection {
+  readonly docs: (object | undefined)[] = [];
+  readonly ids: string[] = [];
+  live: Bitset = newBitset(0);
+  liveCount = 0;
+  /** Filter results by clause, valid until the next change. */
+  readonly filterCache = new Map<string, Bitset>();
+  private readonly docOfId = new Map<string, number>();
+  private readonly keywords = new Map<string, KeywordField>();
+  private readonly sources = new Map<string, TextSource>();
+  private readonly texts = new Map<string, TextField>();
+  private readonly sortColumns = new Map<string, SortColumn>();
+
+  constructor(readonly settings: CollectionSettings) {}
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  get deadCount(): number {
+    return this.docs.length - this.liveCount;
+  }
+
+  /** Adds documents; one with the id of a document already here replaces it. */
+  add(docs: readonly object[]): void {
+    const grown = newBitset(this.docs.length + docs.length);
+    grown.set(this.live);
+    this.live = grown;
+    for (const doc of docs) {
+      const id = this.idOf(doc);
+      this.remove([id]);
+      const number = this.docs.length;
+      this.docs.push(doc);
+      this.ids.push(id);
+      this.docOfId.set(id, number);
+      setBit(this.live, number);
+      this.liveCount++;
+    }
+    this.filterCache.clear();
+  }
+
+  remove(ids: readonly (string | number)[]): void {
+    for (const id of ids) {
+      const number = this.docOfId.get(String(id));
+      if (number === undefined) continue;
+      this.docOfId.delete(String(id));
+      this.docs[number] = undefined;
+      clearBit(this.live, number);
+      this.liveCount--;
+    }
+    this.filterCache.clear();
+  }
+
+  docNumber(id: string): number | undefined {
+    return this.docOfId.get(id);
+  }
+
+  liveDocs(): object[] {
+    return this.docs.filter((doc): doc is object => doc !== undefined);
+  }
+
+  keyword(path: string): KeywordField {
+    let field = this.keywords.get(path);
+    if (!field) {
+      field = new KeywordField(fieldReader(path));
+      this.keywords.set(path, field);
+    }
+    field.catchUp(this.docs);
+    return field;
+  }
+
+  textSource(path: string): TextSource {
+    let source = this.sources.get(path);
+    if (!source) {
+      source = new TextSource(fieldReader(path), this.settings.analyzer);
+      this.sources.set(path, source);
+    }
+    source.catchUp(this.docs);
+    return source;
+  }
+
+  /** The field's own text plus the fields copied into it. */
+  textField(field: string): TextField {
+    let text = this.texts.get(field);
+    if (!text) {
+      const copies = this.settings.copyFields[field] ?? [];
+      text = new TextField([
+        { source: this.textSource(field), boost: 1 },
+        ...copies.map((copy) => ({ source: this.textSource(copy.field), boost: copy.boost })),
+      ]);
+      this.texts.set(field, text);
+    }
+    for (const { source } of text.sources) source.catchUp(this.docs);
+    return text;
+  }
+
+  sortColumn(path: string, mode: "min" | "max"): SortColumn {
+    const key = `${mode}:${path}`;
+    const field = this.keyword(path);
+    let column = this.sortColumns.get(key);
+    if (!column) {
+      column = new SortColumn(field, mode);
+      this.sortColumns.set(key, column);
+    }
+    column.catchUp(this.docs.length);
+    return column;
+  }
+
+  private idOf(doc: object): string {
+    const id = (doc as Record<string, unknown>)[this.settings.idField];
+    if (typeof id !== "string" && typeof id !== "number") {
+      throw new Error(`A search document has no ${this.settings.idField} to identify it`);
+    }
+    return String(id);
+  }
+}

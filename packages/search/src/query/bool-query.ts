@@ -1,0 +1,72 @@
+import { andInto, andNotInto, forEachBit, newBitset, orInto, setBit } from "../memory/bitset";
+import {
+  addScores,
+  constantMatches,
+  keepScoresOf,
+  type Matches,
+  type QueryContext,
+} from "./matches";
+import { requiredClauses } from "./minimum-should-match";
+import { checkOptions, clauseList, type Json, optionalNumber } from "./request-values";
+
+/** Documents matching at least `required` of the should clauses. */
+function enoughShould(size: number, should: readonly Matches[], required: number) {
+  const docs = newBitset(size);
+  if (required <= 1) {
+    for (const clause of should) orInto(docs, clause.docs);
+    return docs;
+  }
+  const counts = new Uint16Array(size);
+  for (const clause of should) {
+    forEachBit(clause.docs, (doc) => {
+      if (++counts[doc]! === required) setBit(docs, doc);
+    });
+  }
+  return docs;
+}
+
+/**
+ * `{ bool: { must, filter, should, must_not, minimum_should_match, boost } }` as ES runs it:
+ * must and should add up the score, filter and must_not only select. Should clauses are
+ * required (one by default) only when there is no must or filter clause.
+ */
+export function runBool(context: QueryContext, body: Json, scoring: boolean): Matches {
+  checkOptions(body, "bool", [
+    "must",
+    "filter",
+    "should",
+    "must_not",
+    "minimum_should_match",
+    "boost",
+  ]);
+  const { collection } = context;
+  const must = clauseList(body.must, "bool must").map((clause) => context.run(clause, scoring));
+  const filter = clauseList(body.filter, "bool filter").map((clause) => context.run(clause, false));
+  const should = clauseList(body.should, "bool should").map((clause) =>
+    context.run(clause, scoring),
+  );
+  const mustNot = clauseList(body.must_not, "bool must_not").map((clause) =>
+    context.run(clause, false),
+  );
+  const boost = optionalNumber(body.boost, "bool boost", 1);
+
+  const docs = Uint32Array.from(collection.live);
+  if (must.length + filter.length + should.length + mustNot.length === 0) {
+    return constantMatches(docs, scoring ? boost : 0);
+  }
+  for (const clause of [...must, ...filter]) andInto(docs, clause.docs);
+  for (const clause of mustNot) andNotInto(docs, clause.docs);
+  const required =
+    body.minimum_should_match === undefined
+      ? Number(should.length > 0 && must.length + filter.length === 0)
+      : requiredClauses(body.minimum_should_match, should.length);
+  if (required > should.length) return constantMatches(newBitset(collection.size), 0);
+  if (required > 0) andInto(docs, enoughShould(collection.size, should, required));
+
+  const scoringClauses = [...must, ...should];
+  if (!scoring || scoringClauses.length === 0) return constantMatches(docs, 0);
+  const scores = new Float64Array(collection.size);
+  for (const clause of scoringClauses) addScores(scores, clause);
+  keepScoresOf(scores, docs, boost);
+  return { docs, scores, constant: 0 };
+}

@@ -1,0 +1,12 @@
+// `npm run seed [-- --products N]`: runs the seeding command of the built server.
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { ensureBuilt, ensureInstalled, root } from "./lib.mjs";
+
+ensureInstalled();
+ensureBuilt();
+const result = spawnSync("node", [join(root, "apps/api/dist/seed.js"), ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,55 @@
+// `npm test`: format and lint, type check, then every test — unit, data and API tests on SQLite
+// and PostgreSQL, browser journeys in Chromium. Stops at the first failing step.
+import { existsSync, readdirSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { ensureBuilt, ensureInstalled, root, run } from "./lib.mjs";
+
+const started = performance.now();
+const step = (name, fn) => {
+  const t = performance.now();
+  console.log(`\n▶ ${name}`);
+  fn();
+  console.log(`✓ ${name} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+};
+
+function findPostgres() {
+  const dirs = (process.env.PATH ?? "").split(delimiter);
+  const debian = "/usr/lib/postgresql";
+  if (existsSync(debian)) for (const v of readdirSync(debian)) dirs.push(join(debian, v, "bin"));
+  return dirs.some((d) => existsSync(join(d, "pg_ctl")) && existsSync(join(d, "initdb")));
+}
+
+try {
+  const projects = ["unit", "sqlite"];
+  const pgRequired = process.env.ETALAGE_TEST_PG === "1";
+  if (findPostgres()) projects.push("postgres");
+  else if (pgRequired)
+    throw new Error(
+      "ETALAGE_TEST_PG=1 but no PostgreSQL server binaries (pg_ctl, initdb) were found: apt-get install postgresql",
+    );
+  else
+    console.log(
+      "! PostgreSQL binaries not found: the postgres data tests do not run (apt-get install postgresql, or set ETALAGE_TEST_PG=1 to make this an error)",
+    );
+
+  const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chrome))
+    throw new Error(
+      `Browser tests need Chromium at ${chrome}: apt-get install chromium, or set CHROME_PATH`,
+    );
+  projects.push("browser");
+
+  step("install", () => ensureInstalled());
+  step("build", () => ensureBuilt());
+  step("format and lint (biome)", () => run("npx", ["biome", "check", "."]));
+  step("type check", () => run("node", ["scripts/typecheck.mjs"]));
+  step(`tests (${projects.join(", ")})`, () =>
+    run("npx", ["vitest", "run", ...projects.flatMap((p) => ["--project", p])], {
+      env: { ...process.env, CHROME_PATH: chrome },
+    }),
+  );
+  console.log(`\nAll checks passed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+} catch (error) {
+  console.error(`\n✗ ${error.message}`);
+  process.exit(1);
+}
