@@ -1,5 +1,5 @@
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { registerEnvelopeErrors } from "./http/envelope";
 import { cartRoutes } from "./routes/cart/cart-routes";
 import { catalogSearchRoutes } from "./routes/catalog-search";
@@ -26,7 +26,8 @@ export async function createServer(
   const app = Fastify({
     logger: options.logger === false ? false : { level: shop.settings.logLevel },
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: true,
+    // A shop answers many small requests; errors are logged where they happen.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   registerEnvelopeErrors(app);
   await app.register(compress, { threshold: 1024 });

@@ -1,6 +1,5 @@
 // The base styles come first so feature styles may refine them.
 import "./styles/base.css";
-import { I18nextProvider } from "react-i18next";
 import {
   Links,
   Meta,
@@ -17,7 +16,6 @@ import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { SkipLink } from "./features/layout/skip-link";
 import { buildMenuTree } from "./features/menu/menu-tree";
-import { shopI18n } from "./i18n/i18n";
 import { loadCategories } from "./lib/api/catalog";
 import { storeViewFromPath } from "./lib/store-view";
 import { useStoreView } from "./lib/use-store-view";
@@ -63,14 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={shopI18n(store.storeCode)}>
-          <SkipLink />
-          <SiteHeader menu={data?.menu ?? []} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter />
-        </I18nextProvider>
+        <SkipLink />
+        <SiteHeader menu={data?.menu ?? []} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -14,12 +14,10 @@ export function registerEnvelopeErrors(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        code: 404,
-        result: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
-      }),
+    reply.status(404).send({
+      code: 404,
+      result: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
+    }),
   );
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import en from "./en.json";
 import { translator } from "./i18n";
-import nl from "./nl.json";
+import { messages } from "./messages";
 
 function keysOf(value: object, prefix = ""): string[] {
   return Object.entries(value).flatMap(([key, inner]) =>
@@ -13,7 +12,7 @@ function keysOf(value: object, prefix = ""): string[] {
 
 describe("shop texts", () => {
   it("exist in both languages with the same keys", () => {
-    expect(keysOf(en).sort()).toEqual(keysOf(nl).sort());
+    expect(keysOf(messages.en).sort()).toEqual(keysOf(messages.nl).sort());
   });
 
   it("give the page-not-found title of each store view", () => {

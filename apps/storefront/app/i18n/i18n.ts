@@ -1,34 +1,19 @@
 import type { StoreCode } from "@etalage/contracts";
-import { createInstance, type i18n, type TFunction } from "i18next";
-import en from "./en.json";
-import nl from "./nl.json";
+import { useStoreView } from "../lib/use-store-view";
+import { createTranslator, type Translate } from "./translate";
 
-const messages = { nl, en } as const;
+const translators: Record<StoreCode, Translate> = {
+  nl: createTranslator("nl"),
+  en: createTranslator("en"),
+};
 
-/**
- * One i18next instance per store view, created synchronously with its bundled texts. The
- * language follows the URL prefix, so concurrent server renders never share a language switch.
- */
-function createShopI18n(code: StoreCode): i18n {
-  const instance = createInstance({
-    lng: code,
-    fallbackLng: false,
-    resources: { [code]: { translation: messages[code] } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  instance.init();
-  return instance;
+/** For code outside React components (meta functions, loaders). */
+export function translator(code: StoreCode): Translate {
+  return translators[code];
 }
 
-const instances: Record<StoreCode, i18n> = { nl: createShopI18n("nl"), en: createShopI18n("en") };
-
-export function shopI18n(code: StoreCode): i18n {
-  return instances[code];
-}
-
-/** For code outside React components (meta functions). */
-export function translator(code: StoreCode): TFunction {
-  return instances[code].t;
+/** The texts of the store view the page is in (read from the URL, so SSR and browser agree). */
+export function useTranslation(): { t: Translate; store: StoreCode } {
+  const store = useStoreView().storeCode;
+  return { t: translators[store], store };
 }

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "../features/category/breadcrumbs";
 import { loadCategoryPage } from "../features/category/category-page-data";
@@ -6,7 +5,7 @@ import { SubcategoryLinks } from "../features/category/subcategory-links";
 import { errorPageMeta } from "../features/errors/error-meta";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { ProductGrid } from "../features/products/product-grid";
-import { translator } from "../i18n/i18n";
+import { translator, useTranslation } from "../i18n/i18n";
 import { pageMeta, pageSeo } from "../lib/seo";
 import { storeViewFromPath } from "../lib/store-view";
 import type { loader as rootLoader } from "../root";

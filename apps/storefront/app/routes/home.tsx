@@ -1,11 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { errorPageMeta } from "../features/errors/error-meta";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { CategoryTiles } from "../features/home/category-tiles";
 import { loadCategoryTiles } from "../features/home/category-tiles-data";
 import { Hero } from "../features/home/hero";
 import { ProductGrid } from "../features/products/product-grid";
-import { translator } from "../i18n/i18n";
+import { translator, useTranslation } from "../i18n/i18n";
 import { searchProducts } from "../lib/api/catalog";
 import {
   listedProductsBody,

@@ -1,9 +1,6 @@
-import type { StoreCode } from "@etalage/contracts";
 import { act, createContext, type ReactNode, useContext } from "react";
 import { createRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
-import { shopI18n } from "../i18n/i18n";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -24,16 +21,13 @@ const Stub = createRoutesStub([{ path: "*", Component: ShowElementUnderTest }]);
  */
 export async function renderAt(path: string, element: ReactNode): Promise<HTMLElement> {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  const store: StoreCode = path === "/en" || path.startsWith("/en/") ? "en" : "nl";
   const container = document.createElement("div");
   document.body.append(container);
   await act(async () => {
     createRoot(container).render(
-      <I18nextProvider i18n={shopI18n(store)}>
-        <ElementUnderTest.Provider value={element}>
-          <Stub initialEntries={[path]} />
-        </ElementUnderTest.Provider>
-      </I18nextProvider>,
+      <ElementUnderTest.Provider value={element}>
+        <Stub initialEntries={[path]} />
+      </ElementUnderTest.Provider>,
     );
   });
   return container;

@@ -27,15 +27,10 @@ export async function orderRoutes(app: FastifyInstance, shop: Shop): Promise<voi
       const store = storeOf(request, query.storeCode);
       const body: OrderRequest = validate(orderBody, request.body, "order body");
       const placed = await answering(() => placeOrder(ctx, body, owner, store));
+      // Listings and product pages show the new stock straight away.
       if (placed.stockChangedProductIds.length > 0)
-        await stockChanged(shop, placed.stockChangedProductIds);
+        await shop.catalogue.stockChanged(placed.stockChangedProductIds);
       return ok(placed.order);
     });
   });
-}
-
-/** Lets the listings show the new stock, when the catalogue index offers it. */
-async function stockChanged(shop: Shop, productIds: number[]): Promise<void> {
-  const catalogue = shop.catalogue as Partial<{ stockChanged(ids: number[]): Promise<void> }>;
-  if (typeof catalogue.stockChanged === "function") await catalogue.stockChanged(productIds);
 }

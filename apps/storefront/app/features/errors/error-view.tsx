@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n";
 import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import "./errors.css";

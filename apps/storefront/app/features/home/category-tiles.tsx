@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Await, Link } from "react-router";
+import { useTranslation } from "../../i18n/i18n";
 import { categoryPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 import { hasImage, responsiveImage } from "../products/product-image";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n";
 import { hasImage, responsiveImage } from "../products/product-image";
 import "./home.css";
 

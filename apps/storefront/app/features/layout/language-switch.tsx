@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatches } from "react-router";
+import { useTranslation } from "../../i18n/i18n";
 import { seoOfMatches } from "../../lib/seo";
 import { otherStoreLocation } from "../../lib/store-switch";
 

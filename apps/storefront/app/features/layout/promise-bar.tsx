@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n";
 
 /** The shop's promises (seed 2 §1) in a quiet line above the header. */
 export function PromiseBar() {

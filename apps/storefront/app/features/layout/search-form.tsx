@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
+import { useTranslation } from "../../i18n/i18n";
 import { searchPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 import { SearchIcon } from "./icons";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n";
 
 /** First focusable element: jumps keyboard users past the header to the page's content. */
 export function SkipLink() {

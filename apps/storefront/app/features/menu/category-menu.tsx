@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/i18n";
 import { categoryPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 import { CloseIcon, MenuIcon } from "../layout/icons";

@@ -1,5 +1,5 @@
 import { formatPrice } from "@etalage/pricing";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n";
 import type { CardPrice } from "./card-price";
 
 /** A tax-inclusive price; a lower final price shows the old price struck through beside it. */

@@ -13,6 +13,7 @@ function product(id: number, extra: Partial<ProductCardDocument> = {}): ProductC
     url_path: `linnen-jurk-${id}`,
     image: `catalog/dress/${id}/1.svg`,
     price_incl_tax: 89.95,
+    original_price_incl_tax: 89.95,
     final_price_incl_tax: 89.95,
     special_price_incl_tax: null,
     type_id: "configurable",

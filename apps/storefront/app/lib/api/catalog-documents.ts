@@ -9,6 +9,7 @@ export const PRODUCT_CARD_FIELDS = [
   "url_path",
   "image",
   "price_incl_tax",
+  "original_price_incl_tax",
   "final_price_incl_tax",
   "special_price_incl_tax",
   "type_id",

@@ -1,0 +1,97 @@
+/**
+ * Catalogue speed over real HTTP against the built shop (`npm run bench:catalog`): for the demo
+ * catalogue and a synthetic one (default 20,000 products ≈ 100,000 SKUs; `-- --products N`),
+ * a category listing of 50 with the four default facets, the fuzzy full-text query with the
+ * shop's constants, requests/s under 10 connections, index build time and server memory.
+ */
+import { parseArgs } from "node:util";
+import { buildDefaultTextQuery, RELEVANCE_QUERIES } from "@etalage/search";
+import autocannon from "autocannon";
+import { ms, percentile, timeEach, verdict } from "./support/percentiles";
+import { removeDir, scratchDir, seedDataDir, startBenchShop } from "./support/shop-process";
+
+const { values } = parseArgs({ options: { products: { type: "string", default: "20000" } } });
+const SAMPLES = 400;
+
+const FACETS = {
+  agg_terms_color_options: { terms: { field: "color_options", size: 10 } },
+  agg_terms_erin_recommends: { terms: { field: "erin_recommends", size: 10 } },
+  agg_terms_size_options: { terms: { field: "size_options", size: 10 } },
+  agg_range_price: {
+    range: {
+      field: "final_price_incl_tax",
+      ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }],
+    },
+  },
+};
+const listing = (categoryId: number) => ({
+  query: {
+    bool: {
+      filter: [
+        { terms: { visibility: [2, 3, 4] } },
+        { terms: { status: [0, 1] } },
+        { terms: { category_ids: [categoryId] } },
+      ],
+    },
+  },
+  aggs: FACETS,
+});
+const searchPath = (body: object, params: string) =>
+  `/api/catalog/catalog_nl/product/_search?${params}&request=${encodeURIComponent(JSON.stringify(body))}`;
+
+async function measure(name: string, products?: number): Promise<boolean> {
+  const dataDir = scratchDir(name);
+  try {
+    const seedSeconds = seedDataDir(dataDir, products);
+    const shop = await startBenchShop(dataDir);
+    try {
+      const categories = (await (
+        await fetch(`${shop.baseUrl}/api/catalog/catalog_nl/category/_search?size=4000&request=%7B%7D`)
+      ).json()) as { hits: { hits: { _source: { id: number; product_count: number } }[] } };
+      const ids = categories.hits.hits.map((h) => h._source).filter((c) => c.product_count > 0).map((c) => c.id);
+      const listingPaths = ids.map((id) => searchPath(listing(id), "size=50&from=0&sort=updated_at:desc"));
+      const texts = RELEVANCE_QUERIES.filter((q) => q.store === "nl").map((q) => q.text);
+      const textPaths = texts.map((t) => searchPath(buildDefaultTextQuery(t), "size=50&from=0"));
+      const get = (path: string) => fetch(shop.baseUrl + path).then((r) => r.arrayBuffer());
+
+      await timeEach(50, (i) => get(listingPaths[i % listingPaths.length]!));
+      const listingTimes = await timeEach(SAMPLES, (i) => get(listingPaths[i % listingPaths.length]!));
+      await timeEach(20, (i) => get(textPaths[i % textPaths.length]!));
+      const textTimes = await timeEach(SAMPLES, (i) => get(textPaths[i % textPaths.length]!));
+      const load = await autocannon({
+        url: shop.baseUrl,
+        connections: 10,
+        duration: 5,
+        requests: listingPaths.map((path) => ({ method: "GET" as const, path })),
+      });
+      const indexLine = /Search index ready: (\d+) products in (\d+) ms/.exec(shop.log());
+      const indexSeconds = Number(indexLine?.[2] ?? Number.NaN) / 1000;
+      const rss = shop.rssMb();
+
+      const l50 = percentile(listingTimes, 50);
+      const l99 = percentile(listingTimes, 99);
+      const t50 = percentile(textTimes, 50);
+      const rows = [
+        verdict("category listing + 4 facets, p50", ms(l50), "≤ 5 ms", l50 <= 5),
+        verdict("category listing + 4 facets, p99", ms(l99), "≤ 25 ms", l99 <= 25),
+        verdict("fuzzy full-text query, p50", ms(t50), "≤ 10 ms", t50 <= 10),
+        verdict("fuzzy full-text query, p99", ms(percentile(textTimes, 99)), "-", true),
+        verdict("listing requests/s, 10 connections", `${Math.round(load.requests.average)}/s`, "-", load.non2xx === 0),
+        verdict("listing under load p50 / p99", `${load.latency.p50} / ${load.latency.p99} ms`, "-", true),
+        verdict(`index build (${indexLine?.[1]} SKUs, both store views)`, `${indexSeconds.toFixed(1)} s`, "≤ 15 s", indexSeconds <= 15),
+        verdict("server RSS after the run", `${Math.round(rss)} MB`, "≤ 600 MB", rss <= 600),
+        verdict("seeding (generate + import + pictures)", `${seedSeconds.toFixed(1)} s`, "-", true),
+      ];
+      console.log(`\n${name}\n${rows.join("\n")}`);
+      return rows.every((r) => r.startsWith("✓"));
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    removeDir(dataDir);
+  }
+}
+
+const demo = await measure("demo catalogue");
+const large = await measure(`synthetic catalogue of ${values.products} products`, Number(values.products));
+process.exit(demo && large ? 0 : 1);
