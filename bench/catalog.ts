@@ -46,16 +46,25 @@ async function measure(name: string, products?: number): Promise<boolean> {
     const shop = await startBenchShop(dataDir);
     try {
       const categories = (await (
-        await fetch(`${shop.baseUrl}/api/catalog/catalog_nl/category/_search?size=4000&request=%7B%7D`)
+        await fetch(
+          `${shop.baseUrl}/api/catalog/catalog_nl/category/_search?size=4000&request=%7B%7D`,
+        )
       ).json()) as { hits: { hits: { _source: { id: number; product_count: number } }[] } };
-      const ids = categories.hits.hits.map((h) => h._source).filter((c) => c.product_count > 0).map((c) => c.id);
-      const listingPaths = ids.map((id) => searchPath(listing(id), "size=50&from=0&sort=updated_at:desc"));
+      const ids = categories.hits.hits
+        .map((h) => h._source)
+        .filter((c) => c.product_count > 0)
+        .map((c) => c.id);
+      const listingPaths = ids.map((id) =>
+        searchPath(listing(id), "size=50&from=0&sort=updated_at:desc"),
+      );
       const texts = RELEVANCE_QUERIES.filter((q) => q.store === "nl").map((q) => q.text);
       const textPaths = texts.map((t) => searchPath(buildDefaultTextQuery(t), "size=50&from=0"));
       const get = (path: string) => fetch(shop.baseUrl + path).then((r) => r.arrayBuffer());
 
       await timeEach(50, (i) => get(listingPaths[i % listingPaths.length]!));
-      const listingTimes = await timeEach(SAMPLES, (i) => get(listingPaths[i % listingPaths.length]!));
+      const listingTimes = await timeEach(SAMPLES, (i) =>
+        get(listingPaths[i % listingPaths.length]!),
+      );
       await timeEach(20, (i) => get(textPaths[i % textPaths.length]!));
       const textTimes = await timeEach(SAMPLES, (i) => get(textPaths[i % textPaths.length]!));
       const load = await autocannon({
@@ -76,9 +85,24 @@ async function measure(name: string, products?: number): Promise<boolean> {
         verdict("category listing + 4 facets, p99", ms(l99), "≤ 25 ms", l99 <= 25),
         verdict("fuzzy full-text query, p50", ms(t50), "≤ 10 ms", t50 <= 10),
         verdict("fuzzy full-text query, p99", ms(percentile(textTimes, 99)), "-", true),
-        verdict("listing requests/s, 10 connections", `${Math.round(load.requests.average)}/s`, "-", load.non2xx === 0),
-        verdict("listing under load p50 / p99", `${load.latency.p50} / ${load.latency.p99} ms`, "-", true),
-        verdict(`index build (${indexLine?.[1]} SKUs, both store views)`, `${indexSeconds.toFixed(1)} s`, "≤ 15 s", indexSeconds <= 15),
+        verdict(
+          "listing requests/s, 10 connections",
+          `${Math.round(load.requests.average)}/s`,
+          "-",
+          load.non2xx === 0,
+        ),
+        verdict(
+          "listing under load p50 / p99",
+          `${load.latency.p50} / ${load.latency.p99} ms`,
+          "-",
+          true,
+        ),
+        verdict(
+          `index build (${indexLine?.[1]} SKUs, both store views)`,
+          `${indexSeconds.toFixed(1)} s`,
+          "≤ 15 s",
+          indexSeconds <= 15,
+        ),
         verdict("server RSS after the run", `${Math.round(rss)} MB`, "≤ 600 MB", rss <= 600),
         verdict("seeding (generate + import + pictures)", `${seedSeconds.toFixed(1)} s`, "-", true),
       ];
@@ -93,5 +117,8 @@ async function measure(name: string, products?: number): Promise<boolean> {
 }
 
 const demo = await measure("demo catalogue");
-const large = await measure(`synthetic catalogue of ${values.products} products`, Number(values.products));
+const large = await measure(
+  `synthetic catalogue of ${values.products} products`,
+  Number(values.products),
+);
 process.exit(demo && large ? 0 : 1);

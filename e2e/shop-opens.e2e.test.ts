@@ -40,7 +40,12 @@ describe("the shop opens in both store views", () => {
     await expect.poll(() => page.locator("main img").count()).toBeGreaterThan(4);
     const first = page.locator("main img").first();
     await expect
-      .poll(() => first.evaluate((img: { complete: boolean; naturalWidth: number }) => img.complete && img.naturalWidth > 0))
+      .poll(() =>
+        first.evaluate(
+          (img: { complete: boolean; naturalWidth: number }) =>
+            img.complete && img.naturalWidth > 0,
+        ),
+      )
       .toBe(true);
     expect(errors).toEqual([]);
     await page.close();

@@ -1,13 +1,19 @@
 /** The p-th percentile (0–100) of samples, nearest rank. */
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ??
+    Number.NaN
+  );
 }
 
 export const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 /** Runs `step` count times one after another and returns each duration in ms. */
-export async function timeEach(count: number, step: (i: number) => Promise<unknown>): Promise<number[]> {
+export async function timeEach(
+  count: number,
+  step: (i: number) => Promise<unknown>,
+): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();

@@ -29,8 +29,14 @@ export interface BenchShop {
 /** Seeds a fresh DATA_DIR (demo, or synthetic with `products`) and returns the seconds it took. */
 export function seedDataDir(dataDir: string, products?: number): number {
   const started = performance.now();
-  const args = [join(root, "apps/api/dist/seed.js"), ...(products ? ["--products", String(products)] : [])];
-  const res = spawnSync("node", args, { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" }, stdio: "inherit" });
+  const args = [
+    join(root, "apps/api/dist/seed.js"),
+    ...(products ? ["--products", String(products)] : []),
+  ];
+  const res = spawnSync("node", args, {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+    stdio: "inherit",
+  });
   if (res.status !== 0) throw new Error("seeding failed");
   return (performance.now() - started) / 1000;
 }
@@ -40,7 +46,14 @@ export async function startBenchShop(dataDir: string): Promise<BenchShop> {
   const port = await freePort();
   let log = "";
   const child: ChildProcess = spawn("node", [join(root, "apps/api/dist/main.js")], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (c) => {
@@ -51,7 +64,8 @@ export async function startBenchShop(dataDir: string): Promise<BenchShop> {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 300_000; ; ) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the shop did not start:\n${log}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the shop did not start:\n${log}`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {
