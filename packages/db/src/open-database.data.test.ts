@@ -16,17 +16,18 @@ describe("openDatabase", () => {
     expect(database.dialect).toBe(onSqlite ? "sqlite" : "postgres");
   });
 
-  it.runIf(onSqlite)(
-    "opens SQLite in WAL mode with foreign keys on and a busy timeout",
-    async () => {
-      const pragma = async (name: string) =>
-        Object.values((await sql.raw(`pragma ${name}`).execute(database.db)).rows[0] as object)[0];
-      expect(await pragma("journal_mode")).toBe("wal");
-      expect(await pragma("foreign_keys")).toBe(1);
-      expect(await pragma("busy_timeout")).toBe(5000);
-      expect(await pragma("synchronous")).toBe(1);
-    },
-  );
+  it("opens SQLite in WAL mode with foreign keys on and a busy timeout, PostgreSQL in UTF-8", async () => {
+    const first = async (query: string) =>
+      Object.values((await sql.raw(query).execute(database.db)).rows[0] as object)[0];
+    if (onSqlite) {
+      expect(await first("pragma journal_mode")).toBe("wal");
+      expect(await first("pragma foreign_keys")).toBe(1);
+      expect(await first("pragma busy_timeout")).toBe(5000);
+      expect(await first("pragma synchronous")).toBe(1);
+    } else {
+      expect(await first("show server_encoding")).toBe("UTF8");
+    }
+  });
 
   it("refuses a database URL that is not postgres://", async () => {
     await expect(
