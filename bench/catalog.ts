@@ -3,15 +3,20 @@
  * catalogue and a synthetic one (default 20,000 products ≈ 100,000 SKUs; `-- --products N`),
  * a category listing of 50 with the four default facets, the fuzzy full-text query with the
  * shop's constants, requests/s under 10 connections, index build time and server memory.
+ * Requests ask what the storefront asks: product cards (`_source_include`), gzip accepted; the
+ * full-source variants are printed alongside for comparison.
  */
 import { parseArgs } from "node:util";
 import { buildDefaultTextQuery, RELEVANCE_QUERIES } from "@etalage/search";
 import autocannon from "autocannon";
+import { PRODUCT_CARD_FIELDS } from "../apps/storefront/app/lib/api/catalog-documents";
 import { ms, percentile, timeEach, verdict } from "./support/percentiles";
 import { removeDir, scratchDir, seedDataDir, startBenchShop } from "./support/shop-process";
 
 const { values } = parseArgs({ options: { products: { type: "string", default: "20000" } } });
 const SAMPLES = 400;
+const p50p99 = (times: number[]) =>
+  `${percentile(times, 50).toFixed(1)} / ${percentile(times, 99).toFixed(1)} ms`;
 
 const FACETS = {
   agg_terms_color_options: { terms: { field: "color_options", size: 10 } },
@@ -36,6 +41,7 @@ const listing = (categoryId: number) => ({
   },
   aggs: FACETS,
 });
+const CARDS = `_source_include=${PRODUCT_CARD_FIELDS.join(",")}`;
 const searchPath = (body: object, params: string) =>
   `/api/catalog/catalog_nl/product/_search?${params}&request=${encodeURIComponent(JSON.stringify(body))}`;
 
@@ -54,19 +60,25 @@ async function measure(name: string, products?: number): Promise<boolean> {
         .map((h) => h._source)
         .filter((c) => c.product_count > 0)
         .map((c) => c.id);
-      const listingPaths = ids.map((id) =>
-        searchPath(listing(id), "size=50&from=0&sort=updated_at:desc"),
-      );
+      const listingPath = (id: number, fields: string) =>
+        searchPath(listing(id), `size=50&from=0&sort=updated_at:desc${fields}`);
+      const listingPaths = ids.map((id) => listingPath(id, `&${CARDS}`));
+      const fullListingPaths = ids.map((id) => listingPath(id, ""));
       const texts = RELEVANCE_QUERIES.filter((q) => q.store === "nl").map((q) => q.text);
-      const textPaths = texts.map((t) => searchPath(buildDefaultTextQuery(t), "size=50&from=0"));
+      const textPath = (text: string, fields: string) =>
+        searchPath(buildDefaultTextQuery(text), `size=50&from=0${fields}`);
+      const textPaths = texts.map((t) => textPath(t, `&${CARDS}`));
+      const fullTextPaths = texts.map((t) => textPath(t, ""));
       const get = (path: string) => fetch(shop.baseUrl + path).then((r) => r.arrayBuffer());
+      const timeAll = async (paths: string[], warmUp: number) => {
+        await timeEach(warmUp, (i) => get(paths[i % paths.length]!));
+        return timeEach(SAMPLES, (i) => get(paths[i % paths.length]!));
+      };
 
-      await timeEach(50, (i) => get(listingPaths[i % listingPaths.length]!));
-      const listingTimes = await timeEach(SAMPLES, (i) =>
-        get(listingPaths[i % listingPaths.length]!),
-      );
-      await timeEach(20, (i) => get(textPaths[i % textPaths.length]!));
-      const textTimes = await timeEach(SAMPLES, (i) => get(textPaths[i % textPaths.length]!));
+      const listingTimes = await timeAll(listingPaths, 50);
+      const textTimes = await timeAll(textPaths, 20);
+      const fullListingTimes = await timeAll(fullListingPaths, 20);
+      const fullTextTimes = await timeAll(fullTextPaths, 20);
       const load = await autocannon({
         url: shop.baseUrl,
         connections: 10,
@@ -85,6 +97,8 @@ async function measure(name: string, products?: number): Promise<boolean> {
         verdict("category listing + 4 facets, p99", ms(l99), "≤ 25 ms", l99 <= 25),
         verdict("fuzzy full-text query, p50", ms(t50), "≤ 10 ms", t50 <= 10),
         verdict("fuzzy full-text query, p99", ms(percentile(textTimes, 99)), "-", true),
+        verdict("listing with full _source, p50 / p99", p50p99(fullListingTimes), "-", true),
+        verdict("fuzzy query with full _source, p50 / p99", p50p99(fullTextTimes), "-", true),
         verdict(
           "listing requests/s, 10 connections",
           `${Math.round(load.requests.average)}/s`,

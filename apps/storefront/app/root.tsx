@@ -16,6 +16,10 @@ import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { SkipLink } from "./features/layout/skip-link";
 import { buildMenuTree } from "./features/menu/menu-tree";
+import { Notifications } from "./features/notifications/notifications";
+import { MinimalHeader } from "./features/shell/minimal-header";
+import { NavigationProgress } from "./features/shell/navigation-progress";
+import { usePageLayout } from "./features/shell/page-layout";
 import { loadCategories } from "./lib/api/catalog";
 import { storeViewFromPath } from "./lib/store-view";
 import { useStoreView } from "./lib/use-store-view";
@@ -51,6 +55,7 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: React.ReactNode }) {
   const store = useStoreView();
   const data = useRouteLoaderData<typeof loader>("root");
+  const minimal = usePageLayout() === "minimal";
   return (
     <html lang={store.storeCode}>
       <head>
@@ -62,11 +67,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        <SiteHeader menu={data?.menu ?? []} />
+        <NavigationProgress />
+        {minimal ? <MinimalHeader /> : <SiteHeader menu={data?.menu ?? []} />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        {minimal ? null : <SiteFooter />}
+        <Notifications />
         <ScrollRestoration />
         <Scripts />
       </body>

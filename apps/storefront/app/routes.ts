@@ -1,4 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
+import { FOOTER_CMS_PAGES as STATIC_CMS_PAGES } from "./lib/shop-paths";
 
 /**
  * Every page exists in both store views: Dutch without prefix, English under the optional
@@ -7,5 +8,19 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   route("en?", "routes/home.tsx"),
   route("en?/c/:slug", "routes/category.tsx"),
-  route("*", "routes/not-found.tsx"),
+  route("en?/p/:parentSku/:slug/:childSku?", "routes/product.tsx"),
+  route("en?/search", "routes/search.tsx"),
+  route("en?/compare", "routes/compare.tsx"),
+  route("en?/wishlist", "routes/wishlist.tsx"),
+  route("en?/i/:slug", "routes/cms-page.tsx"),
+  ...STATIC_CMS_PAGES.map((page) =>
+    route(`en?/${page}`, "routes/cms-page.tsx", { id: `cms-${page}` }),
+  ),
+  route("en?/pwa.html", "routes/home.tsx", { id: "home-pwa" }),
+  route("en?/error", "routes/error-page.tsx"),
+  route("en?/page-not-found", "routes/not-found.tsx", { id: "page-not-found" }),
+  route("en?/checkout", "routes/checkout.tsx"),
+  route("en?/checkout/confirmation", "routes/checkout-confirmation.tsx"),
+  // The URL dispatcher stays last: url_paths of products, categories and CMS pages, else 404.
+  route("*", "routes/url-dispatcher.tsx"),
 ] satisfies RouteConfig;

@@ -162,6 +162,12 @@ export interface ProductDocument extends PriceFields {
   weight: number;
   rating_summary: { count: number; average: number };
   custom_attributes: CustomAttributePair[];
+  /**
+   * Seed 1 §3 "errors": problems the storefront found with this product as configured (e.g.
+   * `variants: "No available product variants"`). Not in the index; any entry blocks adding to
+   * the cart and is shown.
+   */
+  errors?: Record<string, string | null>;
 }
 
 export interface CategoryDocument {

@@ -54,7 +54,7 @@ export function createMemorySearchEngine(options: MemorySearchEngineOptions): Se
     });
     collection.add(docs);
     const prebuilt = options.prebuiltFields?.[type];
-    for (const field of prebuilt?.keyword ?? []) collection.keyword(field);
+    for (const field of prebuilt?.keyword ?? []) collection.keyword(field).buildPostings();
     for (const field of prebuilt?.text ?? []) collection.textField(field).vocabulary();
     for (const field of prebuilt?.sort ?? []) {
       collection.sortColumn(field, "min");

@@ -8,7 +8,7 @@ import { runAggregations } from "./response/aggregations";
 import { orderedDocs } from "./response/ordered-docs";
 import { pageWindow } from "./response/page-window";
 import { type SortKey, sortKeys } from "./response/sort-keys";
-import { sourceFilter, sourceFilterer } from "./response/source-filter";
+import { rememberedFilterer, sourceFilter } from "./response/source-filter";
 import type { SearchParams } from "./search-engine";
 
 /** Body keys the engine understands; any other one is refused. */
@@ -29,7 +29,7 @@ function finalMatches(collection: Collection, matches: Matches, minScore: number
 function sortValue(collection: Collection, key: SortKey, doc: number, score: number | null) {
   if (key.kind === "score") return score;
   if (key.kind === "doc") return doc;
-  return collection.sortColumn(key.field, key.mode).values[doc] ?? null;
+  return collection.sortColumn(key.field, key.mode).valueOf(doc) ?? null;
 }
 
 /** Runs one search request over a collection and answers in Elasticsearch's shape. */
@@ -56,12 +56,12 @@ export function runSearch(
   const aggregations =
     aggsSpec === undefined ? undefined : runAggregations(collection, aggsSpec, matched);
   const page = orderedDocs(collection, matches, keys, from + size).slice(from);
-  const shape = filter ? sourceFilterer(filter) : (doc: object) => doc;
+  const shape = filter ? rememberedFilterer(filter) : (doc: object) => doc;
   const score = (doc: number) => (scoring ? scoreOf(matches, doc) : null);
   const hits: EsHit<object>[] = page.map((doc) => ({
     _index: names.index,
     _type: names.type,
-    _id: collection.ids[doc]!,
+    _id: collection.idOf(doc),
     _score: score(doc),
     _source: shape(collection.docs[doc]!),
     ...(keys.length > 0

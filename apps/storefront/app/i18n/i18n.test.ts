@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "./catalog-list-texts";
 import { translator } from "./i18n";
 import { messages } from "./messages";
 

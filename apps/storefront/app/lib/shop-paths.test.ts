@@ -11,6 +11,9 @@ describe("shop paths", () => {
   it("links products by sku and url key", () => {
     expect(productPath(STORE_VIEWS.nl, "SS-1001", "linnen-jurk")).toBe("/p/SS-1001/linnen-jurk");
     expect(productPath(STORE_VIEWS.en, "A/B", "x")).toBe("/en/p/A%2FB/x");
+    expect(productPath(STORE_VIEWS.nl, "JRK-1001", "jurk", "JRK-1001-ZWART-M")).toBe(
+      "/p/JRK-1001/jurk/JRK-1001-ZWART-M",
+    );
   });
 
   it("links the search page and CMS pages inside the store view", () => {

@@ -6,9 +6,18 @@ export function categoryPath(store: StoreView, urlKey: string): string {
   return storePath(store, `/c/${encodeURIComponent(urlKey)}`);
 }
 
-/** Seed 2 §2: products live at /p/{parent sku}/{url key}. */
-export function productPath(store: StoreView, sku: string, urlKey: string): string {
-  return storePath(store, `/p/${encodeURIComponent(sku)}/${encodeURIComponent(urlKey)}`);
+/**
+ * Seed 2 §2: products live at /p/{parent sku}/{url key}, a configurable product's chosen child
+ * at /p/{parent sku}/{url key}/{child sku}.
+ */
+export function productPath(
+  store: StoreView,
+  sku: string,
+  urlKey: string,
+  childSku?: string | null,
+): string {
+  const child = childSku ? `/${encodeURIComponent(childSku)}` : "";
+  return storePath(store, `/p/${encodeURIComponent(sku)}/${encodeURIComponent(urlKey)}${child}`);
 }
 
 /** Seed 2 §2: the search page takes the term as `q`. */

@@ -5,6 +5,7 @@ import { cmsDocuments } from "./cms-documents";
 import { productBuildContext } from "./product-build-context";
 import { productDocument } from "./product-document";
 import { reviewDocuments } from "./review-documents";
+import { SharedParts } from "./shared-parts";
 import { taxRuleDocuments } from "./tax-rule-documents";
 
 export interface CatalogueBuildOptions {
@@ -13,6 +14,11 @@ export interface CatalogueBuildOptions {
   /** The store's tax country; the shop's is NL (seed 1 §9). */
   defaultCountry?: string;
   defaultRegion?: string;
+  /**
+   * Parts shared with documents built before (the other store view): pass one instance to
+   * every store view of one index build so equal values are stored once.
+   */
+  shared?: SharedParts;
 }
 
 /** The shop's configured tax country (seed 1 §9). */
@@ -25,10 +31,12 @@ export function buildCatalogueDocuments(
   options: CatalogueBuildOptions,
 ): CatalogueDocuments {
   const taxrule = taxRuleDocuments(catalogue.taxRules);
-  const context = productBuildContext(catalogue, taxrule, store, options.now, {
+  const taxConfig = {
     defaultCountry: options.defaultCountry ?? SHOP_TAX_COUNTRY,
     ...(options.defaultRegion ? { defaultRegion: options.defaultRegion } : {}),
-  });
+  };
+  const shared = options.shared ?? new SharedParts();
+  const context = productBuildContext(catalogue, taxrule, store, options.now, taxConfig, shared);
   return {
     product: catalogue.products.map((product) => productDocument(context, product)),
     category: categoryDocuments(context.tree, catalogue.products, store),

@@ -1,8 +1,8 @@
 import type { ConfigurableChildDocument, SeedProduct } from "@etalage/contracts";
 import { customAttributes, optionIdOf } from "./product-attributes";
 import type { ProductBuildContext } from "./product-build-context";
-import { productUrlPath } from "./product-categories";
 import { firstImagePath } from "./product-media";
+import { stockOf } from "./stock-fields";
 
 /** A variant as its configurable parent carries it, disabled ones included (seed 1 §4 availability). */
 export function configurableChild(
@@ -10,7 +10,7 @@ export function configurableChild(
   child: SeedProduct,
   parent: SeedProduct,
 ): ConfigurableChildDocument {
-  const urlKey = child.urlKey[context.store];
+  const { shared } = context;
   const prices = context.pricesOf(child);
   return {
     price: prices.price,
@@ -23,8 +23,8 @@ export function configurableChild(
     original_special_price: prices.original_special_price,
     special_price_incl_tax: prices.special_price_incl_tax,
     special_price_tax: prices.special_price_tax,
-    special_from_date: prices.special_from_date,
-    special_to_date: prices.special_to_date,
+    special_from_date: shared.text(prices.special_from_date),
+    special_to_date: shared.text(prices.special_to_date),
     final_price: prices.final_price,
     final_price_incl_tax: prices.final_price_incl_tax,
     final_price_tax: prices.final_price_tax,
@@ -37,12 +37,12 @@ export function configurableChild(
     type_id: child.typeId === "virtual" ? "virtual" : "simple",
     color: optionIdOf(child.attributes.color),
     size: optionIdOf(child.attributes.size),
-    image: firstImagePath(child, parent),
-    url_key: urlKey,
-    url_path: productUrlPath(context.tree, child, urlKey, parent),
-    stock: { qty: child.qty, is_in_stock: child.isInStock, manage_stock: child.manageStock },
+    image: firstImagePath(shared, child, parent),
+    url_key: child.urlKey[context.store],
+    url_path: context.urlPathOf(child),
+    stock: stockOf(shared, child),
     qty: child.qty,
     is_in_stock: child.isInStock,
-    custom_attributes: customAttributes(child),
+    custom_attributes: customAttributes(shared, child),
   };
 }

@@ -1,6 +1,7 @@
 import type { ConfigurableOption, SeedProduct } from "@etalage/contracts";
 import { optionIdOf } from "./product-attributes";
 import type { ProductBuildContext } from "./product-build-context";
+import { NONE } from "./shared-parts";
 
 /** The distinct option ids of one attribute among some products, in first-seen order. */
 export function distinctOptionIds(products: readonly SeedProduct[], code: string): number[] {
@@ -21,27 +22,32 @@ export function configurableOptions(
   parent: SeedProduct,
   enabledChildren: readonly SeedProduct[],
 ): ConfigurableOption[] {
-  const { lookup, store } = context;
+  const { lookup, store, shared } = context;
   const options: ConfigurableOption[] = [];
   parent.configurableAttributes.forEach((code, position) => {
     const attribute = lookup.attributesByCode.get(code);
     if (!attribute) return;
-    const values = distinctOptionIds(enabledChildren, code)
+    const ids = distinctOptionIds(enabledChildren, code)
       .map((id) => ({ id, option: lookup.optionsById.get(id) }))
-      .sort((a, b) => (a.option?.position ?? 0) - (b.option?.position ?? 0) || a.id - b.id)
-      .map(({ id, option }) => ({
-        value_index: id,
-        label: option?.label[store] ?? String(id),
-        ...(option?.swatch ? { swatch: option.swatch } : {}),
-      }));
-    options.push({
-      id: attribute.id,
-      attribute_id: attribute.id,
-      attribute_code: code,
-      label: attribute.label[store],
-      position,
-      values,
-    });
+      .sort((a, b) => (a.option?.position ?? 0) - (b.option?.position ?? 0) || a.id - b.id);
+    // Parents offering the same values (the usual sizes, a colour range) share one option.
+    const key = `option:${store}:${attribute.id}:${position}:${ids.map(({ id }) => id).join(",")}`;
+    options.push(
+      shared.one(key, () => ({
+        id: attribute.id,
+        attribute_id: attribute.id,
+        attribute_code: code,
+        label: attribute.label[store],
+        position,
+        values: ids.map(({ id, option }) =>
+          shared.one(`option-value:${store}:${id}`, () => ({
+            value_index: id,
+            label: option?.label[store] ?? String(id),
+            ...(option?.swatch ? { swatch: option.swatch } : {}),
+          })),
+        ),
+      })),
+    );
   });
-  return options;
+  return options.length > 0 ? options : NONE;
 }

@@ -1,5 +1,6 @@
 import type { CustomOptionDocument, SeedProduct, StoreCode } from "@etalage/contracts";
 import { inclTax } from "@etalage/pricing";
+import { NONE } from "./shared-parts";
 
 /** Custom options with each value's price excl. VAT and incl. the product's rate. */
 export function customOptions(
@@ -7,6 +8,7 @@ export function customOptions(
   store: StoreCode,
   ratePercent: number,
 ): CustomOptionDocument[] {
+  if (product.customOptions.length === 0) return NONE;
   return product.customOptions.map((option) => ({
     option_id: option.optionId,
     title: option.title[store],
@@ -23,5 +25,6 @@ export function customOptions(
 }
 
 export function downloadableLinks(product: SeedProduct, store: StoreCode): { title: string }[] {
+  if (product.downloadLinks.length === 0) return NONE;
   return product.downloadLinks.map((link) => ({ title: link.title[store] }));
 }

@@ -6,3 +6,4 @@ export {
 export { isListed } from "./category-product-counts";
 export { ROOT_CATEGORY_ID, TREE_ROOT_ID } from "./category-tree";
 export { APPROVED_REVIEW_STATUS } from "./review-documents";
+export { SharedParts } from "./shared-parts";

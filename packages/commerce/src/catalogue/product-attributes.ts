@@ -1,5 +1,6 @@
 import type { CustomAttributePair, SeedProduct, StoreCode } from "@etalage/contracts";
 import type { CatalogueLookup } from "./catalogue-lookup";
+import { NONE, type SharedParts } from "./shared-parts";
 
 /** A select attribute's option id, whether stored as a number or a numeric string. */
 export function optionIdOf(value: number | string | undefined): number | null {
@@ -15,11 +16,18 @@ export function optionLabel(lookup: CatalogueLookup, optionId: number, store: St
 }
 
 /** The product's attributes as Magento's attribute_code/value pairs. */
-export function customAttributes(product: SeedProduct): CustomAttributePair[] {
-  return Object.entries(product.attributes).map(([attribute_code, value]) => ({
-    attribute_code,
-    value,
-  }));
+export function customAttributes(shared: SharedParts, product: SeedProduct): CustomAttributePair[] {
+  const entries = Object.entries(product.attributes);
+  if (entries.length === 0) return NONE;
+  // Variants repeat the same few colour/size combinations: one list per combination.
+  return shared.one(`attributes:${JSON.stringify(entries)}`, () =>
+    entries.map(([code, value]) =>
+      shared.one(`attribute:${JSON.stringify([code, value])}`, () => ({
+        attribute_code: shared.text(code),
+        value: typeof value === "string" ? shared.text(value) : value,
+      })),
+    ),
+  );
 }
 
 /** erin_recommends is a yes/no attribute: 1 or 0. */

@@ -1,26 +1,42 @@
 import type { ProductDocument, SeedProduct, StoreCode } from "@etalage/contracts";
 import { type CategoryTree, deepestCategory } from "./category-tree";
+import { NONE, type SharedParts } from "./shared-parts";
 
 type CategoryFields = Pick<ProductDocument, "category_ids" | "category">;
+type CategoryEntry = ProductDocument["category"][number];
 
-/** category_ids and the category entries ({category_id, name, slug, path = url_path}). */
+/**
+ * category_ids and the category entries ({category_id, name, slug, path = url_path}); products
+ * in the same categories share both lists.
+ */
 export function productCategoryFields(
+  shared: SharedParts,
   tree: CategoryTree,
   product: SeedProduct,
   store: StoreCode,
 ): CategoryFields {
-  const category: ProductDocument["category"] = [];
-  for (const id of product.categoryIds) {
-    const place = tree.get(id);
-    if (!place) continue;
-    category.push({
-      category_id: id,
-      name: place.category.name[store],
-      slug: place.urlKey,
-      path: place.urlPath,
-    });
-  }
-  return { category_ids: product.categoryIds, category };
+  const category_ids = shared.numbers(product.categoryIds);
+  const category = shared.one<CategoryEntry[]>(
+    `categories:${store}:${category_ids.join(",")}`,
+    () => {
+      if (category_ids.length === 0) return NONE;
+      const entries: CategoryEntry[] = [];
+      for (const id of category_ids) {
+        const place = tree.get(id);
+        if (!place) continue;
+        entries.push(
+          shared.one(`category:${store}:${id}`, () => ({
+            category_id: id,
+            name: place.category.name[store],
+            slug: place.urlKey,
+            path: place.urlPath,
+          })),
+        );
+      }
+      return entries;
+    },
+  );
+  return { category_ids, category };
 }
 
 /**

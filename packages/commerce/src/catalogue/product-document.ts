@@ -3,9 +3,11 @@ import { isNew } from "@etalage/pricing";
 import { customOptions, downloadableLinks } from "./custom-options";
 import { customAttributes, erinRecommends, optionIdOf } from "./product-attributes";
 import type { ProductBuildContext } from "./product-build-context";
-import { productCategoryFields, productUrlPath } from "./product-categories";
+import { productCategoryFields } from "./product-categories";
 import { bundleOptions, productLinks } from "./product-links";
 import { productMedia } from "./product-media";
+import { NONE } from "./shared-parts";
+import { stockOf } from "./stock-fields";
 import { variantFields } from "./variant-fields";
 
 const NO_RATING = { count: 0, average: 0 };
@@ -13,20 +15,20 @@ const NO_RATING = { count: 0, average: 0 };
 /**
  * The search document of one product in one store's language. Configurable children get one
  * too (visibility 1 keeps them out of listings), with their parent's images and categories
- * when they have none of their own.
+ * when they have none of their own. Repeated parts (texts, lists, stock) are shared objects.
  */
 export function productDocument(
   context: ProductBuildContext,
   product: SeedProduct,
 ): ProductDocument {
-  const { store, tree } = context;
+  const { store, tree, shared } = context;
   const parent =
     product.parentId === null ? undefined : context.lookup.productsById.get(product.parentId);
   const urlKey = product.urlKey[store];
-  const media = productMedia(product, store, parent);
+  const media = productMedia(shared, product, store, parent);
   const variants = variantFields(context, product);
   const { prices } = variants;
-  const categories = productCategoryFields(tree, product, store);
+  const categories = productCategoryFields(shared, tree, product, store);
   // One literal with every field (no spreads): 100,000 documents build without reshaping objects.
   return {
     price: prices.price,
@@ -39,8 +41,8 @@ export function productDocument(
     original_special_price: prices.original_special_price,
     special_price_incl_tax: prices.special_price_incl_tax,
     special_price_tax: prices.special_price_tax,
-    special_from_date: prices.special_from_date,
-    special_to_date: prices.special_to_date,
+    special_from_date: shared.text(prices.special_from_date),
+    special_to_date: shared.text(prices.special_to_date),
     final_price: prices.final_price,
     final_price_incl_tax: prices.final_price_incl_tax,
     final_price_tax: prices.final_price_tax,
@@ -48,13 +50,13 @@ export function productDocument(
     id: product.id,
     sku: product.sku,
     name: product.name[store],
-    description: product.description[store],
-    short_description: product.shortDescription[store],
-    type_id: product.typeId,
+    description: shared.text(product.description[store]),
+    short_description: shared.text(product.shortDescription[store]),
+    type_id: shared.text(product.typeId) as ProductDocument["type_id"],
     status: product.status,
     visibility: product.visibility,
     url_key: urlKey,
-    url_path: productUrlPath(tree, product, urlKey, parent),
+    url_path: context.urlPathOf(product),
     slug: urlKey,
     image: media.image,
     thumbnail: media.image,
@@ -62,7 +64,7 @@ export function productDocument(
     media_gallery: media.media_gallery,
     category_ids: categories.category_ids,
     category: categories.category,
-    stock: { qty: product.qty, is_in_stock: product.isInStock, manage_stock: product.manageStock },
+    stock: stockOf(shared, product),
     qty: product.qty,
     is_in_stock: product.isInStock,
     color: optionIdOf(product.attributes.color),
@@ -77,15 +79,15 @@ export function productDocument(
     product_links: productLinks(context, product),
     custom_options: customOptions(product, store, context.rateOf(product.taxClassId)),
     downloadable_links: downloadableLinks(product, store),
-    tier_prices: [],
-    news_from_date: product.newsFromDate,
-    news_to_date: product.newsToDate,
+    tier_prices: NONE as [],
+    news_from_date: shared.text(product.newsFromDate),
+    news_to_date: shared.text(product.newsToDate),
     new: isNew(product, context.now) ? 1 : 0,
     sale: variants.sale,
-    created_at: product.createdAt,
-    updated_at: product.updatedAt,
+    created_at: shared.text(product.createdAt),
+    updated_at: shared.text(product.updatedAt),
     weight: product.weight,
     rating_summary: context.ratings.get(product.sku) ?? NO_RATING,
-    custom_attributes: customAttributes(product),
+    custom_attributes: customAttributes(shared, product),
   };
 }

@@ -1,11 +1,13 @@
 import type { BundleOptionDocument, ProductLinkDocument, SeedProduct } from "@etalage/contracts";
 import type { ProductBuildContext } from "./product-build-context";
+import { NONE } from "./shared-parts";
 
 /** Bundle options with the linked simples' names and current prices; unknown skus are left out. */
 export function bundleOptions(
   context: ProductBuildContext,
   product: SeedProduct,
 ): BundleOptionDocument[] {
+  if (product.bundleOptions.length === 0) return NONE;
   return product.bundleOptions.map((option) => ({
     option_id: option.optionId,
     title: option.title[context.store],
@@ -40,6 +42,7 @@ export function productLinks(
   product: SeedProduct,
 ): ProductLinkDocument[] {
   const { productsBySku } = context.lookup;
+  if (product.groupedLinks.length + product.relatedSkus.length === 0) return NONE;
   const links: ProductLinkDocument[] = [];
   for (const member of product.groupedLinks) {
     const linked = productsBySku.get(member.sku);

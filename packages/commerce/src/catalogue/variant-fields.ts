@@ -4,6 +4,7 @@ import { configurableChild } from "./configurable-child";
 import { configurableOptions, distinctOptionIds } from "./configurable-options";
 import { optionLabel } from "./product-attributes";
 import type { ProductBuildContext } from "./product-build-context";
+import { NONE } from "./shared-parts";
 
 export type VariantFields = Pick<
   ProductDocument,
@@ -37,13 +38,14 @@ export function variantFields(context: ProductBuildContext, product: SeedProduct
     ),
   );
   const onSale = [product, ...enabled].some((p) => isSale(p, context.now));
+  const { shared } = context;
   return {
-    configurable_children: childDocuments,
+    configurable_children: childDocuments.length > 0 ? childDocuments : NONE,
     configurable_options:
-      product.typeId === "configurable" ? configurableOptions(context, product, enabled) : [],
-    color_options: colorOptions,
-    size_options: distinctOptionIds(shown, "size"),
-    color_labels: [...colorLabels],
+      product.typeId === "configurable" ? configurableOptions(context, product, enabled) : NONE,
+    color_options: shared.numbers(colorOptions),
+    size_options: shared.numbers(distinctOptionIds(shown, "size")),
+    color_labels: shared.strings([...colorLabels]),
     sale: onSale ? 1 : 0,
     prices: configurableParentPrice(own, childDocuments),
   };

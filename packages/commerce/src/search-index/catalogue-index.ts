@@ -7,7 +7,7 @@ import type {
 import { ENTITY_TYPES, STORE_VIEWS } from "@etalage/contracts";
 import { type EtalageDatabase, readCatalogue, readStockOfProducts } from "@etalage/db";
 import type { SearchEngine } from "@etalage/search";
-import { buildCatalogueDocuments } from "../catalogue";
+import { buildCatalogueDocuments, type CatalogueBuildOptions, SharedParts } from "../catalogue";
 import { type StockLevel, withStock } from "./stock-patch";
 
 /** The search index of every store view, rebuilt from the database (the one source of truth). */
@@ -33,6 +33,29 @@ const ID_FIELD: Record<EntityType, string> = {
 
 const STORES = Object.keys(STORE_VIEWS) as StoreCode[];
 
+interface BuiltStoreViews {
+  documents: Map<StoreCode, CatalogueDocuments>;
+  products: number;
+}
+
+/**
+ * Reads the catalogue and builds the documents of every store view, sharing equal parts
+ * between them. Only the documents leave: the catalogue as read (larger than all documents
+ * together) can be collected before the search indexes are built.
+ */
+async function buildStoreViews(
+  database: EtalageDatabase,
+  options: CatalogueBuildOptions,
+): Promise<BuiltStoreViews> {
+  const catalogue = await readCatalogue(database.db);
+  const shared = new SharedParts();
+  const documents = new Map<StoreCode, CatalogueDocuments>();
+  for (const store of STORES) {
+    documents.set(store, buildCatalogueDocuments(catalogue, store, { ...options, shared }));
+  }
+  return { documents, products: catalogue.products.length };
+}
+
 export function createCatalogueIndex(
   database: EtalageDatabase,
   engine: SearchEngine,
@@ -45,18 +68,19 @@ export function createCatalogueIndex(
     engine,
     async rebuild() {
       const started = performance.now();
-      const catalogue = await readCatalogue(database.db);
-      for (const store of STORES) {
-        const documents: CatalogueDocuments = buildCatalogueDocuments(catalogue, store, {
-          now: now(),
-          defaultCountry: options.defaultCountry,
-        });
+      const built = await buildStoreViews(database, {
+        now: now(),
+        defaultCountry: options.defaultCountry,
+      });
+      for (const [store, documents] of built.documents) {
         const index = STORE_VIEWS[store].index;
         for (const type of ENTITY_TYPES) {
           engine.replaceAll(index, type, documents[type], { idField: ID_FIELD[type] });
         }
+        // The engine holds what it needs; this store view's list can go before the next is indexed.
+        built.documents.delete(store);
       }
-      products = catalogue.products.length;
+      products = built.products;
       return { products, milliseconds: Math.round(performance.now() - started) };
     },
 

@@ -2,6 +2,7 @@ import type { Analyzer } from "../analysis/analyzer";
 import { type Bitset, clearBit, newBitset, setBit } from "./bitset";
 import { fieldReader } from "./field-path";
 import { KeywordField } from "./keyword-field";
+import { ScoreScratch } from "./score-scratch";
 import { SortColumn } from "./sort-column";
 import { TextField } from "./text-field";
 import { TextSource } from "./text-source";
@@ -19,6 +20,15 @@ export interface CollectionSettings {
   copyFields: Readonly<Record<string, readonly CopiedField[]>>;
 }
 
+/** Canonical integers ("42", 42): kept as numbers in the id map, so no string per document. */
+const INTEGER = /^(0|-?[1-9]\d{0,14})$/;
+
+/** The id map's key of an _id: the number for integer ids, else the id's string (as _id). */
+function idKey(id: string | number): string | number {
+  const text = String(id);
+  return INTEGER.test(text) ? Number(text) : text;
+}
+
 /**
  * The documents of one index and type, numbered in the order they arrived. A replaced or removed
  * document keeps its number but leaves the live set, so every field index only ever catches up
@@ -27,16 +37,16 @@ export interface CollectionSettings {
  */
 export class Collection {
   readonly docs: (object | undefined)[] = [];
-  readonly ids: string[] = [];
   live: Bitset = newBitset(0);
   liveCount = 0;
   /** Filter results by clause, valid until the next change. */
   readonly filterCache = new Map<string, Bitset>();
-  private readonly docOfId = new Map<string, number>();
+  private readonly docOfId = new Map<string | number, number>();
   private readonly keywords = new Map<string, KeywordField>();
   private readonly sources = new Map<string, TextSource>();
   private readonly texts = new Map<string, TextField>();
   private readonly sortColumns = new Map<string, SortColumn>();
+  private scoreScratch: ScoreScratch | undefined;
 
   constructor(readonly settings: CollectionSettings) {}
 
@@ -54,11 +64,10 @@ export class Collection {
     grown.set(this.live);
     this.live = grown;
     for (const doc of docs) {
-      const id = this.idOf(doc);
+      const id = idKey(this.idValue(doc));
       this.remove([id]);
       const number = this.docs.length;
       this.docs.push(doc);
-      this.ids.push(id);
       this.docOfId.set(id, number);
       setBit(this.live, number);
       this.liveCount++;
@@ -68,9 +77,10 @@ export class Collection {
 
   remove(ids: readonly (string | number)[]): void {
     for (const id of ids) {
-      const number = this.docOfId.get(String(id));
+      const key = idKey(id);
+      const number = this.docOfId.get(key);
       if (number === undefined) continue;
-      this.docOfId.delete(String(id));
+      this.docOfId.delete(key);
       this.docs[number] = undefined;
       clearBit(this.live, number);
       this.liveCount--;
@@ -79,7 +89,12 @@ export class Collection {
   }
 
   docNumber(id: string): number | undefined {
-    return this.docOfId.get(id);
+    return this.docOfId.get(idKey(id));
+  }
+
+  /** The _id of a live document. */
+  idOf(doc: number): string {
+    return this.idValue(this.docs[doc]!);
   }
 
   liveDocs(): object[] {
@@ -133,7 +148,14 @@ export class Collection {
     return column;
   }
 
-  private idOf(doc: object): string {
+  /** Zeroed per-document work arrays for text scoring, sized to the current documents. */
+  scratch(): ScoreScratch {
+    if (this.scoreScratch?.size !== this.docs.length)
+      this.scoreScratch = new ScoreScratch(this.docs.length);
+    return this.scoreScratch;
+  }
+
+  private idValue(doc: object): string {
     const id = (doc as Record<string, unknown>)[this.settings.idField];
     if (typeof id !== "string" && typeof id !== "number") {
       throw new Error(`A search document has no ${this.settings.idField} to identify it`);

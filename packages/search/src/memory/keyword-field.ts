@@ -1,43 +1,58 @@
 import type { FieldReader, FieldValue } from "./field-path";
+import { GrowableUint32 } from "./growable";
 import { keywordKey } from "./keyword-key";
-import {
-  appendPosting,
-  BULK_DOCUMENTS,
-  lastPosting,
-  type Postings,
-  trimPostings,
-} from "./postings";
+import { PostingTable } from "./posting-table";
+
+/** Catch-ups of more documents than this (bulk loads) cut their lists to size afterwards. */
+export const BULK_DOCUMENTS = 1_000;
 
 /**
- * The exact values of one field path (ES keyword/numeric/date/boolean): a posting list per key
- * for term/terms/range filters, and each document's distinct keys for aggregations and exists.
- * Documents are only ever appended, so the index catches up instead of being rebuilt.
+ * The exact values of one field path (ES keyword/numeric/date/boolean): each document's distinct
+ * keys (aggregations, sorting) and, built from them when first asked for, the documents of each
+ * key (term/terms/range filters). Documents are only ever appended, so both catch up instead of
+ * being rebuilt. Everything per document lives in typed arrays: 4 bytes a value.
  */
 export class KeywordField {
   private readonly keyIds = new Map<string, number>();
   /** The first value seen for each key id, as aggregations report it. */
   readonly values: FieldValue[] = [];
-  readonly postings: Postings[] = [];
-  /** Distinct key ids of document d are docKeys[keyStart[d]] .. docKeys[keyStart[d + 1] - 1]. */
-  readonly keyStart: number[] = [0];
-  readonly docKeys: number[] = [];
+  private readonly starts = new GrowableUint32();
+  private readonly keysOfDocs = new GrowableUint32();
+  private readonly postings = new PostingTable(false);
+  /** Documents whose keys are in `postings`. */
+  private posted = 0;
   private numbers: number[] = [];
   private times: number[] = [];
   private indexed = 0;
 
-  constructor(private readonly read: FieldReader) {}
+  constructor(private readonly read: FieldReader) {
+    this.starts.push(0);
+  }
+
+  /** Distinct key ids of document d are docKeys[keyStart[d]] .. docKeys[keyStart[d + 1] - 1]. */
+  get keyStart(): Uint32Array {
+    return this.starts.array;
+  }
+
+  get docKeys(): Uint32Array {
+    return this.keysOfDocs.array;
+  }
 
   catchUp(docs: readonly (object | undefined)[]): void {
     const from = this.indexed;
     for (let doc = from; doc < docs.length; doc++) {
       const source = docs[doc];
       if (source) {
-        for (const value of this.read(source)) this.add(doc, value);
+        const first = this.keysOfDocs.length;
+        for (const value of this.read(source)) this.add(first, value);
       }
-      this.keyStart.push(this.docKeys.length);
+      this.starts.push(this.keysOfDocs.length);
     }
     this.indexed = docs.length;
-    if (docs.length - from > BULK_DOCUMENTS) trimPostings(this.postings);
+    if (docs.length - from > BULK_DOCUMENTS) {
+      this.starts.trim();
+      this.keysOfDocs.trim();
+    }
   }
 
   keyId(key: string): number | undefined {
@@ -46,6 +61,17 @@ export class KeywordField {
 
   get keyCount(): number {
     return this.values.length;
+  }
+
+  /** The documents holding the key, ascending. */
+  docsOf(keyId: number): Uint32Array {
+    this.buildPostings();
+    return this.postings.docs(keyId);
+  }
+
+  /** Brings the documents per key up to date (done on first use otherwise). */
+  buildPostings(): void {
+    if (this.posted < this.indexed) this.post();
   }
 
   /** The key as a number (NaN when it is none): numeric range queries and aggregations. */
@@ -72,7 +98,24 @@ export class KeywordField {
     return this.times[keyId]!;
   }
 
-  private add(doc: number, value: FieldValue): void {
+  /** Adds the keys of the documents indexed since the last time to the postings. */
+  private post(): void {
+    const keys = new GrowableUint32();
+    const docs = new GrowableUint32();
+    const starts = this.starts.array;
+    const docKeys = this.keysOfDocs.array;
+    for (let doc = this.posted; doc < this.indexed; doc++) {
+      for (let i = starts[doc]!; i < starts[doc + 1]!; i++) {
+        keys.push(docKeys[i]!);
+        docs.push(doc);
+      }
+    }
+    this.postings.append({ keys, docs }, this.values.length);
+    this.posted = this.indexed;
+  }
+
+  /** Adds a value of the document whose keys start at `first` (each key once per document). */
+  private add(first: number, value: FieldValue): void {
     const key = keywordKey(value);
     let id = this.keyIds.get(key);
     if (id === undefined) {
@@ -80,8 +123,8 @@ export class KeywordField {
       this.keyIds.set(key, id);
       this.values.push(value);
     }
-    if (lastPosting(this.postings[id]) === doc) return;
-    appendPosting(this.postings, id, doc);
-    this.docKeys.push(id);
+    const docKeys = this.keysOfDocs.array;
+    for (let i = first; i < this.keysOfDocs.length; i++) if (docKeys[i] === id) return;
+    this.keysOfDocs.push(id);
   }
 }

@@ -9,32 +9,79 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+const sortValueOf = (raw: string | number | boolean): SortValue =>
+  typeof raw === "boolean" ? Number(raw) : raw;
+
 /**
- * One sort value per document for a field: the lowest of its values for ascending sorts and the
- * highest for descending ones (ES `mode` min/max), undefined when the field is missing.
+ * One sort key per document for a field: the key with the lowest value for ascending sorts and
+ * the highest for descending ones (ES `mode` min/max), -1 when the field is missing. Keys carry
+ * a rank (equal values, equal rank), so sorting compares two integers.
  */
 export class SortColumn {
-  readonly values: (SortValue | undefined)[] = [];
+  private chosen = new Int32Array(0);
+  private size = 0;
+  private ranked = new Uint32Array(0);
 
   constructor(
     private readonly field: KeywordField,
     private readonly mode: "min" | "max",
   ) {}
 
+  /** Per document its key id, or -1. */
+  get keys(): Int32Array {
+    return this.chosen;
+  }
+
+  /** Per key id its place in sort order. */
+  get ranks(): Uint32Array {
+    return this.ranked;
+  }
+
+  /** The sort value of a document (hits report it), undefined when it has none. */
+  valueOf(doc: number): SortValue | undefined {
+    const key = this.chosen[doc]!;
+    return key < 0 ? undefined : sortValueOf(this.field.values[key]!);
+  }
+
   catchUp(size: number): void {
-    const { keyStart, docKeys, values } = this.field;
-    for (let doc = this.values.length; doc < size; doc++) {
-      let chosen: SortValue | undefined;
+    if (this.ranked.length !== this.field.keyCount) this.rank();
+    if (size === this.size) return;
+    const { keyStart, docKeys } = this.field;
+    const chosen = new Int32Array(size);
+    chosen.set(this.chosen.subarray(0, this.size));
+    const ranks = this.ranked;
+    for (let doc = this.size; doc < size; doc++) {
+      let key = -1;
       for (let i = keyStart[doc]!; i < keyStart[doc + 1]!; i++) {
-        const raw = values[docKeys[i]!]!;
-        const value = typeof raw === "boolean" ? Number(raw) : raw;
-        if (chosen === undefined) chosen = value;
+        const candidate = docKeys[i]!;
+        if (key < 0) key = candidate;
         else {
-          const order = compareSortValues(value, chosen);
-          if (this.mode === "min" ? order < 0 : order > 0) chosen = value;
+          const order = ranks[candidate]! - ranks[key]!;
+          if (this.mode === "min" ? order < 0 : order > 0) key = candidate;
         }
       }
-      this.values.push(chosen);
+      chosen[doc] = key;
     }
+    this.chosen = chosen;
+    this.size = size;
+  }
+
+  private rank(): void {
+    const { values } = this.field;
+    const order = Array.from(values.keys()).sort((a, b) =>
+      compareSortValues(sortValueOf(values[a]!), sortValueOf(values[b]!)),
+    );
+    const ranked = new Uint32Array(values.length);
+    let rank = 0;
+    order.forEach((key, i) => {
+      const before = order[i - 1];
+      if (
+        before !== undefined &&
+        compareSortValues(sortValueOf(values[before]!), sortValueOf(values[key]!)) !== 0
+      )
+        rank++;
+      ranked[key] = rank;
+    });
+    this.ranked = ranked;
   }
 }

@@ -1,4 +1,3 @@
-import { postingCount } from "./postings";
 import type { TextSource } from "./text-source";
 import { Vocabulary } from "./vocabulary";
 
@@ -32,7 +31,7 @@ export class TextField {
     let signature = 0;
     for (const { source } of this.sources) signature += source.terms.length;
     if (this.cached?.signature !== signature) {
-      const terms = this.sources.flatMap(({ source }) => source.terms);
+      const terms = this.sources.map(({ source }) => source.terms);
       this.cached = { signature, vocabulary: new Vocabulary(terms) };
       this.expansions.clear();
     }
@@ -44,7 +43,7 @@ export class TextField {
     let frequency = 0;
     for (const { source } of this.sources) {
       const id = source.termId(term);
-      if (id !== undefined) frequency += postingCount(source.postings[id]);
+      if (id !== undefined) frequency += source.documentFrequency(id);
     }
     return frequency;
   }

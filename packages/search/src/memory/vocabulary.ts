@@ -7,12 +7,13 @@ export interface NearTerm {
 
 const reverse = (word: string) => [...word].reverse().join("");
 
-function lowerBound(sorted: readonly string[], value: string): number {
+/** The first index in [0, count) whose value (read through `at`) is not below `value`. */
+function lowerBound(count: number, at: (index: number) => string, value: string): number {
   let low = 0;
-  let high = sorted.length;
+  let high = count;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
+    if (at(middle) < value) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -22,25 +23,33 @@ function lowerBound(sorted: readonly string[], value: string): number {
  * The distinct terms of a text field, arranged so a query term's typo variants and the compound
  * words it ends are found without scanning documents: terms are bucketed by length and sorted
  * (a fuzzy lookup reads only lengths within the allowed edits, and with a prefix only the
- * prefix's range), and a sorted list of reversed terms answers "which terms end with X".
+ * prefix's range), and an order of the terms by their reversed spelling answers "which terms
+ * end with X". The term strings are the sources' own; only arrays of references are added.
  */
 export class Vocabulary {
-  private readonly terms: ReadonlySet<string>;
   private readonly byLength = new Map<number, string[]>();
-  private reversed: string[] | undefined;
+  private all: string[] = [];
+  private reversedOrder: Uint32Array | undefined;
 
-  constructor(terms: Iterable<string>) {
-    this.terms = new Set(terms);
-    for (const term of this.terms) {
-      const bucket = this.byLength.get(term.length);
-      if (bucket) bucket.push(term);
-      else this.byLength.set(term.length, [term]);
+  constructor(termLists: readonly (readonly string[])[]) {
+    const seen = new Set<string>();
+    for (const terms of termLists) {
+      for (const term of terms) {
+        if (seen.has(term)) continue;
+        seen.add(term);
+        const bucket = this.byLength.get(term.length);
+        if (bucket) bucket.push(term);
+        else this.byLength.set(term.length, [term]);
+      }
     }
+    this.all = [...seen];
     for (const bucket of this.byLength.values()) bucket.sort();
   }
 
   has(term: string): boolean {
-    return this.terms.has(term);
+    const bucket = this.byLength.get(term.length);
+    if (!bucket) return false;
+    return bucket[lowerBound(bucket.length, (i) => bucket[i]!, term)] === term;
   }
 
   /** Other terms within `maxEdits` edits that share the first `prefixLength` characters. */
@@ -51,7 +60,8 @@ export class Vocabulary {
     for (let length = term.length - maxEdits; length <= term.length + maxEdits; length++) {
       const bucket = this.byLength.get(length);
       if (!bucket) continue;
-      for (let i = prefix ? lowerBound(bucket, prefix) : 0; i < bucket.length; i++) {
+      const first = prefix ? lowerBound(bucket.length, (i) => bucket[i]!, prefix) : 0;
+      for (let i = first; i < bucket.length; i++) {
         const candidate = bucket[i]!;
         if (prefix && !candidate.startsWith(prefix)) break;
         if (candidate === term) continue;
@@ -64,13 +74,22 @@ export class Vocabulary {
 
   /** Longer terms ending with `term` after at least `minModifier` characters ("schoudertas" for "tas"). */
   endingWith(term: string, minModifier: number): string[] {
-    this.reversed ??= [...this.terms].map(reverse).sort();
+    const { all } = this;
+    if (!this.reversedOrder) {
+      const reversed = all.map(reverse);
+      const order = Array.from(all.keys()).sort((a, b) =>
+        reversed[a]! < reversed[b]! ? -1 : reversed[a]! > reversed[b]! ? 1 : 0,
+      );
+      this.reversedOrder = Uint32Array.from(order);
+    }
+    const order = this.reversedOrder;
+    const reversedAt = (i: number) => reverse(all[order[i]!]!);
     const reversedTerm = reverse(term);
     const found: string[] = [];
-    for (let i = lowerBound(this.reversed, reversedTerm); i < this.reversed.length; i++) {
-      const candidate = this.reversed[i]!;
-      if (!candidate.startsWith(reversedTerm)) break;
-      if (candidate.length >= term.length + minModifier) found.push(reverse(candidate));
+    for (let i = lowerBound(order.length, reversedAt, reversedTerm); i < order.length; i++) {
+      const candidate = all[order[i]!]!;
+      if (!reversedAt(i).startsWith(reversedTerm)) break;
+      if (candidate.length >= term.length + minModifier) found.push(candidate);
     }
     return found;
   }

@@ -1,11 +1,5 @@
 import { andInto, andNotInto, forEachBit, newBitset, orInto, setBit } from "../memory/bitset";
-import {
-  addScores,
-  constantMatches,
-  keepScoresOf,
-  type Matches,
-  type QueryContext,
-} from "./matches";
+import { clauseScore, constantMatches, type Matches, type QueryContext } from "./matches";
 import { requiredClauses } from "./minimum-should-match";
 import { checkOptions, clauseList, type Json, optionalNumber } from "./request-values";
 
@@ -40,22 +34,29 @@ export function runBool(context: QueryContext, body: Json, scoring: boolean): Ma
     "boost",
   ]);
   const { collection } = context;
-  const must = clauseList(body.must, "bool must").map((clause) => context.run(clause, scoring));
-  const filter = clauseList(body.filter, "bool filter").map((clause) => context.run(clause, false));
-  const should = clauseList(body.should, "bool should").map((clause) =>
-    context.run(clause, scoring),
-  );
-  const mustNot = clauseList(body.must_not, "bool must_not").map((clause) =>
-    context.run(clause, false),
-  );
+  const mustClauses = clauseList(body.must, "bool must");
+  const filterClauses = clauseList(body.filter, "bool filter");
+  const shouldClauses = clauseList(body.should, "bool should");
+  const mustNotClauses = clauseList(body.must_not, "bool must_not");
   const boost = optionalNumber(body.boost, "bool boost", 1);
-
-  const docs = Uint32Array.from(collection.live);
-  if (must.length + filter.length + should.length + mustNot.length === 0) {
-    return constantMatches(docs, scoring ? boost : 0);
+  if (
+    mustClauses.length + filterClauses.length + shouldClauses.length + mustNotClauses.length ===
+    0
+  ) {
+    return constantMatches(Uint32Array.from(collection.live), scoring ? boost : 0);
   }
-  for (const clause of [...must, ...filter]) andInto(docs, clause.docs);
+
+  // Filters first: the scoring clauses then only look at the documents the filters let through.
+  const docs = Uint32Array.from(collection.live);
+  const filter = filterClauses.map((clause) => context.run(clause, false));
+  const mustNot = mustNotClauses.map((clause) => context.run(clause, false));
+  for (const clause of filter) andInto(docs, clause.docs);
   for (const clause of mustNot) andNotInto(docs, clause.docs);
+  if (context.within) andInto(docs, context.within);
+  const narrowed = filter.length + mustNot.length > 0 ? docs : context.within;
+  const must = mustClauses.map((clause) => context.run(clause, scoring, narrowed));
+  const should = shouldClauses.map((clause) => context.run(clause, scoring, narrowed));
+  for (const clause of must) andInto(docs, clause.docs);
   const required =
     body.minimum_should_match === undefined
       ? Number(should.length > 0 && must.length + filter.length === 0)
@@ -65,8 +66,12 @@ export function runBool(context: QueryContext, body: Json, scoring: boolean): Ma
 
   const scoringClauses = [...must, ...should];
   if (!scoring || scoringClauses.length === 0) return constantMatches(docs, 0);
+  // Only the documents that stay need a score; clauses add up in order, as ES sums them.
   const scores = new Float64Array(collection.size);
-  for (const clause of scoringClauses) addScores(scores, clause);
-  keepScoresOf(scores, docs, boost);
+  forEachBit(docs, (doc) => {
+    let total = 0;
+    for (const clause of scoringClauses) total += clauseScore(clause, doc);
+    scores[doc] = total * boost;
+  });
   return { docs, scores, constant: 0 };
 }

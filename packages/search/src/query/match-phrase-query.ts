@@ -47,22 +47,26 @@ export function runMatchPhrase(context: QueryContext, body: Json, scoring: boole
     return zeroTermsMatches(collection, { zeroTermsAll, boost }, scoring);
   }
   const terms = [...new Set(phrase.map((token) => token.term))];
-  const { scores, matched } = scoreTextField(
+  const { scores, matched, reached } = scoreTextField(
     collection,
     field,
     terms.map((term) => ({ term })),
     EXACT_TERMS,
+    context.within,
   );
   const sources = collection.textField(field).sources;
+  // A one-word phrase is in a value exactly when its term is: the postings already say so.
+  const oneWord = phrase.length === 1;
   const docs = newBitset(collection.size);
-  for (let doc = 0; doc < scores.length; doc++) {
+  for (const doc of reached) {
     const source = collection.docs[doc];
     const found =
       matched[doc] === terms.length &&
       source !== undefined &&
-      sources.some(({ source: text }) =>
-        text.valuesOf(source).some((value) => containsPhrase(analyzer.tokens(value), phrase)),
-      );
+      (oneWord ||
+        sources.some(({ source: text }) =>
+          text.valuesOf(source).some((value) => containsPhrase(analyzer.tokens(value), phrase)),
+        ));
     if (found) {
       setBit(docs, doc);
       scores[doc]! *= boost;

@@ -18,9 +18,9 @@ export function zeroTermsMatches(
 
 /** The documents of a field query that matched enough clauses, with their boosted scores. */
 export function fieldMatches(field: FieldScores, required: number, boost: number): Matches {
-  const { scores, matched } = field;
+  const { scores, matched, reached } = field;
   const docs = newBitset(scores.length);
-  for (let doc = 0; doc < scores.length; doc++) {
+  for (const doc of reached) {
     if (matched[doc]! >= required) {
       setBit(docs, doc);
       scores[doc]! *= boost;
@@ -45,6 +45,6 @@ export function runMatch(context: QueryContext, body: Json, scoring: boolean): M
   const { collection } = context;
   const clauses = analyseQuery(collection, queryText(isJson(spec) ? spec.query : spec, "match"));
   if (clauses.length === 0) return zeroTermsMatches(collection, options, scoring);
-  const scores = scoreTextField(collection, field, clauses, options.expansion);
+  const scores = scoreTextField(collection, field, clauses, options.expansion, context.within);
   return fieldMatches(scores, clausesRequired(options, clauses.length), options.boost);
 }

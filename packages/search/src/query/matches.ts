@@ -1,4 +1,4 @@
-import { type Bitset, forEachBit, hasBit } from "../memory/bitset";
+import { type Bitset, hasBit } from "../memory/bitset";
 import type { Collection } from "../memory/collection";
 
 /**
@@ -11,10 +11,15 @@ export interface Matches {
   constant: number;
 }
 
-/** Runs a nested clause; `scoring` false means filter context, where scores are not needed. */
+/**
+ * Runs a nested clause; `scoring` false means filter context, where scores are not needed.
+ * `within` (null: every document) is where the caller will keep matches: a clause may leave
+ * out documents outside it, so text queries score only the documents the filters let through.
+ */
 export interface QueryContext {
   collection: Collection;
-  run(query: unknown, scoring: boolean): Matches;
+  within: Bitset | null;
+  run(query: unknown, scoring: boolean, within?: Bitset | null): Matches;
 }
 
 export function constantMatches(docs: Bitset, constant: number): Matches {
@@ -25,21 +30,8 @@ export function scoreOf(matches: Matches, doc: number): number {
   return matches.scores ? matches.scores[doc]! : matches.constant;
 }
 
-/** Adds a clause's scores to a running total (bool sums its scoring clauses). */
-export function addScores(total: Float64Array, matches: Matches): void {
-  const { scores, constant, docs } = matches;
-  if (scores) {
-    for (let doc = 0; doc < total.length; doc++) total[doc]! += scores[doc]!;
-  } else if (constant !== 0) {
-    forEachBit(docs, (doc) => {
-      total[doc]! += constant;
-    });
-  }
-}
-
-/** Zeroes the scores of documents outside the set and applies the clause boost. */
-export function keepScoresOf(scores: Float64Array, docs: Bitset, boost: number): void {
-  for (let doc = 0; doc < scores.length; doc++) {
-    scores[doc] = hasBit(docs, doc) ? scores[doc]! * boost : 0;
-  }
+/** What a clause adds to a document's score: its score where it matched, else nothing. */
+export function clauseScore(matches: Matches, doc: number): number {
+  if (matches.scores) return matches.scores[doc]!;
+  return hasBit(matches.docs, doc) ? matches.constant : 0;
 }

@@ -1,4 +1,4 @@
-import { newBitset, setBit } from "../memory/bitset";
+import { hasBit, newBitset, setBit } from "../memory/bitset";
 import { SearchRequestError } from "../search-request-error";
 import { analyseQuery, zeroTermsMatches } from "./match-query";
 import type { Matches, QueryContext } from "./matches";
@@ -44,21 +44,34 @@ export function runMultiMatch(context: QueryContext, body: Json, scoring: boolea
 
   const size = collection.size;
   const best = new Float64Array(size);
-  const sum = new Float64Array(size);
+  const { fieldScores, fieldSum: sum } = collection.scratch();
+  const docs = newBitset(size);
+  const reachedAny: number[] = [];
   for (const { field, boost } of fields) {
-    const { scores, matched } = scoreTextField(collection, field, clauses, options.expansion);
-    for (let doc = 0; doc < size; doc++) {
-      if (matched[doc]! < required) continue;
-      const score = scores[doc]! * boost;
-      sum[doc]! += score;
-      if (score > best[doc]!) best[doc] = score;
+    const { matched, reached } = scoreTextField(
+      collection,
+      field,
+      clauses,
+      options.expansion,
+      context.within,
+      fieldScores,
+    );
+    for (const doc of reached) {
+      if (matched[doc]! >= required) {
+        const score = fieldScores[doc]! * boost;
+        if (sum[doc] === 0 && best[doc] === 0) reachedAny.push(doc);
+        sum[doc]! += score;
+        if (score > best[doc]!) best[doc] = score;
+      }
+      fieldScores[doc] = 0;
     }
   }
-  const docs = newBitset(size);
-  for (let doc = 0; doc < size; doc++) {
-    if (best[doc] === 0) continue;
-    setBit(docs, doc);
-    best[doc] = (best[doc]! + tieBreaker * (sum[doc]! - best[doc]!)) * options.boost;
+  for (const doc of reachedAny) {
+    if (best[doc] !== 0 && !hasBit(docs, doc)) {
+      setBit(docs, doc);
+      best[doc] = (best[doc]! + tieBreaker * (sum[doc]! - best[doc]!)) * options.boost;
+    }
+    sum[doc] = 0;
   }
   return { docs, scores: best, constant: 0 };
 }

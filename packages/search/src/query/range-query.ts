@@ -1,6 +1,5 @@
 import { newBitset, setBit } from "../memory/bitset";
 import type { KeywordField } from "../memory/keyword-field";
-import { postingList } from "../memory/postings";
 import { SearchRequestError } from "../search-request-error";
 import { cachedFilter } from "./filter-cache";
 import { constantMatches, type Matches, type QueryContext } from "./matches";
@@ -107,7 +106,7 @@ export function runRange(context: QueryContext, body: Json, scoring: boolean): M
       if (typeof value === "number" && Number.isNaN(value)) continue;
       if (low !== undefined && (lower!.inclusive ? value < low : value <= low)) continue;
       if (high !== undefined && (upper!.inclusive ? value > high : value >= high)) continue;
-      for (const doc of postingList(keyword.postings[id])) setBit(docs, doc);
+      for (const doc of keyword.docsOf(id)) setBit(docs, doc);
     }
     return docs;
   };

@@ -1,3 +1,4 @@
+import type { Bitset } from "../memory/bitset";
 import type { Collection } from "../memory/collection";
 import { SearchRequestError } from "../search-request-error";
 import { runConstantScore, runMatchAll, runMatchNone } from "./basic-queries";
@@ -30,23 +31,32 @@ const RUNNERS: Record<string, Runner> = {
   function_score: runFunctionScore,
 };
 
-/** Runs a query over a collection. Scores are only worked out when `scoring` asks for them. */
-export function runQuery(collection: Collection, query: unknown, scoring: boolean): Matches {
+function runClause(
+  collection: Collection,
+  clause: unknown,
+  scoring: boolean,
+  within: Bitset | null,
+): Matches {
+  const body = asJson(clause, "A query clause");
+  const names = Object.keys(body);
+  if (names.length !== 1) {
+    throw new SearchRequestError(
+      `A query clause needs exactly one type, got: ${names.join(", ") || "none"}`,
+    );
+  }
+  const name = names[0]!;
+  const runner = Object.hasOwn(RUNNERS, name) ? RUNNERS[name] : undefined;
+  if (!runner) throw new SearchRequestError(`Unsupported query clause: ${name}`);
   const context: QueryContext = {
     collection,
-    run(clause, clauseScoring) {
-      const body = asJson(clause, "A query clause");
-      const names = Object.keys(body);
-      if (names.length !== 1) {
-        throw new SearchRequestError(
-          `A query clause needs exactly one type, got: ${names.join(", ") || "none"}`,
-        );
-      }
-      const name = names[0]!;
-      const runner = Object.hasOwn(RUNNERS, name) ? RUNNERS[name] : undefined;
-      if (!runner) throw new SearchRequestError(`Unsupported query clause: ${name}`);
-      return runner(context, asJson(body[name], name), clauseScoring);
-    },
+    within,
+    run: (nested, nestedScoring, nestedWithin = within) =>
+      runClause(collection, nested, nestedScoring, nestedWithin),
   };
-  return context.run(query, scoring);
+  return runner(context, asJson(body[name], name), scoring);
+}
+
+/** Runs a query over a collection. Scores are only worked out when `scoring` asks for them. */
+export function runQuery(collection: Collection, query: unknown, scoring: boolean): Matches {
+  return runClause(collection, query, scoring, null);
 }

@@ -2,7 +2,6 @@ import { bitsetOf, newBitset, setBit } from "../memory/bitset";
 import type { Collection } from "../memory/collection";
 import { hasValue } from "../memory/field-path";
 import { lookupKeys } from "../memory/keyword-key";
-import { postingList } from "../memory/postings";
 import { SearchRequestError } from "../search-request-error";
 import { cachedFilter } from "./filter-cache";
 import { constantMatches, type Matches, type QueryContext } from "./matches";
@@ -26,7 +25,7 @@ export function exactDocs(collection: Collection, field: string, values: readonl
       for (const key of lookupKeys(value)) {
         const id = keyword.keyId(key);
         if (id === undefined) continue;
-        for (const doc of postingList(keyword.postings[id])) setBit(docs, doc);
+        for (const doc of keyword.docsOf(id)) setBit(docs, doc);
       }
     }
     return docs;

@@ -1,6 +1,7 @@
 import type { QueryClause } from "../analysis/analyzer";
+import type { Bitset } from "../memory/bitset";
 import type { Collection } from "../memory/collection";
-import { postingList } from "../memory/postings";
+import type { ScoreScratch } from "../memory/score-scratch";
 import type { TermAlternative, TextField, WeightedSource } from "../memory/text-field";
 import { COMPOUND_FACTOR, termAlternatives } from "./term-alternatives";
 import type { ExpansionOptions } from "./text-options";
@@ -14,17 +15,15 @@ export function inverseDocumentFrequency(frequency: number, total: number): numb
   return Math.log(1 + (total - df + 0.5) / (df + 0.5));
 }
 
-/** Per document: summed clause scores and how many clauses matched (minimum_should_match). */
+/**
+ * Per document: summed clause scores and how many clauses matched (minimum_should_match).
+ * Both are zero outside `reached`, the documents matching at least one clause (in no order).
+ * `matched` is scratch: valid until the collection's next text field scoring.
+ */
 export interface FieldScores {
   scores: Float64Array;
   matched: Uint16Array;
-}
-
-/** Scratch arrays of one field query, reused across its clauses. */
-interface Scratch {
-  best: Float64Array;
-  touched: number[];
-  piece?: { best: Float64Array; sum: Float64Array; count: Uint16Array };
+  reached: number[];
 }
 
 /** Keeps per document the best `weight × BM25 tf-norm` of the term over the field's sources. */
@@ -32,20 +31,22 @@ function scoreTerm(
   sources: readonly WeightedSource[],
   term: string,
   weight: number,
+  within: Bitset | null,
   best: Float64Array,
   touched: number[],
 ): void {
   for (const { source, boost } of sources) {
     const id = source.termId(term);
     if (id === undefined) continue;
-    const docs = postingList(source.postings[id]);
-    const frequencies = postingList(source.frequencies[id]);
+    const docs = source.docsOf(id);
+    const frequencies = source.frequenciesOf(id);
     const { lengths } = source;
     const lengthWeight = (K1 * B) / source.averageLength();
     const base = K1 * (1 - B);
     const scaled = weight * boost;
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i]!;
+      if (within !== null && (within[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
       const tf = frequencies[i]!;
       const value = (scaled * tf) / (tf + base + lengthWeight * lengths[doc]!);
       if (best[doc] === 0) touched.push(doc);
@@ -62,16 +63,12 @@ function scoreAllTerms(
   field: TextField,
   alternative: TermAlternative,
   total: number,
-  scratch: Scratch,
+  within: Bitset | null,
+  scratch: ScoreScratch,
+  touched: number[],
 ): void {
   const { terms, factor, compounds = [] } = alternative;
-  const size = scratch.best.length;
-  scratch.piece ??= {
-    best: new Float64Array(size),
-    sum: new Float64Array(size),
-    count: new Uint16Array(size),
-  };
-  const { best, sum, count } = scratch.piece;
+  const { pieceBest: best, pieceSum: sum, pieceCount: count } = scratch;
   const pieceTouched: number[] = [];
   const reached: number[] = [];
   for (const [index, term] of terms.entries()) {
@@ -80,9 +77,9 @@ function scoreAllTerms(
     for (const compound of longer)
       frequency = Math.max(frequency, field.documentFrequency(compound));
     const idf = inverseDocumentFrequency(frequency, total);
-    scoreTerm(field.sources, term, idf, best, pieceTouched);
+    scoreTerm(field.sources, term, idf, within, best, pieceTouched);
     for (const compound of longer)
-      scoreTerm(field.sources, compound, idf * COMPOUND_FACTOR, best, pieceTouched);
+      scoreTerm(field.sources, compound, idf * COMPOUND_FACTOR, within, best, pieceTouched);
     for (const doc of pieceTouched) {
       if (count[doc] === 0) reached.push(doc);
       sum[doc]! += best[doc]!;
@@ -94,7 +91,7 @@ function scoreAllTerms(
   for (const doc of reached) {
     if (count[doc] === terms.length) {
       const value = (factor * sum[doc]!) / terms.length;
-      if (scratch.best[doc] === 0) scratch.touched.push(doc);
+      if (scratch.best[doc] === 0) touched.push(doc);
       if (value > scratch.best[doc]!) scratch.best[doc] = value;
     }
     sum[doc] = 0;
@@ -105,20 +102,27 @@ function scoreAllTerms(
 /**
  * Scores query clauses against one text field. A clause scores by its best alternative; the
  * single-term alternatives share one idf (the most frequent among them, as Lucene blends fuzzy
- * variants) so a rare typo variant never outranks the word itself.
+ * variants) so a rare typo variant never outranks the word itself. Only documents `within`
+ * (null: all) are scored. Scores are added into `scores` (all zeros; a fresh array unless the
+ * caller lends one).
  */
 export function scoreTextField(
   collection: Collection,
   fieldName: string,
   clauses: readonly QueryClause[],
   options: ExpansionOptions,
+  within: Bitset | null,
+  scores: Float64Array = new Float64Array(collection.size),
 ): FieldScores {
   const field = collection.textField(fieldName);
-  const size = collection.size;
   const total = Math.max(1, collection.liveCount);
-  const scores = new Float64Array(size);
-  const matched = new Uint16Array(size);
-  const scratch: Scratch = { best: new Float64Array(size), touched: [] };
+  const scratch = collection.scratch();
+  const { matched } = scratch;
+  for (const doc of scratch.matchedDocs) matched[doc] = 0;
+  const reached: number[] = [];
+  scratch.matchedDocs = reached;
+  const { best } = scratch;
+  const touched: number[] = [];
   const stem = collection.settings.analyzer.stem;
   for (const clause of clauses) {
     const alternatives = termAlternatives(field, clause, options, stem);
@@ -130,15 +134,16 @@ export function scoreTextField(
     for (const alternative of alternatives) {
       const { terms, factor } = alternative;
       if (terms.length === 1)
-        scoreTerm(field.sources, terms[0]!, factor * idf, scratch.best, scratch.touched);
-      else scoreAllTerms(field, alternative, total, scratch);
+        scoreTerm(field.sources, terms[0]!, factor * idf, within, best, touched);
+      else scoreAllTerms(field, alternative, total, within, scratch, touched);
     }
-    for (const doc of scratch.touched) {
-      scores[doc]! += scratch.best[doc]!;
+    for (const doc of touched) {
+      if (matched[doc] === 0) reached.push(doc);
+      scores[doc]! += best[doc]!;
       matched[doc]!++;
-      scratch.best[doc] = 0;
+      best[doc] = 0;
     }
-    scratch.touched.length = 0;
+    touched.length = 0;
   }
-  return { scores, matched };
+  return { scores, matched, reached };
 }

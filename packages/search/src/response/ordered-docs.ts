@@ -1,6 +1,5 @@
 import { forEachBit } from "../memory/bitset";
 import type { Collection } from "../memory/collection";
-import { compareSortValues } from "../memory/sort-column";
 import { type Matches, scoreOf } from "../query/matches";
 import type { SortKey } from "./sort-keys";
 
@@ -11,14 +10,14 @@ function comparator(collection: Collection, matches: Matches, keys: readonly Sor
     const sign = key.order === "asc" ? 1 : -1;
     if (key.kind === "score") return (a, b) => sign * (scoreOf(matches, a) - scoreOf(matches, b));
     if (key.kind === "doc") return (a, b) => sign * (a - b);
-    const values = collection.sortColumn(key.field, key.mode).values;
+    const { keys, ranks } = collection.sortColumn(key.field, key.mode);
     const missingSign = key.missing === "_last" ? 1 : -1;
     return (a, b) => {
-      const left = values[a];
-      const right = values[b];
-      if (left === undefined) return right === undefined ? 0 : missingSign;
-      if (right === undefined) return -missingSign;
-      return sign * compareSortValues(left, right);
+      const left = keys[a]!;
+      const right = keys[b]!;
+      if (left < 0) return right < 0 ? 0 : missingSign;
+      if (right < 0) return -missingSign;
+      return sign * (ranks[left]! - ranks[right]!);
     };
   });
   return (a, b) => {

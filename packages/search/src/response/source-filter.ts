@@ -57,34 +57,72 @@ const toRegExp = (pattern: string) =>
       .join(".*")}$`,
   );
 
+/** What the patterns say about one dotted path. */
+interface PathRule {
+  path: string;
+  excluded: boolean;
+  included: boolean;
+  /** An include pattern may reach below this path. */
+  below: boolean;
+}
+
+/** Paths a filterer remembers its rules for; documents of one type have far fewer. */
+const MAX_REMEMBERED_PATHS = 10_000;
+
+function pathRules(filter: SourceFilter): (prefix: string, key: string) => PathRule {
+  const includes = filter.includes.map(toRegExp);
+  const excludes = filter.excludes.map(toRegExp);
+  const literals = filter.includes.map((pattern) => pattern.split("*")[0]!);
+  const rule = (path: string): PathRule => {
+    const below = `${path}.`;
+    return {
+      path,
+      excluded: excludes.some((pattern) => pattern.test(path)),
+      included: includes.some((pattern) => pattern.test(path)),
+      below: literals.some((literal) => below.startsWith(literal) || literal.startsWith(below)),
+    };
+  };
+  // Every hit walks the same few dozen paths: work each out once per filter, not per field.
+  const remembered = new Map<string, Map<string, PathRule>>();
+  let count = 0;
+  return (prefix, key) => {
+    let keys = remembered.get(prefix);
+    let known = keys?.get(key);
+    if (known) return known;
+    known = rule(prefix === "" ? key : `${prefix}.${key}`);
+    if (count < MAX_REMEMBERED_PATHS) {
+      if (!keys) {
+        keys = new Map();
+        remembered.set(prefix, keys);
+      }
+      keys.set(key, known);
+      count++;
+    }
+    return known;
+  };
+}
+
 /**
  * Applies a source filter to a document. Patterns are dotted paths with * wildcards
  * ("configurable_children.*"); naming an object includes all of it; arrays of objects are
  * filtered element by element.
  */
 export function sourceFilterer(filter: SourceFilter): (doc: object) => object {
-  const includes = filter.includes.map(toRegExp);
-  const excludes = filter.excludes.map(toRegExp);
-  const isIncluded = (path: string) => includes.some((pattern) => pattern.test(path));
-  const isExcluded = (path: string) => excludes.some((pattern) => pattern.test(path));
-  const mayIncludeBelow = (path: string) =>
-    filter.includes.some((pattern) => {
-      const literal = pattern.split("*")[0]!;
-      const below = `${path}.`;
-      return below.startsWith(literal) || literal.startsWith(below);
-    });
+  const ruleOf = pathRules(filter);
+  const includeAll = filter.includes.length === 0;
+  const keepWhole = filter.excludes.length === 0;
 
-  const value = (item: unknown, path: string, included: boolean): unknown => {
+  const value = (item: unknown, rule: PathRule, included: boolean): unknown => {
     if (Array.isArray(item)) {
       const kept = item
-        .map((element) => value(element, path, included))
+        .map((element) => value(element, rule, included))
         .filter((element) => element !== undefined);
       return included || kept.length > 0 ? kept : undefined;
     }
     if (isJson(item)) {
-      if (included && excludes.length === 0) return item;
-      if (!included && !mayIncludeBelow(path)) return undefined;
-      const kept = object(item, path, included);
+      if (included && keepWhole) return item;
+      if (!included && !rule.below) return undefined;
+      const kept = object(item, rule.path, included);
       return included || Object.keys(kept).length > 0 ? kept : undefined;
     }
     return included ? item : undefined;
@@ -92,14 +130,30 @@ export function sourceFilterer(filter: SourceFilter): (doc: object) => object {
 
   const object = (source: Record<string, unknown>, prefix: string, included: boolean) => {
     const kept: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(source)) {
-      const path = prefix === "" ? key : `${prefix}.${key}`;
-      if (isExcluded(path)) continue;
-      const result = value(item, path, included || includes.length === 0 || isIncluded(path));
+    for (const key in source) {
+      if (!Object.hasOwn(source, key)) continue;
+      const rule = ruleOf(prefix, key);
+      if (rule.excluded) continue;
+      const result = value(source[key], rule, included || includeAll || rule.included);
       if (result !== undefined) kept[key] = result;
     }
     return kept;
   };
 
   return (doc) => object(doc as Record<string, unknown>, "", false);
+}
+
+const filterers = new Map<string, (doc: object) => object>();
+const MAX_FILTERERS = 256;
+
+/** The filterer of a filter, shared by every request that asks the same one. */
+export function rememberedFilterer(filter: SourceFilter): (doc: object) => object {
+  const key = JSON.stringify(filter);
+  let filterer = filterers.get(key);
+  if (!filterer) {
+    filterer = sourceFilterer(filter);
+    if (filterers.size >= MAX_FILTERERS) filterers.clear();
+    filterers.set(key, filterer);
+  }
+  return filterer;
 }

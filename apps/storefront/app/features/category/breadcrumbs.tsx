@@ -9,10 +9,10 @@ export function Breadcrumbs({ trail }: { trail: readonly BreadcrumbStep[] }) {
   const { t } = useTranslation();
   const store = useStoreView();
   return (
-    <nav className="breadcrumbs" aria-label={t("category.breadcrumbs")}>
+    <nav className="breadcrumbs" aria-label={t("breadcrumbs.label")}>
       <ol>
         <li>
-          <Link to={storePath(store, "/")}>{t("category.home")}</Link>
+          <Link to={storePath(store, "/")}>{t("breadcrumbs.home")}</Link>
         </li>
         {trail.map((step) => (
           <li key={step.name}>

@@ -1,8 +1,12 @@
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { searchPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 import { SearchIcon } from "./icons";
+
+/** The search panel's code loads when the shopper first focuses the search field. */
+const QuickSearchPanel = lazy(() => import("../search/quick-search-panel"));
 
 /** Seed 2 §9: a search term has at least 3 characters. */
 const MIN_TERM_LENGTH = 3;
@@ -12,6 +16,8 @@ export function SearchForm() {
   const { t } = useTranslation();
   const store = useStoreView();
   const [params] = useSearchParams();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
   return (
     <Form method="get" action={searchPath(store)} role="search" className="search-form">
       <label htmlFor="site-search" className="visually-hidden">
@@ -28,11 +34,17 @@ export function SearchForm() {
         required
         autoComplete="off"
         enterKeyHint="search"
+        onFocus={() => setPanelOpen(true)}
       />
       <button type="submit" className="search-form__submit icon-button">
         <SearchIcon size={20} />
         <span className="visually-hidden">{t("search.submit")}</span>
       </button>
+      {panelOpen ? (
+        <Suspense fallback={null}>
+          <QuickSearchPanel inputId="site-search" onClose={closePanel} />
+        </Suspense>
+      ) : null}
     </Form>
   );
 }

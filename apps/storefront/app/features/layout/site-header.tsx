@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
+import { CartButton } from "../cart/cart-button";
 import { CategoryMenu } from "../menu/category-menu";
 import type { MenuItem } from "../menu/menu-tree";
 import { AccountIcon, BagIcon } from "./icons";
@@ -32,10 +33,9 @@ export function SiteHeader({ menu }: { menu: readonly MenuItem[] }) {
             <AccountIcon />
             <span className="visually-hidden">{t("header.account")}</span>
           </Link>
-          <Link to={storePath(store, "/checkout")} className="icon-button">
+          <CartButton>
             <BagIcon />
-            <span className="visually-hidden">{t("header.cart")}</span>
-          </Link>
+          </CartButton>
         </div>
       </div>
     </header>

@@ -2,17 +2,13 @@ import { formatPrice } from "@etalage/pricing";
 import { useTranslation } from "../../i18n/i18n";
 import type { CardPrice } from "./card-price";
 
-/** A tax-inclusive price; a lower final price shows the old price struck through beside it. */
+/**
+ * A tax-inclusive price; a lower final price shows the old price struck through beside it, each
+ * named for screen readers (a single price needs no name: it reads as "89,95 €").
+ */
 export function PriceTag({ price }: { price: CardPrice }) {
   const { t } = useTranslation();
-  if (price.old === null) {
-    return (
-      <p className="price">
-        <span className="visually-hidden">{t("price.current")}: </span>
-        {formatPrice(price.current)}
-      </p>
-    );
-  }
+  if (price.old === null) return <p className="price">{formatPrice(price.current)}</p>;
   return (
     <p className="price price--reduced">
       <span className="visually-hidden">{t("price.old")}: </span>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ProductCardDocument } from "../../lib/api/catalog-documents";
 import { productPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
@@ -6,6 +5,10 @@ import { cardPrice } from "./card-price";
 import { PriceTag } from "./price-tag";
 import { CARD_IMAGE, hasImage, responsiveImage } from "./product-image";
 
+/**
+ * A product card. Its link is a plain anchor: the grid around it navigates in the page
+ * (useLinkNavigation), which renders much faster on the server than a router Link per card.
+ */
 /** Card widths in the grid: 2 columns on phones, 3 on tablets, 4 (max 330 px) on desktops. */
 const CARD_SIZES = "(min-width: 1024px) 330px, (min-width: 600px) 33vw, 50vw";
 
@@ -20,7 +23,7 @@ export function ProductCard({ product, eager = false, nameTag: Name = "h3" }: Pr
   const store = useStoreView();
   return (
     <article className="product-card">
-      <Link to={productPath(store, product.sku, product.url_key)} className="product-card__link">
+      <a href={productPath(store, product.sku, product.url_key)} className="product-card__link">
         <div className="product-card__picture">
           {hasImage(product.image) ? (
             <img
@@ -35,7 +38,7 @@ export function ProductCard({ product, eager = false, nameTag: Name = "h3" }: Pr
           ) : null}
         </div>
         <Name className="product-card__name">{product.name}</Name>
-      </Link>
+      </a>
       <PriceTag price={cardPrice(product)} />
     </article>
   );

@@ -1,4 +1,5 @@
 import type { ProductCardDocument } from "../../lib/api/catalog-documents";
+import { useLinkNavigation } from "../../lib/use-link-navigation";
 import { ProductCard } from "./product-card";
 import "./products.css";
 
@@ -10,13 +11,16 @@ interface ProductGridProps {
   nameTag?: "h2" | "h3";
   /** A grid far down the page loads all its pictures lazily. */
   belowFold?: boolean;
+  id?: string;
 }
 
-export function ProductGrid({ products, nameTag, belowFold = false }: ProductGridProps) {
+export function ProductGrid({ products, nameTag, belowFold = false, id }: ProductGridProps) {
+  const followLink = useLinkNavigation();
   return (
-    <ul className="product-grid">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the cards' own links take Enter; this only catches their clicks
+    <ul className="product-grid" id={id} onClick={followLink}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.sku} data-index={index}>
           <ProductCard
             product={product}
             nameTag={nameTag}

@@ -1,10 +1,18 @@
 /** Seed 1 §9: product cards (thumbnails) are 330×445; twice that for 2× screens. */
 export const CARD_IMAGE = { width: 330, height: 445 } as const;
 
-/** The API's resize URL of a catalogue image path ("catalog/dress/b22222/1.svg"). */
-export function imageUrl(image: string, width: number, height: number): string {
+/**
+ * The image service's URL of a catalogue image path ("catalog/dress/b22222/1.svg"): `resize`
+ * fits the picture inside the box, `crop` fills the box exactly.
+ */
+export function imageUrl(
+  image: string,
+  width: number,
+  height: number,
+  mode: "resize" | "crop" = "resize",
+): string {
   const path = image.replace(/^\/+/, "");
-  return `/img/${width}/${height}/resize/${path}`;
+  return `/img/${width}/${height}/${mode}/${path}`;
 }
 
 /** `src` and a `srcset` with the 1× and 2× renditions of one picture size. */

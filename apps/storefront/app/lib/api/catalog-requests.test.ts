@@ -36,7 +36,7 @@ describe("catalogue search requests", () => {
     expect(params.get("from")).toBe("0");
     expect(params.get("sort")).toBe("updated_at:desc");
     expect(params.get("_source_include")).toBe(
-      "id,sku,name,url_key,url_path,image,price_incl_tax,original_price_incl_tax,final_price_incl_tax,special_price_incl_tax,type_id",
+      "sku,name,url_key,image,price_incl_tax,original_price_incl_tax,final_price_incl_tax",
     );
     expect(JSON.parse(params.get("request") ?? "")).toEqual(body);
   });

@@ -1,6 +1,7 @@
 import type {
   ApiFetch,
   EntityType,
+  EsAggregationResult,
   EsSearchBody,
   EsSearchResponse,
   StoreView,
@@ -19,6 +20,7 @@ import {
   categoriesByIdBody,
   categoryByUrlKeyBody,
 } from "./catalog-requests";
+import { remember } from "./remember";
 
 /** The catalogue answered with something other than a search result. */
 export class CatalogError extends Error {
@@ -34,6 +36,8 @@ export class CatalogError extends Error {
 export interface SearchResult<T> {
   items: T[];
   total: number;
+  /** Present when the body asked for aggregations. */
+  aggregations?: Record<string, EsAggregationResult>;
 }
 
 /** Runs one catalogue search and unwraps the hits' `_source`. */
@@ -49,11 +53,13 @@ export async function searchCatalog<T>(
   if (!response.ok) throw new CatalogError(response.status, path);
   const answer = (await response.json()) as EsSearchResponse<T>;
   const total = answer.hits.total;
-  return {
+  const result: SearchResult<T> = {
     items: answer.hits.hits.map((hit) => hit._source),
     // Legacy engines answer a bare number; ours answers { value, relation }.
     total: typeof total === "number" ? total : total.value,
   };
+  if (answer.aggregations) result.aggregations = answer.aggregations;
+  return result;
 }
 
 /** Products as cards (only the card fields). */
@@ -69,20 +75,25 @@ export function searchProducts(
   });
 }
 
-/** All active categories of a store view, by position. */
-export async function loadCategories(api: ApiFetch, store: StoreView): Promise<CategorySummary[]> {
-  const result = await searchCatalog<CategorySummary>(
-    api,
-    store,
-    "category",
-    activeCategoriesBody(),
-    {
-      size: CATEGORY_QUERY_SIZE,
-      sort: "position:asc",
-      sourceInclude: CATEGORY_SUMMARY_FIELDS,
-    },
-  );
-  return result.items;
+/** Categories change rarely: one answer serves every page rendered in the next minute. */
+const CATEGORIES_TTL_MS = 60_000;
+
+/** All active categories of a store view, by position (shared between renders for a minute). */
+export function loadCategories(api: ApiFetch, store: StoreView): Promise<CategorySummary[]> {
+  return remember(api, `categories:${store.storeCode}`, CATEGORIES_TTL_MS, async () => {
+    const result = await searchCatalog<CategorySummary>(
+      api,
+      store,
+      "category",
+      activeCategoriesBody(),
+      {
+        size: CATEGORY_QUERY_SIZE,
+        sort: "position:asc",
+        sourceInclude: CATEGORY_SUMMARY_FIELDS,
+      },
+    );
+    return result.items;
+  });
 }
 
 /** The active category with this url key, or null. */

@@ -1,0 +1,32 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { notFound } from "../http/http-error";
+import type { Shop } from "../shop";
+
+const KINDS = new Set(["banners", "homepage"]);
+const STORE_CODES = new Set(["nl", "en"]);
+
+/**
+ * `GET /api/ext/store-content/{banners|homepage}/{nl|en}`: the store's banners and homepage
+ * (seed 2 §3), from the JSON files the server writes to DATA_DIR/content. Read on every request,
+ * so an edited file shows without a restart; browsers may keep it five minutes.
+ */
+export async function storeContentRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
+  app.get<{ Params: { kind: string; storeCode: string } }>(
+    "/api/ext/store-content/:kind/:storeCode",
+    async (req, reply) => {
+      const { kind, storeCode } = req.params;
+      if (!KINDS.has(kind) || !STORE_CODES.has(storeCode))
+        throw notFound(`No store content ${kind} for store ${storeCode}`);
+      let text: string;
+      try {
+        text = await readFile(join(shop.dataDir, "content", `${kind}.${storeCode}.json`), "utf8");
+      } catch {
+        throw notFound(`No store content ${kind} for store ${storeCode}`);
+      }
+      reply.header("Cache-Control", "public, max-age=300");
+      return { code: 200, result: JSON.parse(text) as unknown };
+    },
+  );
+}

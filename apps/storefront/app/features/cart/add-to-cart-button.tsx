@@ -1,0 +1,54 @@
+import type { ProductDocument } from "@etalage/contracts";
+import { useEffect } from "react";
+import { useTranslation } from "../../i18n/i18n";
+import "./add-to-cart-button.css";
+import "../../i18n/checkout-texts";
+
+export interface AddToCartButtonProps {
+  product: ProductDocument;
+  /** The chosen child of a configurable product, or null. */
+  variantSku: string | null;
+  qty: number;
+  options?: { bundle_options?: unknown[]; custom_options?: unknown[] };
+  disabled?: boolean;
+}
+
+/** The cart code arrives with the first page that shows this button, not with the shop's entry. */
+const loadCart = () => import("./add-to-the-cart");
+
+/**
+ * Adds the product (or its chosen variant) to the cart. The notice shows at once; the server
+ * catches up in the background (seed 1 §4 "Adding to cart").
+ */
+export function AddToCartButton({
+  product,
+  variantSku,
+  qty,
+  options,
+  disabled,
+}: AddToCartButtonProps) {
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    // Fetch the cart code while the shopper looks at the product.
+    void loadCart().then((cart) => cart.warmUpCart());
+  }, []);
+
+  // Every click counts: the cart queues them, so quick clicks neither race nor get lost.
+  async function add() {
+    const cart = await loadCart();
+    cart.addToTheCart({ product, variantSku, qty, options });
+  }
+
+  return (
+    <button
+      type="button"
+      className="button add-to-cart"
+      data-testid="add-to-cart"
+      disabled={disabled}
+      onClick={add}
+    >
+      {t("cart.addToCart")}
+    </button>
+  );
+}

@@ -1,0 +1,118 @@
+import type { CartTotals } from "@etalage/contracts";
+import { formatPrice } from "@etalage/pricing";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/i18n";
+import { productPath } from "../../../lib/shop-paths";
+import { useStoreView } from "../../../lib/use-store-view";
+import type { CartStore } from "../cart-store";
+import type { CartLine } from "../rules/cart-line";
+
+/** Seed 1 §9: pictures in the cart are 210×300 (shown at half size, sharp on 2× screens). */
+const cartImage = (image: string) => `/img/210/300/resize/${image.replace(/^\/+/, "")}`;
+
+function rowTotal(line: CartLine, totals: CartTotals | null): number {
+  const item = totals?.items.find((i) => i.item_id === line.server_item_id);
+  return item && item.qty === line.qty ? item.row_total_incl_tax : line.qty * line.price_incl_tax;
+}
+
+/** One line of the microcart: picture, options, quantity, and removal after confirmation. */
+export function MicrocartLine({
+  line,
+  cart,
+  totals,
+}: {
+  line: CartLine;
+  cart: CartStore;
+  totals: CartTotals | null;
+}) {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  const [confirming, setConfirming] = useState(false);
+  const href = line.url_key ? productPath(store, line.parentSku, line.url_key) : null;
+  const note = line.error ?? line.info;
+  return (
+    <li className="microcart-line" data-testid="cart-line" data-sku={line.sku}>
+      <div className="microcart-line__picture">
+        {line.image ? (
+          <img src={cartImage(line.image)} alt="" width={105} height={150} loading="lazy" />
+        ) : null}
+      </div>
+      <div className="microcart-line__body">
+        <p className="microcart-line__name">
+          {href ? <Link to={href}>{line.name}</Link> : line.name}
+        </p>
+        {line.options.length > 0 ? (
+          <ul className="microcart-line__options">
+            {line.options.map((option) => (
+              <li key={option.label}>
+                {option.label}: {option.value}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {note ? (
+          <p className={line.error ? "microcart-line__note is-error" : "microcart-line__note"}>
+            {t(line.error ? "cart.outOfTheStock" : "cart.inStock")}
+          </p>
+        ) : null}
+        <div className="microcart-line__row">
+          <fieldset className="cart-quantity">
+            <legend className="visually-hidden">{t("cart.quantity")}</legend>
+            <button
+              type="button"
+              className="cart-quantity__step"
+              aria-label={t("cart.decrease")}
+              disabled={line.qty <= 1}
+              onClick={() => void cart.setQty(line, line.qty - 1)}
+            >
+              −
+            </button>
+            <output className="cart-quantity__value" data-testid="line-qty">
+              {line.qty}
+            </output>
+            <button
+              type="button"
+              className="cart-quantity__step"
+              aria-label={t("cart.increase")}
+              data-testid="line-increase"
+              onClick={() => void cart.setQty(line, line.qty + 1)}
+            >
+              +
+            </button>
+          </fieldset>
+          <p className="microcart-line__price">{formatPrice(rowTotal(line, totals))}</p>
+        </div>
+        {confirming ? (
+          <div
+            className="microcart-line__confirm"
+            role="alertdialog"
+            aria-label={t("cart.removeQuestion")}
+          >
+            <p>{t("cart.removeQuestion")}</p>
+            <button
+              type="button"
+              className="text-button"
+              data-testid="confirm-remove"
+              onClick={() => void cart.remove(line)}
+            >
+              {t("cart.removeConfirm")}
+            </button>
+            <button type="button" className="text-button" onClick={() => setConfirming(false)}>
+              {t("cart.removeCancel")}
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="text-button microcart-line__remove"
+            data-testid="remove-line"
+            onClick={() => setConfirming(true)}
+          >
+            {t("cart.remove")}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/i18n";
+import { storePath } from "../../../lib/store-view";
+import { useStoreView } from "../../../lib/use-store-view";
+import { CartTotalsList } from "../cart-totals-list";
+import { itemCount } from "../rules/item-count";
+import { useCart } from "../use-cart";
+import { CouponForm } from "./coupon-form";
+import { MicrocartLine } from "./microcart-line";
+import "../cart-ui.css";
+import "./microcart.css";
+import "../../../i18n/checkout-texts";
+
+/** The cart panel (seed 1 §3 "microcart"): lines, coupon, totals and the way to checkout. */
+export default function Microcart({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  const { cart, state } = useCart();
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    // The totals may be older than another tab's changes.
+    void cart.sync();
+    return () => document.removeEventListener("keydown", onKey);
+  }, [cart, onClose]);
+
+  const count = itemCount(state.items);
+  const localSubtotal = state.items.reduce((sum, l) => sum + l.qty * l.price_incl_tax, 0);
+  return (
+    <div className="microcart-layer">
+      <button
+        type="button"
+        className="microcart-backdrop"
+        aria-label={t("cart.close")}
+        tabIndex={-1}
+        onClick={onClose}
+      />
+      <aside
+        className="microcart"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="microcart"
+      >
+        <header className="microcart__head">
+          <h2 id={titleId} className="microcart__title">
+            {t("cart.title")} <span className="microcart__count">({count})</span>
+          </h2>
+          <button ref={closeRef} type="button" className="icon-button" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t("cart.close")}</span>
+          </button>
+        </header>
+        {state.items.length === 0 ? (
+          <p className="microcart__empty">{t("cart.empty")}</p>
+        ) : (
+          <>
+            <ul className="microcart__lines">
+              {state.items.map((line) => (
+                <MicrocartLine
+                  key={`${line.sku}:${line.checksum ?? ""}`}
+                  line={line}
+                  cart={cart}
+                  totals={state.totals}
+                />
+              ))}
+            </ul>
+            <div className="microcart__foot">
+              <CouponForm
+                cart={cart}
+                applied={state.totals?.coupon_code}
+                error={state.couponError}
+              />
+              <CartTotalsList totals={state.totals} localSubtotal={localSubtotal} />
+              <Link
+                to={storePath(store, "/checkout")}
+                className="button microcart__checkout"
+                data-testid="go-to-checkout"
+                onClick={onClose}
+              >
+                {t("cart.proceedToCheckout")}
+              </Link>
+              <button type="button" className="text-button microcart__continue" onClick={onClose}>
+                {t("cart.continueShopping")}
+              </button>
+            </div>
+          </>
+        )}
+      </aside>
+    </div>
+  );
+}

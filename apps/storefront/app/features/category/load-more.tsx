@@ -1,0 +1,54 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "../../i18n/i18n";
+import { PRODUCT_LIST_SIZE } from "../../lib/api/catalog-requests";
+import type { ListQuery } from "../catalog-filters/list-query";
+import { listQueryString } from "../catalog-filters/url-list-query";
+import "../../i18n/catalog-list-texts";
+
+interface LoadMoreProps {
+  query: ListQuery;
+  shown: number;
+  total: number;
+  /** The list the new products join; its first new card gets the focus. */
+  listId: string;
+}
+
+/**
+ * Seed 1 §4: load-more fetches the next page until the total is reached. It is a link to the
+ * next page (the URL keeps how many pages are loaded, so back and reload show them all).
+ */
+export function LoadMore({ query, shown, total, listId }: LoadMoreProps) {
+  const { t } = useTranslation();
+  const lastPage = useRef(query.page);
+
+  // After more products arrive, keyboard users continue at the first new one.
+  useEffect(() => {
+    if (query.page > lastPage.current) {
+      const first = (lastPage.current * PRODUCT_LIST_SIZE).toString();
+      const card = document.querySelector<HTMLElement>(`#${listId} [data-index="${first}"] a`);
+      card?.focus({ preventScroll: true });
+    }
+    lastPage.current = query.page;
+  }, [query.page, listId]);
+
+  return (
+    <div className="load-more">
+      <p className="load-more__count" aria-live="polite">
+        {t("category.showing", { shown, total })}
+      </p>
+      <progress className="load-more__bar" max={total} value={shown} aria-hidden="true" />
+      {shown < total ? (
+        <Link
+          to={{ search: listQueryString({ ...query, page: query.page + 1 }) }}
+          preventScrollReset
+          replace
+          rel="nofollow"
+          className="button button--quiet"
+        >
+          {t("category.loadMore")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

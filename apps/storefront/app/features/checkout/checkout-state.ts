@@ -1,0 +1,88 @@
+import type { PaymentMethod, PaymentMethodCode, ShippingMethod } from "@etalage/contracts";
+
+/** Seed 1 §3 "Checkout state", personal details (account creation comes with accounts). */
+export interface PersonalDetails {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+}
+
+/** An address as the checkout form holds it (seed 1 §3 shippingDetails field names). */
+export interface AddressDetails {
+  firstName: string;
+  lastName: string;
+  country: string;
+  /** Street and house number. */
+  streetAddress: string;
+  /** Apartment or house number addition. */
+  apartmentNumber: string;
+  city: string;
+  zipCode: string;
+  phoneNumber: string;
+}
+
+export interface ShippingDetails extends AddressDetails {
+  /** "carrier_code/method_code", e.g. "flatrate/flatrate". */
+  shippingMethod: string;
+}
+
+export interface PaymentDetails extends AddressDetails {
+  sameAsShipping: boolean;
+  company: string;
+  taxId: string;
+  paymentMethod: PaymentMethodCode | "";
+}
+
+export type CheckoutStep = "personal" | "shipping" | "payment" | "review";
+export const CHECKOUT_STEPS: readonly CheckoutStep[] = [
+  "personal",
+  "shipping",
+  "payment",
+  "review",
+];
+
+export interface CheckoutState {
+  personalDetails: PersonalDetails;
+  shippingDetails: ShippingDetails;
+  paymentDetails: PaymentDetails;
+  shippingMethods: ShippingMethod[];
+  paymentMethods: PaymentMethod[];
+  acceptedTerms: boolean;
+  step: CheckoutStep;
+  /** The client's id of the order being placed; kept while a retry could still place it twice. */
+  orderId: string | null;
+  /** When the shopper last changed the checkout (ms); the checkout is active for 30 minutes. */
+  modifiedAt: number;
+}
+
+/** Seed 1 §4: the default country is NL. */
+export const DEFAULT_COUNTRY = "NL";
+
+const emptyAddress: AddressDetails = {
+  firstName: "",
+  lastName: "",
+  country: DEFAULT_COUNTRY,
+  streetAddress: "",
+  apartmentNumber: "",
+  city: "",
+  zipCode: "",
+  phoneNumber: "",
+};
+
+export const EMPTY_CHECKOUT: CheckoutState = {
+  personalDetails: { firstName: "", lastName: "", emailAddress: "" },
+  shippingDetails: { ...emptyAddress, shippingMethod: "" },
+  paymentDetails: {
+    ...emptyAddress,
+    sameAsShipping: true,
+    company: "",
+    taxId: "",
+    paymentMethod: "",
+  },
+  shippingMethods: [],
+  paymentMethods: [],
+  acceptedTerms: false,
+  step: "personal",
+  orderId: null,
+  modifiedAt: 0,
+};

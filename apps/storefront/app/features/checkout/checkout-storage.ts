@@ -1,0 +1,52 @@
+import type { PaymentMethodCode, PlacedOrder } from "@etalage/contracts";
+import { type CheckoutState, EMPTY_CHECKOUT } from "./checkout-state";
+import { isCheckoutActive } from "./rules/checkout-active";
+
+export const CHECKOUT_KEY = "etalage:checkout";
+export const LAST_ORDER_KEY = "etalage:last-order";
+
+/** What the confirmation shows of the order just placed. */
+export interface LastOrder {
+  order: PlacedOrder;
+  /** The order timestamp stored on success (seed 1 §4 "Checkout"). */
+  placedAt: number;
+  email: string;
+  paymentMethod: PaymentMethodCode | "";
+  paymentTitle: string;
+}
+
+function read<T>(key: string): T | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch (error) {
+    console.error(`Could not read ${key}; starting afresh.`, error);
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    console.error(`Could not store ${key}; the checkout keeps working in memory.`, error);
+  }
+}
+
+/** The stored checkout while it is active (30 minutes since its last change), else a fresh one. */
+export function readCheckout(now: number): CheckoutState {
+  const stored = read<CheckoutState>(CHECKOUT_KEY);
+  if (!stored || !isCheckoutActive(stored.modifiedAt, now)) return EMPTY_CHECKOUT;
+  return {
+    ...EMPTY_CHECKOUT,
+    ...stored,
+    personalDetails: { ...EMPTY_CHECKOUT.personalDetails, ...stored.personalDetails },
+    shippingDetails: { ...EMPTY_CHECKOUT.shippingDetails, ...stored.shippingDetails },
+    paymentDetails: { ...EMPTY_CHECKOUT.paymentDetails, ...stored.paymentDetails },
+  };
+}
+
+export const writeCheckout = (state: CheckoutState | null) => write(CHECKOUT_KEY, state);
+export const readLastOrder = () => read<LastOrder>(LAST_ORDER_KEY);
+export const writeLastOrder = (order: LastOrder) => write(LAST_ORDER_KEY, order);

@@ -1,0 +1,69 @@
+import type { CartTotals } from "@etalage/contracts";
+import { formatPrice } from "@etalage/pricing";
+import { useTranslation } from "../../i18n/i18n";
+import { setMicrocartOpen } from "../cart/cart-summary";
+import { CartTotalsList } from "../cart/cart-totals-list";
+import type { CartLine } from "../cart/rules/cart-line";
+import { itemCount } from "../cart/rules/item-count";
+
+const thumbnail = (image: string) => `/img/210/300/resize/${image.replace(/^\/+/, "")}`;
+
+function rowTotal(line: CartLine, totals: CartTotals | null) {
+  const item = totals?.items.find((i) => i.item_id === line.server_item_id);
+  return item && item.qty === line.qty ? item.row_total_incl_tax : line.qty * line.price_incl_tax;
+}
+
+/** The order beside the steps: lines, totals, and a way back into the bag. */
+export function CheckoutSummary({
+  lines,
+  totals,
+  problem,
+}: {
+  lines: readonly CartLine[];
+  totals: CartTotals | null;
+  /** A refusal caused by the cart's contents, e.g. missing stock. */
+  problem: string | null;
+}) {
+  const { t } = useTranslation();
+  const subtotal = lines.reduce((sum, l) => sum + l.qty * l.price_incl_tax, 0);
+  return (
+    <aside
+      className="checkout-summary"
+      aria-labelledby="checkout-summary-title"
+      data-testid="checkout-summary"
+    >
+      <h2 id="checkout-summary-title" className="checkout-summary__title">
+        {t("checkout.summaryTitle")}{" "}
+        <span className="checkout-summary__count">({itemCount(lines)})</span>
+      </h2>
+      {problem ? (
+        <p className="place-error" role="alert" data-testid="cart-problem">
+          {problem}
+        </p>
+      ) : null}
+      <ul className="checkout-summary__lines">
+        {lines.map((line) => (
+          <li key={`${line.sku}:${line.checksum ?? ""}`} className="summary-line">
+            <div className="summary-line__picture">
+              {line.image ? (
+                <img src={thumbnail(line.image)} alt="" width={60} height={86} />
+              ) : null}
+            </div>
+            <div className="summary-line__body">
+              <p className="summary-line__name">{line.name}</p>
+              <p className="summary-line__meta">
+                {[...line.options.map((o) => o.value), `${line.qty} ×`].join(" · ")}
+              </p>
+              {line.error ? <p className="summary-line__error">{t("cart.outOfTheStock")}</p> : null}
+            </div>
+            <p className="summary-line__price">{formatPrice(rowTotal(line, totals))}</p>
+          </li>
+        ))}
+      </ul>
+      <CartTotalsList totals={totals} localSubtotal={subtotal} />
+      <button type="button" className="text-button" onClick={() => setMicrocartOpen(true)}>
+        {t("checkout.editCart")}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,107 @@
+import { type FormEvent, useRef } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "../../i18n/i18n";
+import { storePath } from "../../lib/store-view";
+import { useStoreView } from "../../lib/use-store-view";
+import type { CheckoutState } from "./checkout-state";
+import { FormError } from "./form-fields";
+import { PaymentMark } from "./payment-mark";
+import type { UpdateCheckout } from "./use-checkout";
+import { useStepForm } from "./use-step-form";
+
+/** Seed 2 §2 "Checkout review area": what happens with the payment once the order is placed. */
+function PaymentInformation({ state }: { state: CheckoutState }) {
+  const { t } = useTranslation();
+  const code = state.paymentDetails.paymentMethod;
+  const method = state.paymentMethods.find((m) => m.code === code);
+  if (code === "cashondelivery") {
+    return (
+      <div className="review-payment" data-testid="review-payment">
+        <h3 className="review-payment__title">{t("checkout.paymentInformation")}</h3>
+        <p>{t("checkout.payOnDelivery")}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="review-payment" data-testid="review-payment">
+      <h3 className="review-payment__title">{t("checkout.readyToPlace")}</h3>
+      <p className="review-payment__method">
+        <PaymentMark code={code} />
+        <span>{method?.title ?? code}</span>
+      </p>
+      <p>{t("checkout.redirectNote", { method: method?.title ?? code })}</p>
+    </div>
+  );
+}
+
+/** Step 4: payment information, the terms and conditions, and placing the order. */
+export function OrderReviewStep({
+  state,
+  update,
+  placing,
+  problem,
+  onPlace,
+}: {
+  state: CheckoutState;
+  update: UpdateCheckout;
+  placing: boolean;
+  /** Why the last attempt did not place the order, already in the shopper's words. */
+  problem: string | null;
+  onPlace: () => void;
+}) {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useStepForm("review", state);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (form.submit(formRef.current)) onPlace();
+  }
+
+  const termsError = form.errorOf("acceptedTerms");
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="checkout-form">
+      <PaymentInformation state={state} />
+      <div className={termsError ? "field has-error" : "field"}>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="acceptedTerms"
+            checked={state.acceptedTerms}
+            aria-invalid={termsError ? true : undefined}
+            onChange={(event) => update((s) => ({ ...s, acceptedTerms: event.target.checked }))}
+            onBlur={() => form.touch("acceptedTerms")}
+          />
+          <span>
+            {t("checkout.acceptTerms")}{" "}
+            <Link to={storePath(store, "/legal")} target="_blank" rel="noopener">
+              {t("checkout.termsLink")}
+            </Link>
+          </span>
+        </label>
+        {termsError ? (
+          <p className="field-error" data-testid="field-error">
+            {t(termsError)}
+          </p>
+        ) : null}
+      </div>
+      <FormError show={form.showFormError} />
+      {problem ? (
+        <div className="place-error" role="alert" data-testid="place-error">
+          <p className="place-error__title">{t("order.placeError")}</p>
+          <p>{problem}</p>
+          <p className="place-error__note">{t("order.retryNote")}</p>
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        className="button checkout-continue checkout-place"
+        disabled={placing}
+        data-testid="place-order"
+      >
+        {placing ? t("checkout.placing") : t("checkout.placeOrder")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import type { PaymentMethodCode } from "@etalage/contracts";
+import { type FormEvent, useEffect, useRef } from "react";
+import { useTranslation } from "../../i18n/i18n";
+import type { CartStore } from "../cart/cart-store";
+import { AddressFields } from "./address-fields";
+import type { CheckoutState, PaymentDetails } from "./checkout-state";
+import { FormError, TextField } from "./form-fields";
+import { PaymentMark } from "./payment-mark";
+import type { UpdateCheckout } from "./use-checkout";
+import { type ServerFieldErrors, useStepForm } from "./use-step-form";
+
+/** Step 3: the billing address (or the shipping address), business details and a payment method. */
+export function PaymentStep({
+  state,
+  update,
+  cart,
+  serverErrors,
+  onContinue,
+}: {
+  state: CheckoutState;
+  update: UpdateCheckout;
+  cart: CartStore;
+  serverErrors: ServerFieldErrors;
+  onContinue: () => void;
+}) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useStepForm("payment", state, serverErrors);
+  const details = state.paymentDetails;
+  const set = (field: keyof PaymentDetails, value: string | boolean) =>
+    update((s) => ({ ...s, paymentDetails: { ...s.paymentDetails, [field]: value } }));
+  const hasMethods = state.paymentMethods.length > 0;
+
+  useEffect(() => {
+    if (hasMethods) return;
+    void cart
+      .withServerCart((api, token) => api.paymentMethods(token))
+      .then((methods) => {
+        if (methods) update((s) => ({ ...s, paymentMethods: methods }));
+      })
+      .catch((error) => console.error("Payment methods could not be loaded.", error));
+  }, [cart, hasMethods, update]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (form.submit(formRef.current)) onContinue();
+  }
+
+  const methodError = form.errorOf("paymentMethod");
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="checkout-form">
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name="sameAsShipping"
+          checked={details.sameAsShipping}
+          onChange={(event) => set("sameAsShipping", event.target.checked)}
+        />
+        <span>{t("checkout.sameAsShipping")}</span>
+      </label>
+      {details.sameAsShipping ? null : (
+        <fieldset className="checkout-fieldset">
+          <legend className="choice-list__legend">{t("checkout.billingAddress")}</legend>
+          <AddressFields
+            section="billing"
+            value={details}
+            onChange={set}
+            errorOf={form.errorOf}
+            touch={form.touch}
+          />
+        </fieldset>
+      )}
+      <fieldset className="checkout-fieldset">
+        <legend className="choice-list__legend">{t("checkout.businessDetails")}</legend>
+        <div className="field-row">
+          <TextField
+            name="company"
+            label={t("checkout.fields.company")}
+            value={details.company}
+            onChange={(value) => set("company", value)}
+            onBlur={() => form.touch("company")}
+            error={form.errorOf("company")}
+            autoComplete="organization"
+          />
+          <TextField
+            name="taxId"
+            label={t("checkout.fields.taxId")}
+            value={details.taxId}
+            onChange={(value) => set("taxId", value)}
+            onBlur={() => form.touch("taxId")}
+            error={form.errorOf("taxId")}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="choice-list">
+        <legend className="choice-list__legend">{t("checkout.paymentMethod")}</legend>
+        {hasMethods ? null : <p className="checkout-note">{t("checkout.loadingMethods")}</p>}
+        {state.paymentMethods.map((method) => (
+          <label key={method.code} className="choice">
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={method.code}
+              checked={details.paymentMethod === method.code}
+              onChange={() => set("paymentMethod", method.code satisfies PaymentMethodCode)}
+            />
+            <PaymentMark code={method.code} />
+            <span className="choice__label">{method.title}</span>
+          </label>
+        ))}
+        {methodError ? <p className="field-error">{t(methodError)}</p> : null}
+      </fieldset>
+      <FormError show={form.showFormError} />
+      <button type="submit" className="button checkout-continue" data-testid="continue-payment">
+        {t("checkout.continue")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import type { OrderRequest, PlacedOrder } from "@etalage/contracts";
+import { STORE_VIEWS } from "@etalage/contracts";
+import { describe, expect, it } from "vitest";
+import { ApiRefusal } from "../cart/cart-api";
+import { lineFromProduct } from "../cart/rules/line-from-product";
+import { cardigan } from "../cart/test-support/products";
+import { testCart } from "../cart/test-support/test-cart";
+import { placeOrder } from "./place-order";
+import { filledCheckout } from "./test-support/filled-checkout";
+
+const placed: PlacedOrder = {
+  magentoOrderId: 7,
+  orderNumber: "000000007",
+  backendOrderId: 7,
+  transferedAt: "2026-01-02T10:00:00.000Z",
+  orderToken: "t".repeat(40),
+  totals: {
+    grand_total: 64.95,
+    subtotal_incl_tax: 59.95,
+    shipping_incl_tax: 5,
+    discount_amount: 0,
+    tax_amount: 11.27,
+  },
+};
+
+async function cartWithCardigan() {
+  const test = testCart();
+  await test.cart.add(lineFromProduct(cardigan, null, 1)!).synced;
+  return test;
+}
+
+function deps(
+  cart: Awaited<ReturnType<typeof cartWithCardigan>>["cart"],
+  post: (b: OrderRequest) => Promise<PlacedOrder>,
+) {
+  const remembered: string[] = [];
+  return {
+    remembered,
+    deps: {
+      cart,
+      store: STORE_VIEWS.nl,
+      shownGrandTotal: null,
+      rememberOrderId: (id: string) => remembered.push(id),
+      post,
+      now: () => new Date(1_700_000_000_000),
+    },
+  };
+}
+
+describe("placing the order (seed 1 §4 'Checkout')", () => {
+  it("stores the order timestamp and clears the cart without sync on success", async () => {
+    const { cart, server } = await cartWithCardigan();
+    const sent: OrderRequest[] = [];
+    const { deps: d } = deps(cart, async (body) => {
+      sent.push(body);
+      return placed;
+    });
+    const callsBefore = server.calls.length;
+    const outcome = await placeOrder(filledCheckout, d);
+    expect(outcome).toMatchObject({
+      kind: "placed",
+      lastOrder: { order: placed, placedAt: 1_700_000_000_000, email: "anna@example.com" },
+    });
+    expect(sent[0]?.products).toMatchObject([{ sku: cardigan.sku, qty: 1 }]);
+    expect(cart.get().items).toEqual([]);
+    expect(cart.get().token).toBeNull();
+    // Only the totals check went out: no update or delete after the order.
+    expect(server.calls.slice(callsBefore).filter((c) => !c.startsWith("totals"))).toEqual([]);
+  });
+
+  it("re-sends the same order_id after a failure without an answer, so a retry never duplicates", async () => {
+    const { cart } = await cartWithCardigan();
+    const ids: string[] = [];
+    let fail = true;
+    const post = async (body: OrderRequest) => {
+      ids.push(body.order_id!);
+      if (fail) throw new ApiRefusal(0, "Failed to fetch");
+      return placed;
+    };
+    const first = deps(cart, post);
+    expect(await placeOrder(filledCheckout, first.deps)).toMatchObject({ kind: "failed" });
+    fail = false;
+    const retry = { ...filledCheckout, orderId: first.remembered[0]! };
+    expect(await placeOrder(retry, deps(cart, post).deps)).toMatchObject({ kind: "placed" });
+    expect(ids[1]).toBe(ids[0]);
+  });
+
+  it("answers a refusal with its message and keeps the cart", async () => {
+    const { cart } = await cartWithCardigan();
+    const { deps: d } = deps(cart, async () => {
+      throw new ApiRefusal(409, "Some of the ordered products are not available!");
+    });
+    expect(await placeOrder(filledCheckout, d)).toEqual({
+      kind: "refused",
+      message: "Some of the ordered products are not available!",
+    });
+    expect(cart.get().items).toHaveLength(1);
+  });
+
+  it("does not place the order when the server's total differs from the one shown", async () => {
+    const { cart } = await cartWithCardigan();
+    let posted = false;
+    const { deps: d } = deps(cart, async () => {
+      posted = true;
+      return placed;
+    });
+    const outcome = await placeOrder(filledCheckout, { ...d, shownGrandTotal: 10 });
+    expect(outcome).toEqual({ kind: "priceChanged", grandTotal: cardigan.final_price_incl_tax });
+    expect(posted).toBe(false);
+  });
+});

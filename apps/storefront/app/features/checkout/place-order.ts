@@ -1,0 +1,91 @@
+import type { OrderRequest, PlacedOrder, StoreView } from "@etalage/contracts";
+import { ApiRefusal, callApi } from "../cart/cart-api";
+import type { CartStore } from "../cart/cart-store";
+import { userToken } from "../cart/user-token";
+import type { CheckoutState } from "./checkout-state";
+import type { LastOrder } from "./checkout-storage";
+import { orderRequest } from "./rules/order-request";
+
+export type PlaceOutcome =
+  | { kind: "placed"; lastOrder: LastOrder }
+  /** The server's prices differ from the total the shopper saw: show the new total first. */
+  | { kind: "priceChanged"; grandTotal: number }
+  /** Refused (4xx): nothing was placed, the shopper can fix it and place again. */
+  | { kind: "refused"; message: string }
+  /** No answer (network, 5xx): the order may exist, so a retry re-sends the same order_id. */
+  | { kind: "failed"; message: string }
+  | { kind: "emptyCart" };
+
+export interface PlaceOrderDeps {
+  cart: CartStore;
+  store: StoreView;
+  /** The grand total shown on the review step, checked against the server's before placing. */
+  shownGrandTotal: number | null;
+  /** Keeps the order id with the checkout before the order goes out. */
+  rememberOrderId: (orderId: string) => void;
+  post?: (body: OrderRequest) => Promise<PlacedOrder>;
+  now?: () => Date;
+}
+
+const postOrder = (store: StoreView) => (body: OrderRequest) =>
+  callApi<PlacedOrder>(
+    `/api/order?${new URLSearchParams({ token: userToken(), storeCode: store.storeCode })}`,
+    { method: "POST", body },
+  );
+
+/** A client order id: random enough that two shoppers never share one. */
+export function newOrderId(): string {
+  return `etalage-${crypto.randomUUID()}`;
+}
+
+/**
+ * Places the order (seed 1 §4 "Checkout"): the client's order_id makes a retry safe; on success
+ * the order timestamp is stored and the cart is cleared without sync.
+ */
+export async function placeOrder(
+  state: CheckoutState,
+  deps: PlaceOrderDeps,
+): Promise<PlaceOutcome> {
+  const { cart } = deps;
+  const totals = await cart.withServerCart(async (api, token) => api.totals(token));
+  const lines = cart.get().items;
+  if (lines.length === 0) return { kind: "emptyCart" };
+  if (totals) {
+    cart.acceptTotals(totals);
+    if (
+      deps.shownGrandTotal !== null &&
+      Math.abs(totals.grand_total - deps.shownGrandTotal) > 0.005
+    ) {
+      return { kind: "priceChanged", grandTotal: totals.grand_total };
+    }
+  }
+  const orderId = state.orderId ?? newOrderId();
+  deps.rememberOrderId(orderId);
+  const now = (deps.now ?? (() => new Date()))();
+  const body = orderRequest({
+    state,
+    lines,
+    cartId: cart.get().token,
+    orderId,
+    store: deps.store,
+    now,
+  });
+  let order: PlacedOrder;
+  try {
+    order = await (deps.post ?? postOrder(deps.store))(body);
+  } catch (error) {
+    const refused = error instanceof ApiRefusal && error.status >= 400 && error.status < 500;
+    const message = error instanceof Error ? error.message : String(error);
+    return refused ? { kind: "refused", message } : { kind: "failed", message };
+  }
+  const method = state.paymentMethods.find((m) => m.code === state.paymentDetails.paymentMethod);
+  const lastOrder: LastOrder = {
+    order,
+    placedAt: now.getTime(),
+    email: state.personalDetails.emailAddress.trim(),
+    paymentMethod: state.paymentDetails.paymentMethod,
+    paymentTitle: method?.title ?? state.paymentDetails.paymentMethod,
+  };
+  await cart.clear({ sync: false });
+  return { kind: "placed", lastOrder };
+}

@@ -1,0 +1,55 @@
+import type { MessageKey } from "../../../i18n/translate";
+import type { CheckoutStep } from "../checkout-state";
+
+/** Where a refused order is shown: the step (and field) that caused it, or the cart summary. */
+export interface RefusalPlace {
+  place: CheckoutStep | "cart";
+  field?: string;
+  /** A shop text for it, or null to show the server's words under "Error placing an order". */
+  key: MessageKey | null;
+}
+
+const ADDRESS_FIELDS: Record<string, string> = {
+  firstname: "firstName",
+  lastname: "lastName",
+  street: "streetAddress",
+  city: "city",
+  postcode: "zipCode",
+  country_id: "country",
+  telephone: "phoneNumber",
+  vat_id: "taxId",
+  company: "company",
+  email: "emailAddress",
+};
+
+const BAD_FIELD = /^Invalid order body addressInformation\.(shipping|billing)Address\.(\w+)/;
+
+/**
+ * Places an API refusal of `POST /api/order` next to what caused it: missing stock at the cart,
+ * a payment or shipping method at its step, an address field at its field.
+ */
+export function placeOfRefusal(message: string): RefusalPlace {
+  if (message === "Some of the ordered products are not available!") {
+    return { place: "cart", key: "order.productsNotAvailable" };
+  }
+  if (message.startsWith("The product that was requested doesn't exist")) {
+    return { place: "cart", key: "cart.productNotFound" };
+  }
+  if (message === "The requested Payment Method is not available.") {
+    return { place: "payment", field: "paymentMethod", key: "order.paymentMethodUnavailable" };
+  }
+  if (message.startsWith("Carrier with such method not found")) {
+    return { place: "shipping", field: "shippingMethod", key: "order.shippingMethodUnavailable" };
+  }
+  if (message === "An e-mail address is required to place an order") {
+    return { place: "personal", field: "emailAddress", key: "forms.invalidEmail" };
+  }
+  const bad = BAD_FIELD.exec(message);
+  if (bad) {
+    const field = ADDRESS_FIELDS[bad[2] ?? ""] ?? "streetAddress";
+    const place =
+      field === "emailAddress" ? "personal" : bad[1] === "shipping" ? "shipping" : "payment";
+    return { place, field, key: field === "zipCode" ? "forms.zipCodeMin" : "forms.checkField" };
+  }
+  return { place: "review", key: null };
+}

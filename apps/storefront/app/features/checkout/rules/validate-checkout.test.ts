@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_CHECKOUT } from "../checkout-state";
+import { validatePayment, validatePersonal, validateShipping } from "./validate-checkout";
+
+const address = {
+  firstName: "Anna",
+  lastName: "de Vries",
+  country: "NL",
+  streetAddress: "Prinsengracht 263",
+  apartmentNumber: "",
+  city: "Amsterdam",
+  zipCode: "1016 GV",
+  phoneNumber: "",
+};
+
+describe("checkout steps validate every field before continuing", () => {
+  it("personal details need a first name of 3 letters, a last name and an e-mail address", () => {
+    expect(validatePersonal(EMPTY_CHECKOUT.personalDetails)).toEqual({
+      firstName: "forms.required",
+      lastName: "forms.required",
+      emailAddress: "forms.required",
+    });
+    expect(
+      validatePersonal({ firstName: "Anna", lastName: "de Vries", emailAddress: "a@b.nl" }),
+    ).toEqual({});
+  });
+
+  it("shipping needs the address and a shipping method; apartment and phone are optional", () => {
+    expect(validateShipping({ ...address, shippingMethod: "" })).toEqual({
+      shippingMethod: "forms.required",
+    });
+    expect(
+      validateShipping({ ...address, zipCode: "10", shippingMethod: "flatrate/flatrate" }),
+    ).toEqual({ zipCode: "forms.zipCodeMin" });
+  });
+
+  it("payment checks its own address only when it differs from the shipping address", () => {
+    const same = { ...EMPTY_CHECKOUT.paymentDetails, paymentMethod: "cashondelivery" as const };
+    expect(validatePayment(same)).toEqual({});
+    expect(validatePayment({ ...same, sameAsShipping: false })).toMatchObject({
+      firstName: "forms.required",
+      streetAddress: "forms.required",
+    });
+    expect(validatePayment({ ...same, taxId: "NL" })).toEqual({ taxId: "forms.taxIdMin" });
+    expect(validatePayment({ ...same, paymentMethod: "" })).toEqual({
+      paymentMethod: "forms.required",
+    });
+  });
+});

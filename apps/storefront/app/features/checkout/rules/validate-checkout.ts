@@ -1,0 +1,62 @@
+import type { MessageKey } from "../../../i18n/translate";
+import type {
+  AddressDetails,
+  CheckoutState,
+  CheckoutStep,
+  PaymentDetails,
+  PersonalDetails,
+  ShippingDetails,
+} from "../checkout-state";
+import * as rules from "./field-rules";
+
+/** Field name → the message of its first broken rule. Empty when the step is valid. */
+export type FieldErrors = Partial<Record<string, MessageKey>>;
+
+function check(entries: [string, MessageKey | null][]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, message] of entries) if (message) errors[field] = message;
+  return errors;
+}
+
+export const validatePersonal = (d: PersonalDetails) =>
+  check([
+    ["firstName", rules.name(d.firstName)],
+    ["lastName", rules.required(d.lastName)],
+    ["emailAddress", rules.email(d.emailAddress)],
+  ]);
+
+const addressEntries = (d: AddressDetails): [string, MessageKey | null][] => [
+  ["firstName", rules.name(d.firstName)],
+  ["lastName", rules.required(d.lastName)],
+  ["streetAddress", rules.required(d.streetAddress)],
+  ["zipCode", rules.zipCode(d.zipCode)],
+  ["city", rules.required(d.city)],
+  ["country", rules.required(d.country)],
+];
+
+export const validateShipping = (d: ShippingDetails) =>
+  check([...addressEntries(d), ["shippingMethod", rules.required(d.shippingMethod)]]);
+
+export const validatePayment = (d: PaymentDetails) =>
+  check([
+    ...(d.sameAsShipping ? [] : addressEntries(d)),
+    ["taxId", rules.taxId(d.taxId)],
+    ["paymentMethod", rules.required(d.paymentMethod)],
+  ]);
+
+export const validateReview = (state: Pick<CheckoutState, "acceptedTerms">) =>
+  check([["acceptedTerms", rules.acceptedTerms(state.acceptedTerms)]]);
+
+/** The errors of one step of the checkout. */
+export function validateStep(step: CheckoutStep, state: CheckoutState): FieldErrors {
+  switch (step) {
+    case "personal":
+      return validatePersonal(state.personalDetails);
+    case "shipping":
+      return validateShipping(state.shippingDetails);
+    case "payment":
+      return validatePayment(state.paymentDetails);
+    case "review":
+      return validateReview(state);
+  }
+}

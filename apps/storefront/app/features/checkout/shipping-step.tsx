@@ -1,0 +1,123 @@
+import type { ShippingMethod } from "@etalage/contracts";
+import { formatPrice } from "@etalage/pricing";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "../../i18n/i18n";
+import type { CartStore } from "../cart/cart-store";
+import { AddressFields } from "./address-fields";
+import type { CheckoutState, ShippingDetails } from "./checkout-state";
+import { FormError } from "./form-fields";
+import type { UpdateCheckout } from "./use-checkout";
+import { type ServerFieldErrors, useStepForm } from "./use-step-form";
+
+export const methodKey = (m: Pick<ShippingMethod, "carrier_code" | "method_code">) =>
+  `${m.carrier_code}/${m.method_code}`;
+
+/** Seed 1 §5: shipping methods with available false are dropped. */
+const offered = (methods: readonly ShippingMethod[]) => methods.filter((m) => m.available);
+
+/** Step 2: the shipping address and a shipping method of the API for its country. */
+export function ShippingStep({
+  state,
+  update,
+  cart,
+  serverErrors,
+  onContinue,
+}: {
+  state: CheckoutState;
+  update: UpdateCheckout;
+  cart: CartStore;
+  serverErrors: ServerFieldErrors;
+  onContinue: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useStepForm("shipping", state, serverErrors);
+  const [loading, setLoading] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const details = state.shippingDetails;
+  const country = details.country;
+  const set = (field: keyof ShippingDetails, value: string) =>
+    update((s) => ({ ...s, shippingDetails: { ...s.shippingDetails, [field]: value } }));
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    void cart
+      .withServerCart((api, token) => api.shippingMethods(token, { country_id: country }))
+      .then((found) => {
+        if (!current || found === null) return;
+        const methods = offered(found);
+        update((s) => {
+          const chosen = methods.some((m) => methodKey(m) === s.shippingDetails.shippingMethod);
+          const fallback = methods[0] ? methodKey(methods[0]) : "";
+          return {
+            ...s,
+            shippingMethods: methods,
+            shippingDetails: {
+              ...s.shippingDetails,
+              shippingMethod: chosen ? s.shippingDetails.shippingMethod : fallback,
+            },
+          };
+        });
+      })
+      .catch((error) => console.error("Shipping methods could not be loaded.", error))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [cart, country, update]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.submit(formRef.current)) return;
+    setBusy(true);
+    await onContinue();
+    setBusy(false);
+  }
+
+  const methodError = form.errorOf("shippingMethod");
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="checkout-form">
+      <AddressFields
+        section="shipping"
+        value={details}
+        onChange={set}
+        errorOf={form.errorOf}
+        touch={form.touch}
+      />
+      <fieldset className="choice-list" aria-busy={loading}>
+        <legend className="choice-list__legend">{t("checkout.shippingMethod")}</legend>
+        {state.shippingMethods.length === 0 ? (
+          <p className="checkout-note">
+            {loading ? t("checkout.loadingMethods") : t("checkout.noShippingMethods")}
+          </p>
+        ) : null}
+        {state.shippingMethods.map((method) => (
+          <label key={methodKey(method)} className="choice">
+            <input
+              type="radio"
+              name="shippingMethod"
+              value={methodKey(method)}
+              checked={details.shippingMethod === methodKey(method)}
+              onChange={() => set("shippingMethod", methodKey(method))}
+            />
+            <span className="choice__label">
+              {method.carrier_title} – {method.method_title}
+            </span>
+            <span className="choice__price">{formatPrice(method.price_incl_tax)}</span>
+          </label>
+        ))}
+        {methodError ? <p className="field-error">{t(methodError)}</p> : null}
+      </fieldset>
+      <FormError show={form.showFormError} />
+      <button
+        type="submit"
+        className="button checkout-continue"
+        disabled={busy}
+        data-testid="continue-shipping"
+      >
+        {t("checkout.continue")}
+      </button>
+    </form>
+  );
+}

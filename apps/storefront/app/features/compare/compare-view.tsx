@@ -1,0 +1,99 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "../../i18n/i18n";
+import { type AttributeSummary, loadAttributes } from "../../lib/api/attributes";
+import { browserApi } from "../../lib/api/browser-api";
+import { productPath } from "../../lib/shop-paths";
+import { useSkuList } from "../../lib/sku-list-store";
+import { storePath } from "../../lib/store-view";
+import { useHydrated } from "../../lib/use-hydrated";
+import { useListedProducts } from "../../lib/use-listed-products";
+import { useStoreView } from "../../lib/use-store-view";
+import { cardPrice } from "../products/card-price";
+import { PriceTag } from "../products/price-tag";
+import { hasImage, imageUrl } from "../products/product-image";
+import { compareList } from "./compare-list";
+import { COMPARE_FIELDS, compareRows } from "./compare-rows";
+import "./compare.css";
+import "../../i18n/catalog-product-texts";
+
+/** The comparison: the chosen products side by side with their comparable attributes. */
+export function CompareView() {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  const hydrated = useHydrated();
+  const skus = useSkuList(compareList);
+  const listed = useListedProducts(skus, COMPARE_FIELDS, hydrated);
+  const [attributes, setAttributes] = useState<AttributeSummary[]>([]);
+  useEffect(() => {
+    loadAttributes(browserApi, store).then(setAttributes, () => setAttributes([]));
+  }, [store]);
+
+  let body: React.ReactNode;
+  if (!hydrated || listed.status === "loading") body = <p aria-busy="true">{t("modal.loading")}</p>;
+  else if (listed.status === "failed") body = <p className="empty-note">{t("compare.failed")}</p>;
+  else if (listed.products.length === 0)
+    body = (
+      <div className="empty-note">
+        <p>{t("compare.empty")}</p>
+        <Link to={storePath(store, "/")} className="button">
+          {t("notFound.home")}
+        </Link>
+      </div>
+    );
+  else {
+    const { products } = listed;
+    const rows = compareRows(products, attributes);
+    body = (
+      <div className="compare__scroll">
+        <table className="compare__table">
+          <caption className="visually-hidden">{t("compare.title")}</caption>
+          <thead>
+            <tr>
+              <td />
+              {products.map((product) => (
+                <th key={product.sku} scope="col" className="compare__product">
+                  <Link to={productPath(store, product.sku, product.url_key)}>
+                    {hasImage(product.image) ? (
+                      <img
+                        src={imageUrl(product.image, 330, 445)}
+                        width={165}
+                        height={223}
+                        alt=""
+                      />
+                    ) : null}
+                    <span className="compare__name">{product.name}</span>
+                  </Link>
+                  <PriceTag price={cardPrice(product)} />
+                  <button
+                    type="button"
+                    className="text-button"
+                    onClick={() => compareList.remove(product.sku)}
+                  >
+                    {t("compare.removeNamed", { name: product.name })}
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.code}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, index) => (
+                  <td key={products[index]?.sku}>{value}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <div className="compare">
+      <h1 className="page-title">{t("compare.title")}</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { STORE_VIEWS } from "@etalage/contracts";
+import type { MetaDescriptor } from "react-router";
+import { translator } from "../../i18n/i18n";
+import { type PageSeo, pageMeta } from "../../lib/seo";
+import { categoryPath } from "../../lib/shop-paths";
+import { storePath } from "../../lib/store-view";
+import { breadcrumbListLd, productLd } from "../../lib/structured-data";
+import { cardPrice } from "../products/card-price";
+import { imageUrl } from "../products/product-image";
+import { galleryImages } from "./gallery-images";
+import type { ProductPage } from "./product-page-data";
+import { defaultVariant } from "./variant-rules";
+
+const DESCRIPTION_LENGTH = 155;
+
+function shorten(text: string): string {
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  return `${text.slice(0, text.lastIndexOf(" ", DESCRIPTION_LENGTH - 1))}…`;
+}
+
+/** Title, description, canonical URL, hreflang links, Product and BreadcrumbList JSON-LD. */
+export function productMeta(page: ProductPage, seo: PageSeo): MetaDescriptor[] {
+  const { product } = page;
+  const t = translator(seo.storeCode);
+  const store = STORE_VIEWS[seo.storeCode];
+  const url = (path: string) => `${seo.origin}${path}`;
+  const own = seo.alternates[seo.storeCode] ?? storePath(store, "/");
+  const category = product.category?.[0];
+  const children = product.type_id === "configurable" ? product.configurable_children : [];
+  const inStock =
+    children.length > 0 ? defaultVariant(children) !== null : product.stock.is_in_stock;
+  return [
+    ...pageMeta(
+      `${product.name} | Etalage`,
+      shorten(product.short_description || product.description || product.name),
+      seo,
+    ),
+    productLd({
+      name: product.name,
+      sku: product.sku,
+      description: product.description,
+      url: url(own),
+      images: galleryImages(product, null)
+        .slice(0, 4)
+        .map((image) => url(imageUrl(image.path, 850, 1200))),
+      price: cardPrice(product).current,
+      inStock,
+      rating: product.rating_summary ?? null,
+    }),
+    breadcrumbListLd([
+      { name: t("breadcrumbs.home"), url: url(storePath(store, "/")) },
+      ...(category ? [{ name: category.name, url: url(categoryPath(store, category.slug)) }] : []),
+      { name: product.name, url: url(own) },
+    ]),
+  ];
+}

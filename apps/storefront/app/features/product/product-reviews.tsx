@@ -1,0 +1,63 @@
+import { useTranslation } from "../../i18n/i18n";
+import { formatShopDate } from "../../lib/shop-date";
+import { StarIcon } from "../products/product-icons";
+import type { ReviewSummary } from "./product-page-data";
+import "../../i18n/catalog-product-texts";
+
+/** Five stars, the first `rating` filled; read out as "4 of 5 stars". */
+export function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation();
+  const rounded = Math.round(rating);
+  return (
+    <span
+      className="stars"
+      role="img"
+      aria-label={t("reviews.stars", { rating: rating.toFixed(1) })}
+    >
+      {[1, 2, 3, 4, 5].map((n) => (
+        <StarIcon key={n} size={16} filled={n <= rounded} />
+      ))}
+    </span>
+  );
+}
+
+/** The approved reviews of the product (review_status 1), newest first, with their average. */
+export function ProductReviews({
+  reviews,
+  summary,
+}: {
+  reviews: readonly ReviewSummary[];
+  summary: { count: number; average: number };
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="reviews" id="reviews" aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className="section-title">
+        {t("reviews.title")}
+      </h2>
+      {reviews.length === 0 ? (
+        <p className="empty-note">{t("reviews.none")}</p>
+      ) : (
+        <>
+          <p className="reviews__summary">
+            <Stars rating={summary.average} />
+            <span>{t("reviews.count", { count: summary.count })}</span>
+          </p>
+          <ul className="reviews__list">
+            {reviews.map((review) => (
+              <li key={review.id} className="review">
+                <Stars rating={review.rating} />
+                <h3 className="review__title">{review.title}</h3>
+                <p className="review__detail">{review.detail}</p>
+                <p className="review__by">
+                  {review.nickname} ·{" "}
+                  <time dateTime={review.created_at}>{formatShopDate(review.created_at)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ConfigurableChildDocument } from "@etalage/contracts";
+import { useNavigate, useParams } from "react-router";
+import { useTranslation } from "../../i18n/i18n";
+import { productPath } from "../../lib/shop-paths";
+import { useStoreView } from "../../lib/use-store-view";
+import { notify } from "../notifications/notify";
+import type { ProductPageDocument } from "./product-page-data";
+import { type Configuration, chooseOption, configurationOf, selectVariant } from "./variant-rules";
+
+export interface VariantSelection {
+  variant: ConfigurableChildDocument | null;
+  configuration: Configuration;
+  choose(code: string, value: number): void;
+}
+
+/**
+ * The chosen variant of a configurable product lives in the URL (`/p/{sku}/{slug}/{child sku}`),
+ * so it survives reloads and can be shared. Choosing an option replaces the URL without reloading
+ * the page's data; a combination that does not exist gives the seeds' warning notification.
+ */
+export function useVariantSelection(product: ProductPageDocument): VariantSelection {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  const navigate = useNavigate();
+  const childSku = useParams().childSku ?? null;
+  const children = product.type_id === "configurable" ? product.configurable_children : [];
+  const variant = selectVariant(children, childSku);
+  const configuration = variant ? configurationOf(product.configurable_options, variant) : {};
+  const choose = (code: string, value: number) => {
+    const result = chooseOption(children, configuration, code, value);
+    if ("warning" in result) {
+      notify({ type: "warning", message: t(result.warning) });
+      return;
+    }
+    navigate(productPath(store, product.sku, product.url_key, result.variant.sku), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+  return { variant, configuration, choose };
+}

@@ -1,0 +1,36 @@
+import type { ApiFetch, StoreView } from "@etalage/contracts";
+import type { ProductCardDocument } from "../../lib/api/catalog-documents";
+import { searchableTerm } from "../../lib/api/text-search-query";
+import type { ListQuery } from "../catalog-filters/list-query";
+import { listingWindow } from "../catalog-filters/listing-request";
+import { searchByText } from "./search-products";
+
+export interface SearchPage {
+  /** What the shopper typed. */
+  text: string;
+  /** Null when the text is too short to search (fewer than 3 characters). */
+  term: string | null;
+  products: ProductCardDocument[];
+  total: number;
+  query: ListQuery;
+  failed: boolean;
+}
+
+/** The full results page of `/search?q=`: 50 a page with load-more, by relevance. */
+export async function loadSearchPage(
+  api: ApiFetch,
+  store: StoreView,
+  text: string,
+  query: ListQuery,
+): Promise<SearchPage> {
+  const term = searchableTerm(text);
+  const page: SearchPage = { text, term, products: [], total: 0, query, failed: false };
+  if (!term) return page;
+  try {
+    const result = await searchByText(api, store, term, listingWindow(query));
+    return { ...page, products: result.items, total: result.total };
+  } catch (error) {
+    console.error(`Search for "${term}" failed`, error);
+    return { ...page, failed: true };
+  }
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from "react";
+import { browserApi } from "../../lib/api/browser-api";
+import type { ProductCardDocument } from "../../lib/api/catalog-documents";
+import { QUICK_SEARCH_VISIBILITY, searchableTerm } from "../../lib/api/text-search-query";
+import { useStoreView } from "../../lib/use-store-view";
+import { searchByText } from "./search-products";
+
+/** Results follow the typing once it pauses this long. */
+export const QUICK_SEARCH_DELAY_MS = 300;
+const QUICK_SEARCH_SIZE = 6;
+
+export type QuickSearchState =
+  | { status: "idle" }
+  | { status: "too-short" }
+  | { status: "loading"; term: string }
+  | { status: "done"; term: string; products: ProductCardDocument[]; total: number }
+  | { status: "failed"; term: string };
+
+/** Searches as the shopper types (debounced), only visibility 3 and 4, at least 3 characters. */
+export function useQuickSearch(text: string): QuickSearchState {
+  const store = useStoreView();
+  const [state, setState] = useState<QuickSearchState>({ status: "idle" });
+  useEffect(() => {
+    const term = searchableTerm(text);
+    if (!term) {
+      setState(text.trim() === "" ? { status: "idle" } : { status: "too-short" });
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      setState({ status: "loading", term });
+      searchByText(
+        browserApi,
+        store,
+        term,
+        { from: 0, size: QUICK_SEARCH_SIZE },
+        QUICK_SEARCH_VISIBILITY,
+      )
+        .then((result) => {
+          if (current)
+            setState({ status: "done", term, products: result.items, total: result.total });
+        })
+        .catch(() => {
+          if (current) setState({ status: "failed", term });
+        });
+    }, QUICK_SEARCH_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [text, store]);
+  return state;
+}

@@ -1,0 +1,15 @@
+import { useMatches } from "react-router";
+
+/** Seed 2 §2: two layouts, default and minimal; a route asks for minimal through its handle. */
+export type PageLayout = "default" | "minimal";
+
+export function usePageLayout(): PageLayout {
+  const matches = useMatches();
+  const minimal = matches.some(
+    (match) =>
+      typeof match.handle === "object" &&
+      match.handle !== null &&
+      (match.handle as { layout?: string }).layout === "minimal",
+  );
+  return minimal ? "minimal" : "default";
+}

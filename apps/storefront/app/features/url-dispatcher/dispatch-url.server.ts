@@ -1,0 +1,68 @@
+import { type ApiFetch, STORE_VIEWS, type StoreView } from "@etalage/contracts";
+import { mapUrl } from "../../lib/api/url-map";
+import { otherStoreCode, storePath } from "../../lib/store-view";
+import type { ListQuery } from "../catalog-filters/list-query";
+import { type CategoryPage, loadCategoryPage } from "../category/category-page-data";
+import type { CmsPage } from "../cms/cms-page";
+import { cmsPageOf } from "../cms/cms-page-data.server";
+import {
+  type ProductPage,
+  type ProductPageDocument,
+  productMapRequest,
+  productPageFromHit,
+} from "../product/product-page-data";
+
+export type DispatchedPage =
+  | { kind: "product"; page: ProductPage }
+  | { kind: "category"; page: CategoryPage }
+  | { kind: "cms_page"; page: CmsPage }
+  | { kind: "redirect"; to: string }
+  | null;
+
+/**
+ * Seed 1 §2 URL dispatcher: a path no real route claims is looked up through url/map (a product
+ * or category url_path, a CMS identifier) and shown with its own view; null when nothing
+ * matches ("No mapping found", logged) so the page-not-found follows.
+ */
+export async function dispatchUrl(
+  api: ApiFetch,
+  store: StoreView,
+  path: string,
+  query: ListQuery,
+): Promise<DispatchedPage> {
+  const hit = await mapUrl(api, store, productMapRequest(path));
+  if (!hit) {
+    console.warn(`No mapping found for ${store.urlPrefix}${path}`);
+    return null;
+  }
+  if (hit._type === "product") {
+    const request = { slug: null, childSku: null };
+    const result = await productPageFromHit(
+      api,
+      store,
+      hit._source as ProductPageDocument,
+      request,
+    );
+    return result && result.kind === "page" ? { kind: "product", page: result.page } : result;
+  }
+  if (hit._type === "category") {
+    const id = hit._source.id;
+    const page = id === undefined ? null : await loadCategoryPage(api, store, { id }, query);
+    return page ? { kind: "category", page } : null;
+  }
+  const source = hit._source;
+  if (!source.identifier || source.content === undefined) return null;
+  const other = STORE_VIEWS[otherStoreCode(store.storeCode)];
+  const page = cmsPageOf(
+    {
+      identifier: source.identifier,
+      title: source.title ?? source.identifier,
+      content: source.content,
+      meta_description: source.meta_description ?? "",
+    },
+    store,
+    (view) => storePath(view, path),
+    other,
+  );
+  return { kind: "cms_page", page };
+}

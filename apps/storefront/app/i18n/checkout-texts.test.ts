@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import en from "./checkout.en.json";
+import nl from "./checkout.nl.json";
+import { translator } from "./i18n";
+import "./checkout-texts";
+
+function keysOf(value: object, prefix = ""): string[] {
+  return Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === "object" && inner !== null
+      ? keysOf(inner, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+describe("cart and checkout texts", () => {
+  it("exist in both languages with the same keys", () => {
+    expect(keysOf(en).sort()).toEqual(keysOf(nl).sort());
+  });
+
+  it("reach the translator once the cart's code has loaded", () => {
+    expect(translator("en")("cart.productAdded")).toBe("Product has been added to the cart!");
+    expect(translator("nl")("forms.required")).toBe("Dit veld is verplicht");
+  });
+
+  it("keep the seed's English texts word for word", () => {
+    const t = translator("en");
+    expect(t("cart.outOfStock")).toBe(
+      "The product is out of stock and cannot be added to the cart!",
+    );
+    expect(t("forms.invalidEmail")).toBe("Please provide valid e-mail address.");
+    expect(t("forms.fixErrors")).toBe("Please fix the validation errors");
+    expect(t("order.placeError")).toBe("Error: Error placing an order");
+    expect(translator("nl")("checkout.readyToPlace")).toBe("Klaar om uw bestelling te plaatsen");
+  });
+});

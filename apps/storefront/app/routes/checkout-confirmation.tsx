@@ -1,0 +1,21 @@
+import { OrderConfirmation } from "../features/checkout/order-confirmation";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { translator } from "../i18n/i18n";
+import { unlistedPageMeta } from "../lib/seo";
+import { storeViewFromPath } from "../lib/store-view";
+import type { Route } from "./+types/checkout-confirmation";
+import "../i18n/checkout-texts";
+
+/** `/checkout/confirmation`: the order just placed, read from the shopper's browser. */
+export const meta: Route.MetaFunction = ({ location }) =>
+  unlistedPageMeta(
+    `${translator(storeViewFromPath(location.pathname).storeCode)("order.metaTitle")} | Etalage`,
+  );
+
+export default function CheckoutConfirmationRoute() {
+  return <OrderConfirmation />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

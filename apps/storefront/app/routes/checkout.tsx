@@ -1,0 +1,21 @@
+import { CheckoutPage } from "../features/checkout/checkout-page";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { translator } from "../i18n/i18n";
+import { unlistedPageMeta } from "../lib/seo";
+import { storeViewFromPath } from "../lib/store-view";
+import type { Route } from "./+types/checkout";
+import "../i18n/checkout-texts";
+
+/** `/checkout` and `/en/checkout` (seed 2 §2): the guest checkout on the cart API. */
+export const meta: Route.MetaFunction = ({ location }) =>
+  unlistedPageMeta(
+    `${translator(storeViewFromPath(location.pathname).storeCode)("checkout.metaTitle")} | Etalage`,
+  );
+
+export default function CheckoutRoute() {
+  return <CheckoutPage />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

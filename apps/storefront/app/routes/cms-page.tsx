@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import { loadCmsPage } from "../features/cms/cms-page-data.server";
+import { CmsView } from "../features/cms/cms-view";
+import { errorPageMeta } from "../features/errors/error-meta";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { pageMeta, pageSeo } from "../lib/seo";
+import { pathWithinStore, storePath, storeViewFromPath } from "../lib/store-view";
+import type { Route } from "./+types/cms-page";
+
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) =>
+  loaderData
+    ? pageMeta(
+        `${loaderData.page.title} | Etalage`,
+        loaderData.page.metaDescription,
+        loaderData.seo,
+      )
+    : errorPageMeta(error, location.pathname);
+
+/**
+ * A CMS page: `/i/{slug}`, or one of the static pages of seed 2 §2 (/legal, /privacy, /about-us,
+ * /customer-service, /store-locator, /size-guide, /delivery, /returns, /contact) by its path.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const store = storeViewFromPath(pathname);
+  const ownPath = pathWithinStore(pathname);
+  const identifier = params.slug ?? ownPath.slice(1);
+  const page = await loadCmsPage(context.api, store, identifier, (view) =>
+    storePath(view, ownPath),
+  );
+  if (!page) throw data(null, { status: 404 });
+  return { page, seo: pageSeo(request, store.storeCode, page.alternates) };
+}
+
+export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {
+  return <CmsView page={loaderData.page} />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,21 @@
+import { CompareView } from "../features/compare/compare-view";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { translator } from "../i18n/i18n";
+import { unlistedPageMeta } from "../lib/seo";
+import { storeViewFromPath } from "../lib/store-view";
+import type { Route } from "./+types/compare";
+import "../i18n/catalog-product-texts";
+
+/** The shopper's own comparison (kept in the browser): not for search engines. */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translator(storeViewFromPath(location.pathname).storeCode);
+  return unlistedPageMeta(`${t("compare.title")} | Etalage`);
+};
+
+export default function CompareRoute() {
+  return <CompareView />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,20 @@
+import { ErrorView } from "../features/errors/error-view";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { translator } from "../i18n/i18n";
+import { unlistedPageMeta } from "../lib/seo";
+import { storeViewFromPath } from "../lib/store-view";
+import type { Route } from "./+types/error-page";
+
+/** Seed 2 §2: the error page uses the minimal layout (no menu, no footer). */
+export const handle = { layout: "minimal" };
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  unlistedPageMeta(translator(storeViewFromPath(location.pathname).storeCode)("error.title"));
+
+export default function ErrorPageRoute() {
+  return <ErrorView />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

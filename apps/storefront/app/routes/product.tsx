@@ -1,0 +1,54 @@
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { errorPageMeta } from "../features/errors/error-meta";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { productMeta } from "../features/product/product-meta";
+import { loadProductPage } from "../features/product/product-page-data";
+import { ProductView } from "../features/product/product-view";
+import { pageSeo } from "../lib/seo";
+import { productPath } from "../lib/shop-paths";
+import { storeViewFromPath } from "../lib/store-view";
+import type { Route } from "./+types/product";
+
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) =>
+  loaderData
+    ? productMeta(loaderData.page, loaderData.seo)
+    : errorPageMeta(error, location.pathname);
+
+/** `/p/{parent sku}/{slug}[/{child sku}]`: the product page, the child chosen when named. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const store = storeViewFromPath(new URL(request.url).pathname);
+  const childSku = params.childSku ?? null;
+  const result = await loadProductPage(context.api, store, {
+    url: productPath(store, params.parentSku, params.slug, childSku),
+    slug: params.slug,
+    childSku,
+  });
+  if (!result) throw data(null, { status: 404 });
+  // Seed 1 §2: a child opened directly goes to its parent (301 on the server, replace in the browser).
+  if (result.kind === "redirect") throw redirect(result.to, 301);
+  return { page: result.page, seo: pageSeo(request, store.storeCode, result.page.alternates) };
+}
+
+/** Choosing another colour or size changes only the child in the URL: no new data is needed. */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const sameProduct =
+    currentParams.parentSku === nextParams.parentSku &&
+    currentParams.slug === nextParams.slug &&
+    currentUrl.search === nextUrl.search &&
+    storeViewFromPath(currentUrl.pathname) === storeViewFromPath(nextUrl.pathname);
+  return sameProduct ? false : defaultShouldRevalidate;
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductView key={loaderData.page.product.sku} page={loaderData.page} />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

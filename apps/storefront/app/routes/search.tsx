@@ -1,0 +1,45 @@
+import { STORE_VIEWS } from "@etalage/contracts";
+import { readListQuery } from "../features/catalog-filters/url-list-query";
+import { errorPageMeta } from "../features/errors/error-meta";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { loadSearchPage } from "../features/search/search-page-data";
+import { SearchView } from "../features/search/search-view";
+import { translator } from "../i18n/i18n";
+import { pageMeta, pageSeo } from "../lib/seo";
+import { searchPath } from "../lib/shop-paths";
+import { storeViewFromPath } from "../lib/store-view";
+import type { Route } from "./+types/search";
+
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
+  if (!loaderData) return errorPageMeta(error, location.pathname);
+  const t = translator(loaderData.seo.storeCode);
+  const { term } = loaderData.page;
+  const title = term ? t("search.resultsFor", { term }) : t("search.title");
+  // Result pages are not indexed; the language switch keeps the search term.
+  return [
+    ...pageMeta(`${title} | Etalage`, t("search.description"), loaderData.seo),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+/** `/search?q=`: the full search results (seed 2 §2 search), 50 a page with load-more. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const store = storeViewFromPath(url.pathname);
+  const text = (url.searchParams.get("q") ?? "").slice(0, 200);
+  const page = await loadSearchPage(context.api, store, text, readListQuery(url.searchParams));
+  const withTerm = (path: string) => (text ? `${path}?q=${encodeURIComponent(text)}` : path);
+  const alternates = {
+    nl: withTerm(searchPath(STORE_VIEWS.nl)),
+    en: withTerm(searchPath(STORE_VIEWS.en)),
+  };
+  return { page, seo: pageSeo(request, store.storeCode, alternates) };
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return <SearchView page={loaderData.page} />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,51 @@
+import { data, redirect } from "react-router";
+import { readListQuery } from "../features/catalog-filters/url-list-query";
+import { categoryMeta } from "../features/category/category-meta";
+import { CategoryView } from "../features/category/category-view";
+import { CmsView } from "../features/cms/cms-view";
+import { errorPageMeta } from "../features/errors/error-meta";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { productMeta } from "../features/product/product-meta";
+import { ProductView } from "../features/product/product-view";
+import { dispatchUrl } from "../features/url-dispatcher/dispatch-url.server";
+import { pageMeta, pageSeo } from "../lib/seo";
+import { pathWithinStore, storeViewFromPath } from "../lib/store-view";
+import type { Route } from "./+types/url-dispatcher";
+
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
+  if (!loaderData) return errorPageMeta(error, location.pathname);
+  const { found, seo } = loaderData;
+  if (found.kind === "product") return productMeta(found.page, seo);
+  if (found.kind === "category") return categoryMeta(found.page, seo);
+  return pageMeta(`${found.page.title} | Etalage`, found.page.metaDescription, seo);
+};
+
+/**
+ * Every path no real route claims (seed 1 §2): resolved through url/map to a product, category
+ * or CMS page and shown with that page's view; nothing found is page-not-found with HTTP 404.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const store = storeViewFromPath(url.pathname);
+  const found = await dispatchUrl(
+    context.api,
+    store,
+    pathWithinStore(url.pathname),
+    readListQuery(url.searchParams),
+  );
+  if (!found) throw data(null, { status: 404 });
+  if (found.kind === "redirect") throw redirect(found.to, 301);
+  return { found, seo: pageSeo(request, store.storeCode, found.page.alternates) };
+}
+
+export default function UrlDispatcherRoute({ loaderData }: Route.ComponentProps) {
+  const { found } = loaderData;
+  if (found.kind === "product")
+    return <ProductView key={found.page.product.sku} page={found.page} />;
+  if (found.kind === "category") return <CategoryView page={found.page} />;
+  return <CmsView page={found.page} />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,21 @@
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { WishlistView } from "../features/wishlist/wishlist-view";
+import { translator } from "../i18n/i18n";
+import { unlistedPageMeta } from "../lib/seo";
+import { storeViewFromPath } from "../lib/store-view";
+import type { Route } from "./+types/wishlist";
+import "../i18n/catalog-product-texts";
+
+/** The shopper's own wishlist (kept in the browser): not for search engines. */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translator(storeViewFromPath(location.pathname).storeCode);
+  return unlistedPageMeta(`${t("wishlist.title")} | Etalage`);
+};
+
+export default function WishlistRoute() {
+  return <WishlistView />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,122 @@
+/**
+ * Storefront speed against the built shop with the demo catalogue (`npm run bench:storefront`):
+ * - server rendering of category pages: pages/s and p99 under 10 concurrent requests (autocannon)
+ * - JavaScript of a first page load (entry + root + route chunks of the build manifest), gzipped
+ * - Lighthouse 12 (mobile preset, Chromium) performance and accessibility of home, a category
+ *   and a product page (`-- --runs 3` for the median of three runs)
+ * Targets: ≥ 150 pages/s, p99 ≤ 50 ms, ≤ 120 KB, performance ≥ 90, accessibility ≥ 95.
+ * Exits with 1 when a target is missed.
+ */
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { firstLoadJsGzipKb } from "./storefront/first-load-js";
+import { type LighthouseScores, medianScores, runLighthouse } from "./storefront/lighthouse";
+import { ms, percentile, timeEach, verdict } from "./support/percentiles";
+import { removeDir, scratchDir, seedDataDir, startBenchShop } from "./support/shop-process";
+
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "1" }, "skip-lighthouse": { type: "boolean" } },
+});
+const clientDir = join(
+  import.meta.dirname ?? process.cwd(),
+  "..",
+  "..",
+  "..",
+  "apps",
+  "storefront",
+  "build",
+  "client",
+);
+
+/** Category pages as shoppers open them: plain, filtered, sorted, in both store views. */
+const CATEGORY_PATHS = [
+  "/c/jurken",
+  "/c/schoenen",
+  "/c/jassen?sort=price-asc",
+  "/c/tassen?color=101",
+  "/en/c/dresses",
+  "/en/c/coats?price=50-100",
+];
+const PAGES = {
+  home: "/",
+  category: "/c/jurken",
+  product: "/p/JRK-1001/midi-jurk-met-stippen",
+};
+
+const rows: string[] = [];
+const dataDir = scratchDir("storefront");
+try {
+  seedDataDir(dataDir);
+  const shop = await startBenchShop(dataDir);
+  try {
+    const get = (path: string) => fetch(shop.baseUrl + path).then((r) => r.text());
+    await timeEach(100, (i) => get(CATEGORY_PATHS[i % CATEGORY_PATHS.length]!));
+    const single = await timeEach(200, (i) => get(CATEGORY_PATHS[i % CATEGORY_PATHS.length]!));
+    const load = await autocannon({
+      url: shop.baseUrl,
+      connections: 10,
+      duration: 10,
+      requests: CATEGORY_PATHS.map((path) => ({ method: "GET" as const, path })),
+    });
+    const pagesPerSecond = load.requests.average;
+    rows.push(
+      verdict("category SSR, one at a time, p50", ms(percentile(single, 50)), "-", true),
+      verdict(
+        "category SSR pages/s, 10 concurrent",
+        `${Math.round(pagesPerSecond)}/s`,
+        "≥ 150/s",
+        pagesPerSecond >= 150 && load.non2xx === 0,
+      ),
+      verdict(
+        "category SSR p99, 10 concurrent",
+        `${load.latency.p99} ms`,
+        "≤ 50 ms",
+        load.latency.p99 <= 50,
+      ),
+    );
+
+    for (const [name, routeId] of [
+      ["home", "routes/home"],
+      ["category", "routes/category"],
+      ["product", "routes/product"],
+    ] as const) {
+      const kb = firstLoadJsGzipKb(clientDir, routeId);
+      rows.push(
+        verdict(`first-load JS, ${name} (gzip)`, `${kb.toFixed(1)} KB`, "≤ 120 KB", kb <= 120),
+      );
+    }
+
+    if (!values["skip-lighthouse"]) {
+      // Pictures are rendered on first request; Lighthouse measures the shop, not that.
+      for (const path of Object.values(PAGES)) await get(path);
+      const runs = Math.max(1, Number(values.runs));
+      for (const [name, path] of Object.entries(PAGES)) {
+        const results: LighthouseScores[] = [];
+        await runLighthouse(shop.baseUrl + path);
+        for (let i = 0; i < runs; i++) results.push(await runLighthouse(shop.baseUrl + path));
+        const scores = medianScores(results);
+        rows.push(
+          verdict(
+            `Lighthouse performance, ${name}`,
+            `${scores.performance} (LCP ${scores.lcpMs} ms)`,
+            "≥ 90",
+            scores.performance >= 90,
+          ),
+          verdict(
+            `Lighthouse accessibility, ${name}`,
+            String(scores.accessibility),
+            "≥ 95",
+            scores.accessibility >= 95,
+          ),
+        );
+      }
+    }
+  } finally {
+    await shop.stop();
+  }
+} finally {
+  removeDir(dataDir);
+}
+console.log(`\nstorefront\n${rows.join("\n")}`);
+process.exit(rows.every((row) => row.startsWith("✓")) ? 0 : 1);

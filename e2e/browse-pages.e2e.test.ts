@@ -1,0 +1,128 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { serverHtml, settled, watchErrors } from "./support/catalogue-pages";
+import { type ShopProcess, startShopProcess } from "./support/shop-process";
+
+let shop: ShopProcess;
+let browser: Browser;
+beforeAll(async () => {
+  shop = await startShopProcess();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const get = (path: string) => fetch(shop.baseUrl + path, { redirect: "manual" });
+
+describe("routing rules (seed 1 §2)", () => {
+  it("sends a configurable child opened at its own url_path to its parent with the child chosen (301)", async () => {
+    const res = await get("/jurken/midi-jurk-met-stippen-groen-m");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/p/JRK-1001/midi-jurk-met-stippen/JRK-1001-GROEN-M");
+    const en = await get("/en/p/JRK-1001-GROEN-M/anything");
+    expect(en.headers.get("location")).toBe("/en/p/JRK-1001/polka-dot-midi-dress/JRK-1001-GROEN-M");
+  });
+
+  it("resolves a category url_path through url/map and links its canonical /c/{url key}", async () => {
+    const html = await serverHtml(shop.baseUrl, "/schoenen/sandalen");
+    expect(html).toMatch(/<h1[^>]*>Sandalen<\/h1>/);
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1');
+    expect(html).toMatch(/rel="canonical" href="[^"]+\/c\/sandalen"/);
+    expect(html).toMatch(/hrefLang="en" href="[^"]+\/en\/c\/sandals"/i);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it("answers unknown paths with page-not-found and HTTP 404 in both store views", async () => {
+    const nl = await get("/bestaat-niet");
+    expect(nl.status).toBe(404);
+    expect(await nl.text()).toContain("<title>404 Pagina niet gevonden</title>");
+    const en = await get("/en/does-not-exist");
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain("404 Page not found");
+    expect((await get("/p/GEEN-SKU/iets")).status).toBe(404);
+  });
+
+  it("shows the list without a malformed filter or sort instead of an error", async () => {
+    const res = await get("/c/jurken?color=rood&price=1-2&sort=goedkoopste&page=x");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("60 artikelen");
+    expect(html).not.toContain("active-filters__chip");
+  });
+
+  it("restores the scroll position when the shopper comes back to a list", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${shop.baseUrl}/c/jurken`);
+    await page.evaluate(() => window.scrollTo(0, 2400));
+    await page.waitForTimeout(200);
+    const link = page.locator('#category-products [data-index="10"] a').first();
+    await link.click();
+    await settled(page, /\/p\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    await page.goBack();
+    await settled(page, /\/c\/jurken$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    await page.close();
+  });
+});
+
+describe("pages beside the catalogue", () => {
+  it("renders CMS pages from sanitised CMS content, static and under /i/", async () => {
+    for (const path of ["/about-us", "/i/about-us", "/en/delivery", "/store-locator"]) {
+      const html = await serverHtml(shop.baseUrl, path);
+      expect(html).toContain('class="cms-content"');
+    }
+    expect(await serverHtml(shop.baseUrl, "/size-guide")).toContain("<table>");
+  });
+
+  it("shows the error page in the minimal layout, without the menu", async () => {
+    const html = await serverHtml(shop.baseUrl, "/en/error");
+    expect(html).toContain("Something went wrong");
+    expect(html).toContain("minimal-header");
+    expect(html).not.toContain("site-footer");
+  });
+
+  it("opens the size guide and the language switcher as modals", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await page.goto(`${shop.baseUrl}/p/JRK-1001/midi-jurk-met-stippen`);
+    await page.locator(".size-guide-link").click();
+    const guide = page.getByRole("dialog", { name: "Maattabel" });
+    await expect.poll(() => guide.locator("table").count()).toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => guide.isVisible()).toBe(false);
+
+    await page.getByRole("link", { name: "Taal kiezen, nu Nederlands" }).click();
+    const languages = page.getByRole("dialog", { name: "Kies je taal" });
+    await languages.getByRole("link", { name: /English/ }).click();
+    await settled(page, /\/en\/p\/JRK-1001\/polka-dot-midi-dress$/);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps a guest's wishlist in the browser", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${shop.baseUrl}/en/p/JRK-1001/polka-dot-midi-dress`);
+    await page.getByRole("button", { name: "Add to my wishlist" }).click();
+    await page.goto(`${shop.baseUrl}/en/wishlist`);
+    await expect.poll(() => page.locator(".wishlist-page .product-card").count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem("etalage:wishlist"))).toBe(
+      '["JRK-1001"]',
+    );
+    await page.close();
+  });
+
+  it("opens the filters on a phone from the Filters button", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${shop.baseUrl}/c/schoenen`);
+    const filters = page.locator("#list-filters");
+    expect(await filters.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Filters" }).click();
+    expect(await filters.isVisible()).toBe(true);
+    await page.close();
+  });
+});

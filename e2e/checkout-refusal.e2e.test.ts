@@ -1,0 +1,120 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { addToCartTimed, STORES } from "./support/checkout-shopper";
+import { type ShopProcess, startShopProcess } from "./support/shop-process";
+
+let shop: ShopProcess;
+let browser: Browser;
+beforeAll(async () => {
+  shop = await startShopProcess();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const VARIANT = "JRK-1001-ZWART-S";
+
+/** Another shopper buys every piece of the variant, straight through the API. */
+async function sellOut(sku: string) {
+  const reply = await fetch(`${shop.baseUrl}/api/stock/check?sku=${sku}`);
+  const stock = (await reply.json()) as { result: { qty: number } };
+  const address = {
+    firstname: "Bea",
+    lastname: "Bakker",
+    street: ["Damrak 1"],
+    city: "Amsterdam",
+    postcode: "1012 LG",
+    country_id: "NL",
+    email: "bea@example.com",
+  };
+  const res = await fetch(`${shop.baseUrl}/api/order?token=`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      order_id: `other-${Date.now()}`,
+      products: [{ sku, qty: stock.result.qty }],
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: "flatrate",
+        shipping_carrier_code: "flatrate",
+        payment_method_code: "cashondelivery",
+      },
+    }),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function fillCheckout(page: Page) {
+  const field = (name: string) => page.locator(`[data-testid="checkout-page"] [name="${name}"]`);
+  await field("firstName").fill("Anna");
+  await field("lastName").fill("de Vries");
+  await field("emailAddress").fill("anna@example.com");
+  await page.locator('[data-testid="continue-personal"]').click();
+  await field("streetAddress").fill("Prinsengracht 263");
+  await field("zipCode").fill("1016 GV");
+  await field("city").fill("Amsterdam");
+  await expect.poll(() => page.locator('input[value="flatrate/flatrate"]').isChecked()).toBe(true);
+  await page.locator('[data-testid="continue-shipping"]').click();
+  await page.locator('input[value="cashondelivery"]').check();
+  await page.locator('[data-testid="continue-payment"]').click();
+  await page.locator('input[name="acceptedTerms"]').check();
+}
+
+describe("refusals are shown next to what caused them, and nothing entered is lost", () => {
+  it("an unknown coupon is refused beside the coupon field", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${shop.baseUrl}${STORES.nl.cardigan}`);
+    await addToCartTimed(page);
+    await page.locator('[data-testid="cart-button"]').click();
+    await page.locator('input[name="coupon"]').fill("BESTAATNIET");
+    await page.locator('input[name="coupon"]').press("Enter");
+    await expect
+      .poll(() => page.locator(".coupon .field-error").textContent())
+      .toBe("De kortingscode is niet geldig. Controleer de code en probeer het opnieuw.");
+    await page.close();
+  });
+
+  it("'Some of the ordered products are not available!' shows at the bag; after removing the line the order goes through", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${shop.baseUrl}/en${STORES.en.dress}`);
+    await page.locator('label[for="option-color-101"]').click();
+    await page.locator('label[for="option-size-202"]').click();
+    await addToCartTimed(page);
+    await page.goto(`${shop.baseUrl}/en${STORES.en.cardigan}`);
+    await addToCartTimed(page);
+    await page.goto(`${shop.baseUrl}/en/checkout`);
+    await fillCheckout(page);
+
+    await sellOut(VARIANT);
+    await page.locator('[data-testid="place-order"]').click();
+    await expect
+      .poll(() => page.locator('[data-testid="cart-problem"]').textContent())
+      .toBe("Some of the ordered products are not available!");
+    expect(await page.locator('[data-testid="place-error"]').textContent()).toContain(
+      "Error: Error placing an order",
+    );
+    await expect
+      .poll(() => page.locator('[data-testid="checkout-summary"]').textContent())
+      .toContain("Out of the stock!");
+    await page.screenshot({ path: "/tmp/checkout-refused.png", fullPage: true });
+
+    // Fix it in the bag, then place again: the details are all still there.
+    await page.locator('[data-testid="checkout-summary"] button').click();
+    const soldOut = page.locator(`[data-testid="cart-line"][data-sku="${VARIANT}"]`);
+    await soldOut.locator('[data-testid="remove-line"]').click();
+    await soldOut.locator('[data-testid="confirm-remove"]').click();
+    await expect.poll(() => soldOut.count()).toBe(0);
+    await page.keyboard.press("Escape");
+    expect(await page.locator('[data-testid="step-personal"]').textContent()).toContain(
+      "anna@example.com",
+    );
+    await page.locator('[data-testid="place-order"]').click();
+    await page.waitForURL(`${shop.baseUrl}/en/checkout/confirmation`);
+    expect(await page.locator('[data-testid="order-number"]').textContent()).toMatch(/\d{9}/);
+    await page.close();
+  });
+});
