@@ -26,6 +26,19 @@ describe("routing rules (seed 1 §2)", () => {
     expect(en.headers.get("location")).toBe("/en/p/JRK-1001/polka-dot-midi-dress/JRK-1001-GROEN-M");
   });
 
+  it("in the browser, ends a navigation to a child's url_path on its parent, back leading to the list", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${shop.baseUrl}/c/jurken`);
+    await page.evaluate(
+      'window.__reactRouterDataRouter.navigate("/jurken/midi-jurk-met-stippen-groen-m")',
+    );
+    await settled(page, /\/p\/JRK-1001\/midi-jurk-met-stippen\/JRK-1001-GROEN-M$/);
+    await expect.poll(() => page.locator(".option-value__input:checked").count()).toBe(2);
+    await page.goBack();
+    await settled(page, /\/c\/jurken$/);
+    await page.close();
+  });
+
   it("resolves a category url_path through url/map and links its canonical /c/{url key}", async () => {
     const html = await serverHtml(shop.baseUrl, "/schoenen/sandalen");
     expect(html).toMatch(/<h1[^>]*>Sandalen<\/h1>/);
@@ -56,15 +69,15 @@ describe("routing rules (seed 1 §2)", () => {
   it("restores the scroll position when the shopper comes back to a list", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${shop.baseUrl}/c/jurken`);
-    await page.evaluate(() => window.scrollTo(0, 2400));
+    await page.evaluate("window.scrollTo(0, 2400)");
     await page.waitForTimeout(200);
     const link = page.locator('#category-products [data-index="10"] a').first();
     await link.click();
     await settled(page, /\/p\//);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    await expect.poll(() => page.evaluate<number>("window.scrollY")).toBeLessThan(50);
     await page.goBack();
     await settled(page, /\/c\/jurken$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    await expect.poll(() => page.evaluate<number>("window.scrollY")).toBeGreaterThan(2000);
     await page.close();
   });
 });
@@ -110,7 +123,7 @@ describe("pages beside the catalogue", () => {
     await page.getByRole("button", { name: "Add to my wishlist" }).click();
     await page.goto(`${shop.baseUrl}/en/wishlist`);
     await expect.poll(() => page.locator(".wishlist-page .product-card").count()).toBe(1);
-    expect(await page.evaluate(() => localStorage.getItem("etalage:wishlist"))).toBe(
+    expect(await page.evaluate<string | null>('localStorage.getItem("etalage:wishlist")')).toBe(
       '["JRK-1001"]',
     );
     await page.close();

@@ -2,7 +2,7 @@
 // and PostgreSQL, browser journeys in Chromium. Stops at the first failing step.
 import { existsSync, readdirSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { ensureBuilt, ensureInstalled, root, run } from "./lib.mjs";
+import { ensureBuilt, ensureInstalled, run } from "./lib.mjs";
 
 const started = performance.now();
 const step = (name, fn) => {

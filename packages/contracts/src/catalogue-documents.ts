@@ -59,6 +59,15 @@ export interface ConfigurableChildDocument extends PriceFields {
   qty: number;
   is_in_stock: boolean;
   custom_attributes: CustomAttributePair[];
+  /**
+   * The catalogue index keeps one object per variant: its entry here is also the variant's own
+   * document (visibility 1). These carry what full-text search weighs in every document
+   * (the variant's description, colour names and categories), so scores stay those of a full
+   * document.
+   */
+  description?: string;
+  color_labels?: string[];
+  category?: ProductDocument["category"];
 }
 
 export interface ConfigurableOptionValue {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbListLd, productLd } from "./structured-data";
+import { productLd } from "./product-structured-data";
+import { breadcrumbListLd } from "./structured-data";
 
 describe("structured data", () => {
   it("lists breadcrumbs as a schema.org BreadcrumbList with positions from 1", () => {

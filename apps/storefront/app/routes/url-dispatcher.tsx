@@ -34,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readListQuery(url.searchParams),
   );
   if (!found) throw data(null, { status: 404 });
+  // Seed 1 §2: 301 on the server; in the browser the child's address is replaced by the parent's.
   if (found.kind === "redirect") throw redirect(found.to, 301);
   return { found, seo: pageSeo(request, store.storeCode, found.page.alternates) };
 }

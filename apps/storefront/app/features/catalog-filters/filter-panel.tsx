@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { useLinkNavigation } from "../../lib/use-link-navigation";
-import { CheckIcon } from "../products/product-icons";
 import { changeFilterQuery } from "./change-filter-query";
 import type { FilterGroup, FilterOption } from "./filter-groups";
+import { CheckIcon } from "./filter-icons";
 import type { ListQuery } from "./list-query";
 import { listQueryString } from "./url-list-query";
 import "../../i18n/catalog-list-texts";

@@ -3,11 +3,11 @@ import { useRouteLoaderData } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import type { loader as rootLoader } from "../../root";
 import { ActiveFilters } from "../catalog-filters/active-filters";
+import { FilterIcon } from "../catalog-filters/filter-icons";
 import { FilterPanel } from "../catalog-filters/filter-panel";
 import { SortSelect } from "../catalog-filters/sort-select";
 import { hasFilters } from "../catalog-filters/url-list-query";
 import { ProductGrid } from "../products/product-grid";
-import { FilterIcon } from "../products/product-icons";
 import { Breadcrumbs } from "./breadcrumbs";
 import type { CategoryPage } from "./category-page-data";
 import { ListWarning } from "./list-warning";
@@ -33,7 +33,6 @@ export function CategoryView({ page }: { page: CategoryPage }) {
       <Breadcrumbs trail={trail} />
       <header className="category-page__header">
         <h1 className="page-title">{category.name}</h1>
-        <p className="category-page__count">{t("category.productCount", { count: total })}</p>
         <SubcategoryLinks items={children} label={t("header.submenuOf", { name: category.name })} />
       </header>
       <div className="listing">
@@ -49,6 +48,9 @@ export function CategoryView({ page }: { page: CategoryPage }) {
             {t("filters.title")}
             {chosen > 0 ? <span className="listing__filter-count">{chosen}</span> : null}
           </button>
+          <p className="listing__count category-page__count">
+            {t("category.productCount", { count: total })}
+          </p>
           <SortSelect query={query} />
         </div>
         <aside

@@ -14,6 +14,7 @@ import { PriceTag } from "../products/price-tag";
 import { hasImage, imageUrl } from "../products/product-image";
 import { compareList } from "./compare-list";
 import { COMPARE_FIELDS, compareRows } from "./compare-rows";
+import "../products/products.css";
 import "./compare.css";
 import "../../i18n/catalog-product-texts";
 
@@ -68,9 +69,10 @@ export function CompareView() {
                   <button
                     type="button"
                     className="text-button"
+                    aria-label={t("compare.removeNamed", { name: product.name })}
                     onClick={() => compareList.remove(product.sku)}
                   >
-                    {t("compare.removeNamed", { name: product.name })}
+                    {t("compare.removeShort")}
                   </button>
                 </th>
               ))}

@@ -23,7 +23,6 @@ export function LanguageSwitch() {
         to={path}
         className="language-switch"
         hrefLang={code}
-        aria-label={t("language.choose")}
         aria-haspopup="dialog"
         onClick={(event) => {
           event.preventDefault();
@@ -32,6 +31,7 @@ export function LanguageSwitch() {
         }}
       >
         {code.toUpperCase()}
+        <span className="visually-hidden"> — {t("language.choose")}</span>
       </Link>
       {loaded ? (
         <Suspense fallback={null}>

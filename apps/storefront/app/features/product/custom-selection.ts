@@ -19,3 +19,21 @@ export function missingCustomOptions(
     .filter((option) => option.is_require && !(selection[option.option_id] ?? "").trim())
     .map((option) => option.title);
 }
+
+/** What the chosen values add to the price, tax included (a gift card's amount, say). */
+export function customOptionsPrice(
+  options: readonly CustomOptionDocument[],
+  selection: CustomSelection,
+): number {
+  let total = 0;
+  for (const option of options) {
+    const chosen = selection[option.option_id];
+    const value = option.values.find((candidate) => String(candidate.option_type_id) === chosen);
+    total += value?.price_incl_tax ?? 0;
+  }
+  return total;
+}
+
+/** Whether the price depends on the custom options (a priced value to choose). */
+export const hasPricedOptions = (options: readonly CustomOptionDocument[]) =>
+  options.some((option) => option.values.some((value) => value.price_incl_tax > 0));

@@ -7,6 +7,8 @@ import "../../i18n/catalog-product-texts";
 /** Seed 1 §9: gallery pictures are 850×1200; thumbnails a fifth of that. */
 const GALLERY_IMAGE = { width: 850, height: 1200 } as const;
 const HALF = { width: 425, height: 600 } as const;
+/** Phones at 1.75× fill about 680 pixels: a rendition between half and full size. */
+const PHONE = { width: 680, height: 960 } as const;
 const THUMB = { width: 85, height: 120 } as const;
 
 /** The large picture with thumbnails to switch it (by click or keyboard). */
@@ -25,8 +27,8 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
       <figure className="gallery__main">
         <img
           src={imageUrl(shown.path, GALLERY_IMAGE.width, GALLERY_IMAGE.height)}
-          srcSet={`${half.src} ${HALF.width}w, ${imageUrl(shown.path, GALLERY_IMAGE.width, GALLERY_IMAGE.height)} ${GALLERY_IMAGE.width}w`}
-          sizes="(min-width: 1024px) 45vw, 100vw"
+          srcSet={`${half.src} ${HALF.width}w, ${imageUrl(shown.path, PHONE.width, PHONE.height)} ${PHONE.width}w, ${imageUrl(shown.path, GALLERY_IMAGE.width, GALLERY_IMAGE.height)} ${GALLERY_IMAGE.width}w`}
+          sizes="(min-width: 900px) 45vw, calc(100vw - 32px)"
           width={GALLERY_IMAGE.width}
           height={GALLERY_IMAGE.height}
           alt={shown.label}

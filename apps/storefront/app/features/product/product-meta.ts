@@ -1,10 +1,11 @@
 import { STORE_VIEWS } from "@etalage/contracts";
 import type { MetaDescriptor } from "react-router";
 import { translator } from "../../i18n/i18n";
+import { productLd } from "../../lib/product-structured-data";
 import { type PageSeo, pageMeta } from "../../lib/seo";
 import { categoryPath } from "../../lib/shop-paths";
 import { storePath } from "../../lib/store-view";
-import { breadcrumbListLd, productLd } from "../../lib/structured-data";
+import { breadcrumbListLd } from "../../lib/structured-data";
 import { cardPrice } from "../products/card-price";
 import { imageUrl } from "../products/product-image";
 import { galleryImages } from "./gallery-images";

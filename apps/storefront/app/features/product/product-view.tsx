@@ -3,6 +3,7 @@ import { Breadcrumbs } from "../category/breadcrumbs";
 import { cardPrice } from "../products/card-price";
 import { PriceTag } from "../products/price-tag";
 import { ProductGrid } from "../products/product-grid";
+import { hasPricedOptions } from "./custom-selection";
 import { galleryImages } from "./gallery-images";
 import { ProductGallery } from "./product-gallery";
 import type { ProductPage } from "./product-page-data";
@@ -38,7 +39,12 @@ export function ProductView({ page }: { page: ProductPage }) {
         <div className="product-page__info">
           <h1 className="product-page__name">{product.name}</h1>
           <div className="product-page__price">
-            <PriceTag price={cardPrice(priced)} />
+            {/* A bundle's or gift card's price follows its choices; a look's items have their own. */}
+            {product.type_id === "bundle" ||
+            product.type_id === "grouped" ||
+            hasPricedOptions(product.custom_options) ? null : (
+              <PriceTag price={cardPrice(priced)} />
+            )}
             {rating && rating.count > 0 ? (
               <a href="#reviews" className="product-page__rating">
                 <Stars rating={rating.average} />

@@ -11,7 +11,13 @@ import {
   missingBundleOptions,
 } from "./bundle-selection";
 import { ConfigurableOptions } from "./configurable-options";
-import { type CustomSelection, customChoices, missingCustomOptions } from "./custom-selection";
+import {
+  type CustomSelection,
+  customChoices,
+  customOptionsPrice,
+  hasPricedOptions,
+  missingCustomOptions,
+} from "./custom-selection";
 import type { ProductPageDocument } from "./product-page-data";
 import { BundleOptions, CustomOptions, DigitalNote, GroupedItems } from "./product-type-parts";
 import { QuantityInput } from "./quantity-input";
@@ -73,6 +79,16 @@ export function PurchasePanel({
         ) : null}
         {product.custom_options.length > 0 ? (
           <CustomOptions options={product.custom_options} selection={custom} onChange={setCustom} />
+        ) : null}
+        {hasPricedOptions(product.custom_options) ? (
+          <p className="purchase__bundle-total">
+            {t("product.optionsTotal")}{" "}
+            <strong>
+              {formatPrice(
+                product.final_price_incl_tax + customOptionsPrice(product.custom_options, custom),
+              )}
+            </strong>
+          </p>
         ) : null}
         {product.type_id === "virtual" || product.type_id === "downloadable" ? (
           <DigitalNote product={product} />

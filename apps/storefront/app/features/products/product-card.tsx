@@ -16,23 +16,28 @@ interface ProductCardProps {
   product: ProductCardDocument;
   /** Cards in the first row load at once; the rest when scrolled near. */
   eager?: boolean;
+  /** The list's first picture is likely the page's largest paint: fetched first. */
+  first?: boolean;
   nameTag?: "h2" | "h3";
 }
 
-export function ProductCard({ product, eager = false, nameTag: Name = "h3" }: ProductCardProps) {
+export function ProductCard(props: ProductCardProps) {
+  const { product, eager = false, first = false, nameTag: Name = "h3" } = props;
   const store = useStoreView();
   return (
     <article className="product-card">
       <a href={productPath(store, product.sku, product.url_key)} className="product-card__link">
         <div className="product-card__picture">
+          {/* The name below names the link; the picture adds nothing for screen readers. */}
           {hasImage(product.image) ? (
             <img
               {...responsiveImage(product.image, CARD_IMAGE)}
               sizes={CARD_SIZES}
               width={CARD_IMAGE.width}
               height={CARD_IMAGE.height}
-              alt={product.name}
+              alt=""
               loading={eager ? "eager" : "lazy"}
+              fetchPriority={first ? "high" : undefined}
               decoding="async"
             />
           ) : null}

@@ -25,6 +25,7 @@ export function ProductGrid({ products, nameTag, belowFold = false, id }: Produc
             product={product}
             nameTag={nameTag}
             eager={!belowFold && index < FIRST_ROW}
+            first={!belowFold && index === 0}
           />
         </li>
       ))}

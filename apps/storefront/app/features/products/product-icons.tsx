@@ -42,24 +42,6 @@ export function CompareIcon({ size }: IconProps) {
   );
 }
 
-export function FilterIcon({ size }: IconProps) {
-  return (
-    <Svg size={size}>
-      <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
-      <circle cx="16" cy="7" r="2" />
-      <circle cx="8" cy="17" r="2" />
-    </Svg>
-  );
-}
-
-export function CheckIcon({ size }: IconProps) {
-  return (
-    <Svg size={size}>
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </Svg>
-  );
-}
-
 export function StarIcon({ size, filled = false }: IconProps) {
   return (
     <Svg size={size}>

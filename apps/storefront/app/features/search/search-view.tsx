@@ -13,24 +13,27 @@ export function SearchView({ page }: { page: SearchPage }) {
   return (
     <div className="search-page">
       <h1 className="page-title">{term ? t("search.resultsFor", { term }) : t("search.title")}</h1>
-      <Form method="get" role="search" className="search-page__form">
-        <label htmlFor="search-page-term" className="visually-hidden">
-          {t("search.label")}
-        </label>
-        <input
-          id="search-page-term"
-          type="search"
-          name="q"
-          defaultValue={text}
-          minLength={TEXT_SEARCH.minTermLength}
-          placeholder={t("search.placeholder")}
-          className="search-page__input"
-          enterKeyHint="search"
-        />
-        <button type="submit" className="button">
-          {t("search.submit")}
-        </button>
-      </Form>
+      {/* The header's box holds the term; a page without results offers its own, larger box. */}
+      {term ? null : (
+        <Form method="get" role="search" className="search-page__form">
+          <label htmlFor="search-page-term" className="visually-hidden">
+            {t("search.label")}
+          </label>
+          <input
+            id="search-page-term"
+            type="search"
+            name="q"
+            defaultValue={text}
+            minLength={TEXT_SEARCH.minTermLength}
+            placeholder={t("search.placeholder")}
+            className="search-page__input"
+            enterKeyHint="search"
+          />
+          <button type="submit" className="button">
+            {t("search.submit")}
+          </button>
+        </Form>
+      )}
       {text.trim() !== "" && !term ? (
         <p className="search-page__note" role="alert">
           {t("search.tooShort")}

@@ -40,9 +40,10 @@ export function WishlistView() {
             <button
               type="button"
               className="text-button"
+              aria-label={t("wishlist.removeNamed", { name: product.name })}
               onClick={() => wishlist.remove(product.sku)}
             >
-              {t("wishlist.removeNamed", { name: product.name })}
+              {t("wishlist.removeShort")}
             </button>
           </li>
         ))}

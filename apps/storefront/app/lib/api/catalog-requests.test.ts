@@ -1,13 +1,7 @@
 import { STORE_VIEWS } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_CARD_FIELDS } from "./catalog-documents";
-import {
-  activeCategoriesBody,
-  catalogSearchPath,
-  categoriesByIdBody,
-  categoryByUrlKeyBody,
-  listedProductsBody,
-} from "./catalog-requests";
+import { activeCategoriesBody, catalogSearchPath, listedProductsBody } from "./catalog-requests";
 
 function parse(path: string) {
   const url = new URL(path, "http://shop.test");
@@ -51,20 +45,6 @@ describe("catalogue query bodies", () => {
   it("asks for active categories only", () => {
     expect(activeCategoriesBody()).toEqual({
       query: { bool: { filter: [{ term: { is_active: true } }] } },
-    });
-  });
-
-  it("finds a category by its url key among active ones", () => {
-    expect(categoryByUrlKeyBody("jurken")).toEqual({
-      query: {
-        bool: { filter: [{ term: { url_key: "jurken" } }, { term: { is_active: true } }] },
-      },
-    });
-  });
-
-  it("finds categories by id", () => {
-    expect(categoriesByIdBody([3, 5])).toEqual({
-      query: { bool: { filter: [{ terms: { id: [3, 5] } }] } },
     });
   });
 

@@ -46,18 +46,6 @@ export function activeCategoriesBody(): EsSearchBody {
   return { query: { bool: { filter: [{ term: { is_active: true } }] } } };
 }
 
-/** One active category by its url key (the `/c/:slug` of the category page). */
-export function categoryByUrlKeyBody(urlKey: string): EsSearchBody {
-  return {
-    query: { bool: { filter: [{ term: { url_key: urlKey } }, { term: { is_active: true } }] } },
-  };
-}
-
-/** Categories by id, e.g. a category's ancestors for its breadcrumbs. */
-export function categoriesByIdBody(ids: readonly number[]): EsSearchBody {
-  return { query: { bool: { filter: [{ terms: { id: [...ids] } }] } } };
-}
-
 /** Listed products, optionally only those in one category. */
 export function listedProductsBody(categoryId?: number): EsSearchBody {
   const filter: Record<string, unknown>[] = [...LISTED_PRODUCT_FILTERS];

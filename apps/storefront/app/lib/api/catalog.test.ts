@@ -1,6 +1,6 @@
 import { type ApiFetch, STORE_VIEWS } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
-import { CatalogError, loadCategoriesById, searchProducts } from "./catalog";
+import { CatalogError, searchProducts } from "./catalog";
 
 /** An API that answers every call with one JSON body and records the paths asked for. */
 function answering(status: number, body: unknown) {
@@ -42,11 +42,5 @@ describe("catalogue client", () => {
   it("throws a CatalogError carrying the status when the catalogue answers an error", async () => {
     const { api } = answering(500, { code: 500, result: "index not found" });
     await expect(searchProducts(api, STORE_VIEWS.en, {}, {})).rejects.toBeInstanceOf(CatalogError);
-  });
-
-  it("asks nothing when no category ids are wanted", async () => {
-    const { api, paths } = answering(200, oneHit);
-    expect(await loadCategoriesById(api, STORE_VIEWS.nl, [])).toEqual([]);
-    expect(paths).toEqual([]);
   });
 });

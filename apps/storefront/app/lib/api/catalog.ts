@@ -17,8 +17,6 @@ import {
   CATEGORY_QUERY_SIZE,
   type CatalogSearchParams,
   catalogSearchPath,
-  categoriesByIdBody,
-  categoryByUrlKeyBody,
 } from "./catalog-requests";
 import { remember } from "./remember";
 
@@ -94,37 +92,4 @@ export function loadCategories(api: ApiFetch, store: StoreView): Promise<Categor
     );
     return result.items;
   });
-}
-
-/** The active category with this url key, or null. */
-export async function findCategoryByUrlKey(
-  api: ApiFetch,
-  store: StoreView,
-  urlKey: string,
-): Promise<CategorySummary | null> {
-  const result = await searchCatalog<CategorySummary>(
-    api,
-    store,
-    "category",
-    categoryByUrlKeyBody(urlKey),
-    { size: 1, sourceInclude: CATEGORY_SUMMARY_FIELDS },
-  );
-  return result.items[0] ?? null;
-}
-
-/** Categories by id, in no particular order. */
-export async function loadCategoriesById(
-  api: ApiFetch,
-  store: StoreView,
-  ids: readonly number[],
-): Promise<CategorySummary[]> {
-  if (ids.length === 0) return [];
-  const result = await searchCatalog<CategorySummary>(
-    api,
-    store,
-    "category",
-    categoriesByIdBody(ids),
-    { size: ids.length, sourceInclude: CATEGORY_SUMMARY_FIELDS },
-  );
-  return result.items;
 }
