@@ -106,6 +106,54 @@ describe("memory search engine", () => {
     ).toBe(0);
   });
 
+  it("scores a document added after the bulk load like its twin loaded in bulk", () => {
+    const search = engine();
+    const text = "Zachte linnen jurk met knoopjes";
+    const docs = Array.from({ length: 1_500 }, (_, id) => ({
+      id,
+      name: id % 3 === 0 ? text : `Wollen trui ${id}`,
+      sku: `SKU-${id}`,
+    }));
+    search.replaceAll("catalog_nl", "product", docs);
+    search.upsert("catalog_nl", "product", [{ id: 5_000, name: text, sku: "SKU-5000" }]);
+    const hits = search.search("catalog_nl", "product", {
+      query: { match: { name: { query: "linnen jurk", fuzziness: 1 } } },
+      size: 1_000,
+    }).hits;
+    const scores = new Map(hits.hits.map((hit) => [hit._id, hit._score]));
+    expect(hits.total.value).toBe(501);
+    expect(scores.get("5000")).toBe(scores.get("0"));
+  });
+
+  it("sorts documents added later among the others, also on values new to the index", () => {
+    const search = engine();
+    search.replaceAll(
+      "catalog_nl",
+      "product",
+      Array.from({ length: 1_200 }, (_, id) => ({ id, updated_at: `2026-01-${(id % 28) + 1}` })),
+    );
+    search.upsert("catalog_nl", "product", [
+      { id: 7, updated_at: "2026-12-31" },
+      { id: 9, updated_at: "2025-01-01" },
+    ]);
+    const order = (direction: string) =>
+      idsOf(
+        search.search("catalog_nl", "product", {}, { sort: `updated_at:${direction}`, size: 1 }),
+      );
+    expect(order("desc")).toEqual(["7"]);
+    expect(order("asc")).toEqual(["9"]);
+  });
+
+  it("finds documents by _id whether ids are numbers or strings", () => {
+    const search = engine();
+    search.replaceAll("catalog_nl", "product", [{ id: 42 }, { id: "007" }, { id: "x-1" }]);
+    const ids = (values: unknown[]) =>
+      idsOf(search.search("catalog_nl", "product", { query: { ids: { values } } }));
+    expect(ids(["42", 42, "007", "x-1", 7])).toEqual(["42", "007", "x-1"]);
+    search.remove("catalog_nl", "product", ["42", "007"]);
+    expect(ids([42, "007", "x-1"])).toEqual(["x-1"]);
+  });
+
   it("a type never loaded in a known index answers empty hits", () => {
     const search = engine();
     search.replaceAll("catalog_nl", "product", [{ id: 1 }]);

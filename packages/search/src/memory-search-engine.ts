@@ -11,6 +11,11 @@ export interface PrebuiltFields {
   keyword?: readonly string[];
   /** Full-text fields (their copied fields come along), with the vocabulary typo lookups use. */
   text?: readonly string[];
+  /**
+   * Full-text fields matched by exact terms only (match_phrase): indexed without the typo
+   * vocabulary, which a fuzzy query builds on first use.
+   */
+  phrase?: readonly string[];
   /** Fields whose per-document sort values are prepared, ascending and descending. */
   sort?: readonly string[];
 }
@@ -56,6 +61,7 @@ export function createMemorySearchEngine(options: MemorySearchEngineOptions): Se
     const prebuilt = options.prebuiltFields?.[type];
     for (const field of prebuilt?.keyword ?? []) collection.keyword(field).buildPostings();
     for (const field of prebuilt?.text ?? []) collection.textField(field).vocabulary();
+    for (const field of prebuilt?.phrase ?? []) collection.textField(field);
     for (const field of prebuilt?.sort ?? []) {
       collection.sortColumn(field, "min");
       collection.sortColumn(field, "max");

@@ -3,7 +3,7 @@ import { attributeDocuments } from "./attribute-documents";
 import { categoryDocuments } from "./category-documents";
 import { cmsDocuments } from "./cms-documents";
 import { productBuildContext } from "./product-build-context";
-import { productDocument } from "./product-document";
+import { type CatalogueProduct, catalogueProduct } from "./product-document";
 import { reviewDocuments } from "./review-documents";
 import { SharedParts } from "./shared-parts";
 import { taxRuleDocuments } from "./tax-rule-documents";
@@ -21,6 +21,11 @@ export interface CatalogueBuildOptions {
   shared?: SharedParts;
 }
 
+/** The documents of one store view's index; configurable children are their parents' entries. */
+export type StoreViewDocuments = Omit<CatalogueDocuments, "product"> & {
+  product: CatalogueProduct[];
+};
+
 /** The shop's configured tax country (seed 1 §9). */
 export const SHOP_TAX_COUNTRY = "NL";
 
@@ -29,7 +34,7 @@ export function buildCatalogueDocuments(
   catalogue: Omit<CatalogueSeed, "content">,
   store: StoreCode,
   options: CatalogueBuildOptions,
-): CatalogueDocuments {
+): StoreViewDocuments {
   const taxrule = taxRuleDocuments(catalogue.taxRules);
   const taxConfig = {
     defaultCountry: options.defaultCountry ?? SHOP_TAX_COUNTRY,
@@ -38,7 +43,7 @@ export function buildCatalogueDocuments(
   const shared = options.shared ?? new SharedParts();
   const context = productBuildContext(catalogue, taxrule, store, options.now, taxConfig, shared);
   return {
-    product: catalogue.products.map((product) => productDocument(context, product)),
+    product: catalogue.products.map((product) => catalogueProduct(context, product)),
     category: categoryDocuments(context.tree, catalogue.products, store),
     attribute: attributeDocuments(catalogue.attributes, store),
     taxrule,

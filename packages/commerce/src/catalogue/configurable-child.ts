@@ -1,10 +1,15 @@
 import type { ConfigurableChildDocument, SeedProduct } from "@etalage/contracts";
+import { colorLabels } from "./configurable-options";
 import { customAttributes, optionIdOf } from "./product-attributes";
 import type { ProductBuildContext } from "./product-build-context";
+import { productCategoryFields } from "./product-categories";
 import { firstImagePath } from "./product-media";
 import { stockOf } from "./stock-fields";
 
-/** A variant as its configurable parent carries it, disabled ones included (seed 1 §4 availability). */
+/**
+ * A variant as its configurable parent carries it, disabled ones included (seed 1 §4
+ * availability). The same object is the variant's own document in the index (visibility 1).
+ */
 export function configurableChild(
   context: ProductBuildContext,
   child: SeedProduct,
@@ -44,5 +49,9 @@ export function configurableChild(
     qty: child.qty,
     is_in_stock: child.isInStock,
     custom_attributes: customAttributes(shared, child),
+    // The variant's own document is this object: the text search reads these from it.
+    description: shared.text(child.description[context.store]),
+    color_labels: colorLabels(context, [child]),
+    category: productCategoryFields(shared, context.tree, child, context.store).category,
   };
 }

@@ -1,5 +1,5 @@
 import type { ConfigurableOption, SeedProduct } from "@etalage/contracts";
-import { optionIdOf } from "./product-attributes";
+import { optionIdOf, optionLabel } from "./product-attributes";
 import type { ProductBuildContext } from "./product-build-context";
 import { NONE } from "./shared-parts";
 
@@ -13,6 +13,19 @@ export function distinctOptionIds(products: readonly SeedProduct[], code: string
   return [...ids];
 }
 
+/** The distinct colour names (store language) of some products: the text search's colour words. */
+export function colorLabels(
+  context: ProductBuildContext,
+  products: readonly SeedProduct[],
+): string[] {
+  const labels = new Set(
+    distinctOptionIds(products, "color").map((id) =>
+      optionLabel(context.lookup, id, context.store),
+    ),
+  );
+  return context.shared.strings([...labels]);
+}
+
 /**
  * The attributes a configurable varies in, each with the values its enabled children have,
  * labelled in the store's language and sorted by option position; colours carry their swatch.
@@ -24,6 +37,7 @@ export function configurableOptions(
 ): ConfigurableOption[] {
   const { lookup, store, shared } = context;
   const options: ConfigurableOption[] = [];
+  const keys: string[] = [];
   parent.configurableAttributes.forEach((code, position) => {
     const attribute = lookup.attributesByCode.get(code);
     if (!attribute) return;
@@ -32,6 +46,7 @@ export function configurableOptions(
       .sort((a, b) => (a.option?.position ?? 0) - (b.option?.position ?? 0) || a.id - b.id);
     // Parents offering the same values (the usual sizes, a colour range) share one option.
     const key = `option:${store}:${attribute.id}:${position}:${ids.map(({ id }) => id).join(",")}`;
+    keys.push(key);
     options.push(
       shared.one(key, () => ({
         id: attribute.id,
@@ -49,5 +64,6 @@ export function configurableOptions(
       })),
     );
   });
-  return options.length > 0 ? options : NONE;
+  if (options.length === 0) return NONE;
+  return shared.one(`options:${keys.join("|")}`, () => options);
 }

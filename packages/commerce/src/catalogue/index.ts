@@ -2,8 +2,10 @@ export {
   buildCatalogueDocuments,
   type CatalogueBuildOptions,
   SHOP_TAX_COUNTRY,
+  type StoreViewDocuments,
 } from "./build-catalogue-documents";
 export { isListed } from "./category-product-counts";
 export { ROOT_CATEGORY_ID, TREE_ROOT_ID } from "./category-tree";
+export type { CatalogueProduct } from "./product-document";
 export { APPROVED_REVIEW_STATUS } from "./review-documents";
 export { SharedParts } from "./shared-parts";

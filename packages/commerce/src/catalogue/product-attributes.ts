@@ -17,17 +17,19 @@ export function optionLabel(lookup: CatalogueLookup, optionId: number, store: St
 
 /** The product's attributes as Magento's attribute_code/value pairs. */
 export function customAttributes(shared: SharedParts, product: SeedProduct): CustomAttributePair[] {
-  const entries = Object.entries(product.attributes);
-  if (entries.length === 0) return NONE;
-  // Variants repeat the same few colour/size combinations: one list per combination.
-  return shared.one(`attributes:${JSON.stringify(entries)}`, () =>
-    entries.map(([code, value]) =>
-      shared.one(`attribute:${JSON.stringify([code, value])}`, () => ({
-        attribute_code: shared.text(code),
-        value: typeof value === "string" ? shared.text(value) : value,
-      })),
-    ),
-  );
+  return shared.ofProduct("custom_attributes", product.id, () => {
+    const entries = Object.entries(product.attributes);
+    if (entries.length === 0) return NONE;
+    // Variants repeat the same few colour/size combinations: one list per combination.
+    return shared.one(`attributes:${JSON.stringify(entries)}`, () =>
+      entries.map(([code, value]) =>
+        shared.one(`attribute:${JSON.stringify([code, value])}`, () => ({
+          attribute_code: shared.text(code),
+          value: typeof value === "string" ? shared.text(value) : value,
+        })),
+      ),
+    );
+  });
 }
 
 /** erin_recommends is a yes/no attribute: 1 or 0. */

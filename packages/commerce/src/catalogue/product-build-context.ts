@@ -1,5 +1,6 @@
 import type {
   CatalogueSeed,
+  ConfigurableChildDocument,
   PriceFields,
   SeedProduct,
   StoreCode,
@@ -8,6 +9,7 @@ import type {
 import { customerTaxClassOf, priceFields, type TaxConfig, taxRatePercent } from "@etalage/pricing";
 import { type CatalogueLookup, catalogueLookup } from "./catalogue-lookup";
 import { type CategoryTree, categoryTree } from "./category-tree";
+import { configurableChild } from "./configurable-child";
 import { productUrlPath } from "./product-categories";
 import { type RatingSummary, ratingSummaries } from "./review-documents";
 import type { SharedParts } from "./shared-parts";
@@ -21,10 +23,15 @@ export interface ProductBuildContext {
   ratings: Map<string, RatingSummary>;
   /** VAT percent of a product tax class for the default customer group (nobody logged in). */
   rateOf(taxClassId: number): number;
-  /** A product's own price fields, worked out once per product. */
+  /** A product's own price fields. */
   pricesOf(product: SeedProduct): PriceFields;
-  /** A product's url_path, worked out once: its own document and its parent's entry share it. */
+  /** A product's url_path. */
   urlPathOf(product: SeedProduct): string;
+  /**
+   * A configurable child as its parent carries it, made once: the same object is the child's
+   * own document, so each variant is held once per store view.
+   */
+  variantOf(child: SeedProduct, parent: SeedProduct): ConfigurableChildDocument;
   /** Equal parts of documents as one object, across the store views built with it. */
   shared: SharedParts;
 }
@@ -47,29 +54,20 @@ export function productBuildContext(
     }
     return rate;
   };
-  const prices = new Map<number, PriceFields>();
-  const pricesOf = (product: SeedProduct): PriceFields => {
-    let fields = prices.get(product.id);
-    if (!fields) {
-      fields = priceFields(product, rateOf(product.taxClassId), now);
-      prices.set(product.id, fields);
-    }
-    return fields;
-  };
-  const lookup = catalogueLookup(catalogue.products, catalogue.attributes);
+  const pricesOf = (product: SeedProduct): PriceFields =>
+    priceFields(product, rateOf(product.taxClassId), now);
+  // The same for every store view of the catalogue: made once per build.
+  const lookup = shared.one("lookup", () =>
+    catalogueLookup(catalogue.products, catalogue.attributes),
+  );
   const tree = categoryTree(catalogue.categories, store);
-  const urlPaths = new Map<number, string>();
   const urlPathOf = (product: SeedProduct): string => {
-    let path = urlPaths.get(product.id);
-    if (path === undefined) {
-      const parent =
-        product.parentId === null ? undefined : lookup.productsById.get(product.parentId);
-      path = productUrlPath(tree, product, product.urlKey[store], parent);
-      urlPaths.set(product.id, path);
-    }
-    return path;
+    const parent =
+      product.parentId === null ? undefined : lookup.productsById.get(product.parentId);
+    return productUrlPath(tree, product, product.urlKey[store], parent);
   };
-  return {
+  const variants = new Map<number, ConfigurableChildDocument>();
+  const context: ProductBuildContext = {
     store,
     now,
     lookup,
@@ -78,6 +76,15 @@ export function productBuildContext(
     rateOf,
     pricesOf,
     urlPathOf,
+    variantOf: (child, parent) => {
+      let variant = variants.get(child.id);
+      if (!variant) {
+        variant = configurableChild(context, child, parent);
+        variants.set(child.id, variant);
+      }
+      return variant;
+    },
     shared,
   };
+  return context;
 }

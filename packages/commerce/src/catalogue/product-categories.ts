@@ -15,7 +15,9 @@ export function productCategoryFields(
   product: SeedProduct,
   store: StoreCode,
 ): CategoryFields {
-  const category_ids = shared.numbers(product.categoryIds);
+  const category_ids = shared.ofProduct("category_ids", product.id, () =>
+    shared.numbers(product.categoryIds),
+  );
   const category = shared.one<CategoryEntry[]>(
     `categories:${store}:${category_ids.join(",")}`,
     () => {
@@ -52,5 +54,7 @@ export function productUrlPath(
   const categoryIds =
     product.categoryIds.length > 0 || !parent ? product.categoryIds : parent.categoryIds;
   const category = deepestCategory(tree, categoryIds);
-  return category ? `${category.urlPath}/${urlKey}` : urlKey;
+  // join makes one flat string; a template literal would make a pair of strings that the
+  // url_path index then copies into a third.
+  return category ? [category.urlPath, urlKey].join("/") : urlKey;
 }

@@ -1,17 +1,48 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
 import { buildCatalogueDocuments } from "./build-catalogue-documents";
+import type { CatalogueProduct } from "./product-document";
+import { SharedParts } from "./shared-parts";
 import { NOW, smallCatalogue } from "./small-catalogue.fixture";
 
 const nl = buildCatalogueDocuments(smallCatalogue, "nl", { now: NOW });
 const en = buildCatalogueDocuments(smallCatalogue, "en", { now: NOW });
-const bySku = (documents: ProductDocument[], sku: string) =>
+/** A product's full document (variants are looked up with `variant`). */
+const bySku = (documents: CatalogueProduct[], sku: string) =>
+  documents.find((document) => document.sku === sku) as ProductDocument;
+const variant = (documents: CatalogueProduct[], sku: string) =>
   documents.find((document) => document.sku === sku)!;
 
 describe("product documents", () => {
   it("index every product, configurable children as their own documents with visibility 1", () => {
     expect(nl.product.map((p) => p.sku)).toEqual(smallCatalogue.products.map((p) => p.sku));
-    expect(bySku(nl.product, "SS-1001-11")).toMatchObject({ visibility: 1, color: 50, size: 60 });
+    expect(variant(nl.product, "SS-1001-11")).toMatchObject({ visibility: 1, color: 50, size: 60 });
+  });
+
+  it("make a configurable child's own document the very entry its parent carries", () => {
+    const child = variant(nl.product, "SS-1001-12");
+    expect(bySku(nl.product, "SS-1001").configurable_children).toContain(child);
+    expect(child).not.toHaveProperty("media_gallery");
+  });
+
+  it("give a variant what text search weighs: its description, colour names and categories", () => {
+    expect(variant(nl.product, "SS-1001-11")).toMatchObject({
+      description: smallCatalogue.products.find((p) => p.sku === "SS-1001-11")!.description.nl,
+      color_labels: ["Rood"],
+      category: [],
+    });
+  });
+
+  it("share equal parts between documents and store views built with one SharedParts", () => {
+    const shared = new SharedParts();
+    const [dutch, english] = (["nl", "en"] as const).map(
+      (store) => buildCatalogueDocuments(smallCatalogue, store, { now: NOW, shared }).product,
+    );
+    const bag = (documents: CatalogueProduct[]) => bySku(documents, "BAG-1");
+    expect(bag(dutch!).stock).toBe(bag(english!).stock);
+    expect(bag(dutch!).custom_attributes).toBe(bag(english!).custom_attributes);
+    expect(bag(dutch!).tier_prices).toBe(bySku(dutch!, "BELT-1").tier_prices);
+    expect(Object.isFrozen(bag(dutch!).tier_prices)).toBe(true);
   });
 
   it("build url_path from the deepest category's url_path and the url key, per store language", () => {
@@ -26,7 +57,7 @@ describe("product documents", () => {
   });
 
   it("give a child without categories its parent's category path with its own url key", () => {
-    expect(bySku(en.product, "SS-1001-12").url_path).toBe(
+    expect(variant(en.product, "SS-1001-12").url_path).toBe(
       "dresses/midi-dresses/linen-midi-dress-12",
     );
   });
@@ -46,7 +77,7 @@ describe("product documents", () => {
     expect(bag.stock).toEqual({ qty: 10, is_in_stock: true, manage_stock: true });
     expect(bag.custom_attributes).toContainEqual({ attribute_code: "color", value: 50 });
     expect(bag.color_labels).toEqual(["Rood"]);
-    expect(bySku(nl.product, "SS-1001-12").image).toBe("catalog/jurken/ss-1001-1.svg");
+    expect(variant(nl.product, "SS-1001-12").image).toBe("catalog/jurken/ss-1001-1.svg");
   });
 
   it("apply 21% Dutch VAT of the default customer group", () => {

@@ -1,4 +1,4 @@
-import type { ProductDocument, SeedProduct } from "@etalage/contracts";
+import type { ConfigurableChildDocument, ProductDocument, SeedProduct } from "@etalage/contracts";
 import { isNew } from "@etalage/pricing";
 import { customOptions, downloadableLinks } from "./custom-options";
 import { customAttributes, erinRecommends, optionIdOf } from "./product-attributes";
@@ -12,10 +12,29 @@ import { variantFields } from "./variant-fields";
 
 const NO_RATING = { count: 0, average: 0 };
 
+/** What the product index holds: products, and configurable children as their parents carry them. */
+export type CatalogueProduct = ProductDocument | ConfigurableChildDocument;
+
 /**
- * The search document of one product in one store's language. Configurable children get one
- * too (visibility 1 keeps them out of listings), with their parent's images and categories
- * when they have none of their own. Repeated parts (texts, lists, stock) are shared objects.
+ * The search document of one product in one store's language. A configurable child's document
+ * is its entry in the parent's configurable_children (visibility 1 keeps it out of listings):
+ * one object in both places, as a shop has far more variants than products. A child without a
+ * configurable parent gets a full product document.
+ */
+export function catalogueProduct(
+  context: ProductBuildContext,
+  product: SeedProduct,
+): CatalogueProduct {
+  const parent =
+    product.parentId === null ? undefined : context.lookup.productsById.get(product.parentId);
+  if (parent?.typeId === "configurable") return context.variantOf(product, parent);
+  return productDocument(context, product);
+}
+
+/**
+ * The full search document of one product in one store's language; a variant without a
+ * configurable parent shows its parent's images and categories when it has none of its own.
+ * Repeated parts (texts, lists, stock) are shared objects.
  */
 export function productDocument(
   context: ProductBuildContext,
@@ -52,7 +71,7 @@ export function productDocument(
     name: product.name[store],
     description: shared.text(product.description[store]),
     short_description: shared.text(product.shortDescription[store]),
-    type_id: shared.text(product.typeId) as ProductDocument["type_id"],
+    type_id: shared.text(product.typeId),
     status: product.status,
     visibility: product.visibility,
     url_key: urlKey,

@@ -36,13 +36,20 @@ export function bundleOptions(
   }));
 }
 
-/** Grouped members (link type associated) and related products; unknown skus are left out. */
+/**
+ * Grouped members (link type associated) and related products; unknown skus are left out. No
+ * texts: both store views share one list.
+ */
 export function productLinks(
   context: ProductBuildContext,
   product: SeedProduct,
 ): ProductLinkDocument[] {
-  const { productsBySku } = context.lookup;
   if (product.groupedLinks.length + product.relatedSkus.length === 0) return NONE;
+  return context.shared.ofProduct("product_links", product.id, () => linksOf(context, product));
+}
+
+function linksOf(context: ProductBuildContext, product: SeedProduct): ProductLinkDocument[] {
+  const { productsBySku } = context.lookup;
   const links: ProductLinkDocument[] = [];
   for (const member of product.groupedLinks) {
     const linked = productsBySku.get(member.sku);
@@ -51,7 +58,7 @@ export function productLinks(
       sku: product.sku,
       link_type: "associated",
       linked_product_sku: linked.sku,
-      linked_product_type: linked.typeId,
+      linked_product_type: context.shared.text(linked.typeId),
       position: member.position,
       qty: member.qty,
     });
@@ -63,7 +70,7 @@ export function productLinks(
       sku: product.sku,
       link_type: "related",
       linked_product_sku: linked.sku,
-      linked_product_type: linked.typeId,
+      linked_product_type: context.shared.text(linked.typeId),
       position,
       qty: 0,
     });

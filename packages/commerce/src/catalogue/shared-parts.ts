@@ -9,19 +9,21 @@ export const NONE = Object.freeze([]) as unknown as never[];
  * One instance of every repeated piece of the catalogue's documents: the same description, date
  * or image path in thousands of documents, the same colour list or stock object in a child's own
  * document and in its parent's entry, and the store-neutral parts in both store views. Made for
- * one index build and dropped with it; it only decides which equal values become one object.
+ * one index build of one catalogue and dropped with it; it only decides which equal values
+ * become one object.
  */
 export class SharedParts {
   private readonly texts = new Map<string, string>();
   private readonly parts = new Map<string, unknown>();
+  private readonly byProduct = new Map<string, Map<number, unknown>>();
 
   /** The one string object with this text. */
-  text(value: string): string;
-  text(value: string | null): string | null;
-  text(value: string | null): string | null {
+  text<T extends string>(value: T): T;
+  text<T extends string>(value: T | null): T | null;
+  text<T extends string>(value: T | null): T | null {
     if (value === null) return null;
     const known = this.texts.get(value);
-    if (known !== undefined) return known;
+    if (known !== undefined) return known as T;
     this.texts.set(value, value);
     return value;
   }
@@ -34,6 +36,24 @@ export class SharedParts {
       this.parts.set(key, part);
     }
     return part;
+  }
+
+  /**
+   * A part of one product that reads the same in every store view (stock, attributes, links):
+   * made for the first store view, handed out again for the others without a key to build.
+   */
+  ofProduct<T>(part: string, productId: number, make: () => T): T {
+    let parts = this.byProduct.get(part);
+    if (!parts) {
+      parts = new Map();
+      this.byProduct.set(part, parts);
+    }
+    let made = parts.get(productId) as T | undefined;
+    if (made === undefined) {
+      made = make();
+      parts.set(productId, made);
+    }
+    return made;
   }
 
   /** The one array holding these numbers (NONE when there are none). */

@@ -1,8 +1,6 @@
 import type { PriceFields, ProductDocument, SeedProduct } from "@etalage/contracts";
 import { configurableParentPrice, isEnabledStatus, isSale } from "@etalage/pricing";
-import { configurableChild } from "./configurable-child";
-import { configurableOptions, distinctOptionIds } from "./configurable-options";
-import { optionLabel } from "./product-attributes";
+import { colorLabels, configurableOptions, distinctOptionIds } from "./configurable-options";
 import type { ProductBuildContext } from "./product-build-context";
 import { NONE } from "./shared-parts";
 
@@ -30,22 +28,21 @@ export function variantFields(context: ProductBuildContext, product: SeedProduct
       : [];
   const enabled = children.filter((child) => isEnabledStatus(child.status));
   const shown = product.typeId === "configurable" ? enabled : [product];
-  const childDocuments = children.map((child) => configurableChild(context, child, product));
+  const childDocuments = children.map((child) => context.variantOf(child, product));
   const colorOptions = distinctOptionIds(shown, "color");
-  const colorLabels = new Set(
-    distinctOptionIds([product, ...enabled], "color").map((id) =>
-      optionLabel(context.lookup, id, context.store),
-    ),
-  );
   const onSale = [product, ...enabled].some((p) => isSale(p, context.now));
   const { shared } = context;
   return {
     configurable_children: childDocuments.length > 0 ? childDocuments : NONE,
     configurable_options:
       product.typeId === "configurable" ? configurableOptions(context, product, enabled) : NONE,
-    color_options: shared.numbers(colorOptions),
-    size_options: shared.numbers(distinctOptionIds(shown, "size")),
-    color_labels: shared.strings([...colorLabels]),
+    color_options: shared.ofProduct("color_options", product.id, () =>
+      shared.numbers(colorOptions),
+    ),
+    size_options: shared.ofProduct("size_options", product.id, () =>
+      shared.numbers(distinctOptionIds(shown, "size")),
+    ),
+    color_labels: colorLabels(context, [product, ...enabled]),
     sale: onSale ? 1 : 0,
     prices: configurableParentPrice(own, childDocuments),
   };

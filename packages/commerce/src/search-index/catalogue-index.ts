@@ -1,14 +1,15 @@
-import type {
-  CatalogueDocuments,
-  EntityType,
-  ProductDocument,
-  StoreCode,
-} from "@etalage/contracts";
+import type { EntityType, StoreCode } from "@etalage/contracts";
 import { ENTITY_TYPES, STORE_VIEWS } from "@etalage/contracts";
 import { type EtalageDatabase, readCatalogue, readStockOfProducts } from "@etalage/db";
 import type { SearchEngine } from "@etalage/search";
-import { buildCatalogueDocuments, type CatalogueBuildOptions, SharedParts } from "../catalogue";
-import { type StockLevel, withStock } from "./stock-patch";
+import {
+  buildCatalogueDocuments,
+  type CatalogueBuildOptions,
+  type CatalogueProduct,
+  SharedParts,
+  type StoreViewDocuments,
+} from "../catalogue";
+import { type StockLevel, stockPatcher } from "./stock-patch";
 
 /** The search index of every store view, rebuilt from the database (the one source of truth). */
 export interface CatalogueIndex {
@@ -34,7 +35,7 @@ const ID_FIELD: Record<EntityType, string> = {
 const STORES = Object.keys(STORE_VIEWS) as StoreCode[];
 
 interface BuiltStoreViews {
-  documents: Map<StoreCode, CatalogueDocuments>;
+  documents: Map<StoreCode, StoreViewDocuments>;
   products: number;
 }
 
@@ -49,7 +50,7 @@ async function buildStoreViews(
 ): Promise<BuiltStoreViews> {
   const catalogue = await readCatalogue(database.db);
   const shared = new SharedParts();
-  const documents = new Map<StoreCode, CatalogueDocuments>();
+  const documents = new Map<StoreCode, StoreViewDocuments>();
   for (const store of STORES) {
     documents.set(store, buildCatalogueDocuments(catalogue, store, { ...options, shared }));
   }
@@ -77,7 +78,7 @@ export function createCatalogueIndex(
         for (const type of ENTITY_TYPES) {
           engine.replaceAll(index, type, documents[type], { idField: ID_FIELD[type] });
         }
-        // The engine holds what it needs; this store view's list can go before the next is indexed.
+        // The engine keeps its own list of the documents; this one can go.
         built.documents.delete(store);
       }
       products = built.products;
@@ -99,8 +100,12 @@ export function createCatalogueIndex(
       for (const store of STORES) {
         const index = STORE_VIEWS[store].index;
         const hits = engine.search(index, "product", query, { size: 5000 }).hits.hits;
-        const patched = hits.map((hit) => withStock(hit._source as ProductDocument, levels));
-        engine.upsert(index, "product", patched);
+        const patch = stockPatcher(levels);
+        engine.upsert(
+          index,
+          "product",
+          hits.map((hit) => patch(hit._source as CatalogueProduct)),
+        );
       }
     },
 

@@ -1,4 +1,5 @@
 import type { ConfigurableChildDocument, ProductDocument } from "@etalage/contracts";
+import type { CatalogueProduct } from "../catalogue";
 
 export interface StockLevel {
   qty: number;
@@ -6,23 +7,38 @@ export interface StockLevel {
   manage_stock: boolean;
 }
 
+/**
+ * New stock for documents of one store view. A variant's own document and its entry in the
+ * parent are one object; the patched variant stays one object, made once per sku.
+ */
+export function stockPatcher(levels: Map<string, StockLevel>) {
+  const variants = new Map<string, ConfigurableChildDocument>();
+  const variant = (child: ConfigurableChildDocument): ConfigurableChildDocument => {
+    const level = levels.get(child.sku);
+    if (!level) return child;
+    let patched = variants.get(child.sku);
+    if (!patched) {
+      patched = { ...child, ...stockFields(level) };
+      variants.set(child.sku, patched);
+    }
+    return patched;
+  };
+  return (document: CatalogueProduct): CatalogueProduct =>
+    "configurable_children" in document ? withStock(document, levels, variant) : variant(document);
+}
+
 /** A product document with new stock for itself and for any of its configurable children. */
-export function withStock(
+function withStock(
   product: ProductDocument,
   levels: Map<string, StockLevel>,
+  variant: (child: ConfigurableChildDocument) => ConfigurableChildDocument,
 ): ProductDocument {
   const own = levels.get(product.sku);
   const touchesChild = product.configurable_children.some((c) => levels.has(c.sku));
   if (!own && !touchesChild) return product;
   const patched: ProductDocument = { ...product };
   if (own) Object.assign(patched, stockFields(own));
-  if (touchesChild)
-    patched.configurable_children = product.configurable_children.map(
-      (child): ConfigurableChildDocument => {
-        const level = levels.get(child.sku);
-        return level ? { ...child, ...stockFields(level) } : child;
-      },
-    );
+  if (touchesChild) patched.configurable_children = product.configurable_children.map(variant);
   return patched;
 }
 

@@ -1,3 +1,6 @@
+/** Only characters of the ASCII range. */
+export const ASCII = /^\p{ASCII}*$/u;
+
 const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
   ß: "ss",
   æ: "ae",
@@ -13,6 +16,8 @@ const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
  * who types without accents finds the accented name and the other way round.
  */
 export function foldText(text: string): string {
+  // Plain ASCII (most of a catalogue) has no accents to strip: lowercasing is all there is.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")

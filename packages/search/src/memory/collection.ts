@@ -1,7 +1,7 @@
 import type { Analyzer } from "../analysis/analyzer";
 import { type Bitset, clearBit, newBitset, setBit } from "./bitset";
-import { fieldReader } from "./field-path";
-import { KeywordField } from "./keyword-field";
+import { HashIndex } from "./hash-index";
+import { BULK_DOCUMENTS, KeywordField } from "./keyword-field";
 import { ScoreScratch } from "./score-scratch";
 import { SortColumn } from "./sort-column";
 import { TextField } from "./text-field";
@@ -41,7 +41,7 @@ export class Collection {
   liveCount = 0;
   /** Filter results by clause, valid until the next change. */
   readonly filterCache = new Map<string, Bitset>();
-  private readonly docOfId = new Map<string | number, number>();
+  private readonly docOfId = new HashIndex((doc) => idKey(this.idValue(this.docs[doc]!)));
   private readonly keywords = new Map<string, KeywordField>();
   private readonly sources = new Map<string, TextSource>();
   private readonly texts = new Map<string, TextField>();
@@ -68,10 +68,11 @@ export class Collection {
       this.remove([id]);
       const number = this.docs.length;
       this.docs.push(doc);
-      this.docOfId.set(id, number);
+      this.docOfId.add(id, number);
       setBit(this.live, number);
       this.liveCount++;
     }
+    if (docs.length > BULK_DOCUMENTS) this.docOfId.trim(this.docs.length);
     this.filterCache.clear();
   }
 
@@ -104,7 +105,7 @@ export class Collection {
   keyword(path: string): KeywordField {
     let field = this.keywords.get(path);
     if (!field) {
-      field = new KeywordField(fieldReader(path));
+      field = new KeywordField(path);
       this.keywords.set(path, field);
     }
     field.catchUp(this.docs);
@@ -114,7 +115,7 @@ export class Collection {
   textSource(path: string): TextSource {
     let source = this.sources.get(path);
     if (!source) {
-      source = new TextSource(fieldReader(path), this.settings.analyzer);
+      source = new TextSource(path, this.settings.analyzer);
       this.sources.set(path, source);
     }
     source.catchUp(this.docs);

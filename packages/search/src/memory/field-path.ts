@@ -24,6 +24,60 @@ export function fieldReader(path: string): FieldReader {
   return reader;
 }
 
+/** Calls `visit` with every leaf value of a path in a document, as `fieldReader` lists them. */
+export type FieldVisitor = (doc: unknown, visit: (value: FieldValue) => void) => void;
+
+const visitors = new Map<string, FieldVisitor>();
+
+/** `fieldReader` without the list: indexing 100,000 documents allocates nothing per value. */
+export function fieldVisitor(path: string): FieldVisitor {
+  let visitor = visitors.get(path);
+  if (!visitor) {
+    const steps = path.split(".");
+    visitor =
+      steps.length === 1
+        ? (doc, visit) => {
+            // Most fields sit at the top of the document: one property read, no walk.
+            const value =
+              doc !== null && typeof doc === "object" && !Array.isArray(doc)
+                ? (doc as Record<string, unknown>)[path]
+                : undefined;
+            if (
+              typeof value === "string" ||
+              typeof value === "number" ||
+              typeof value === "boolean"
+            )
+              visit(value);
+            else if (value !== undefined) walk(doc, steps, 0, visit);
+          }
+        : (doc, visit) => walk(doc, steps, 0, visit);
+    visitors.set(path, visitor);
+  }
+  return visitor;
+}
+
+function walk(
+  value: unknown,
+  steps: readonly string[],
+  step: number,
+  visit: (value: FieldValue) => void,
+): void {
+  if (value === null || value === undefined) return;
+  if (Array.isArray(value)) {
+    for (const element of value) walk(element, steps, step, visit);
+    return;
+  }
+  if (step === steps.length) {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+      visit(value);
+    }
+    return;
+  }
+  if (typeof value === "object") {
+    walk((value as Record<string, unknown>)[steps[step]!], steps, step + 1, visit);
+  }
+}
+
 function collect(value: unknown, steps: string[], step: number, into: FieldValue[]): void {
   if (value === null || value === undefined) return;
   if (Array.isArray(value)) {

@@ -1,6 +1,6 @@
-import type { FieldReader, FieldValue } from "./field-path";
+import { type FieldValue, type FieldVisitor, fieldVisitor } from "./field-path";
 import { GrowableUint32 } from "./growable";
-import { keywordKey } from "./keyword-key";
+import { HashIndex, type IndexKey } from "./hash-index";
 import { PostingTable } from "./posting-table";
 
 /** Catch-ups of more documents than this (bulk loads) cut their lists to size afterwards. */
@@ -13,7 +13,13 @@ export const BULK_DOCUMENTS = 1_000;
  * being rebuilt. Everything per document lives in typed arrays: 4 bytes a value.
  */
 export class KeywordField {
-  private readonly keyIds = new Map<string, number>();
+  /**
+   * Key ids by key: a value's string form, so 2, "2" and 2.0 are one key, as ES coerces them.
+   * Keys that are a number's own spelling are held as that number: no string per document
+   * for ids, prices and flags.
+   */
+  private readonly numberKeys = new HashIndex((id) => Number(this.values[id]));
+  private readonly textKeys = new HashIndex((id) => String(this.values[id]));
   /** The first value seen for each key id, as aggregations report it. */
   readonly values: FieldValue[] = [];
   private readonly starts = new GrowableUint32();
@@ -24,8 +30,13 @@ export class KeywordField {
   private numbers: number[] = [];
   private times: number[] = [];
   private indexed = 0;
+  private readonly visit: FieldVisitor;
+  /** Where the keys of the document being indexed start in docKeys. */
+  private docFirst = 0;
+  private readonly addValue = (value: FieldValue) => this.add(value);
 
-  constructor(private readonly read: FieldReader) {
+  constructor(path: string) {
+    this.visit = fieldVisitor(path);
     this.starts.push(0);
   }
 
@@ -40,11 +51,14 @@ export class KeywordField {
 
   catchUp(docs: readonly (object | undefined)[]): void {
     const from = this.indexed;
+    // One key per document is the common case: room for that up front.
+    this.starts.reserve(docs.length - from);
+    this.keysOfDocs.reserve(docs.length - from);
     for (let doc = from; doc < docs.length; doc++) {
       const source = docs[doc];
       if (source) {
-        const first = this.keysOfDocs.length;
-        for (const value of this.read(source)) this.add(first, value);
+        this.docFirst = this.keysOfDocs.length;
+        this.visit(source, this.addValue);
       }
       this.starts.push(this.keysOfDocs.length);
     }
@@ -52,11 +66,14 @@ export class KeywordField {
     if (docs.length - from > BULK_DOCUMENTS) {
       this.starts.trim();
       this.keysOfDocs.trim();
+      this.numberKeys.trim(this.values.length);
+      this.textKeys.trim(this.values.length);
     }
   }
 
   keyId(key: string): number | undefined {
-    return this.keyIds.get(key);
+    const number = Number(key);
+    return String(number) === key ? this.numberKeys.get(number) : this.textKeys.get(key);
   }
 
   get keyCount(): number {
@@ -100,9 +117,10 @@ export class KeywordField {
 
   /** Adds the keys of the documents indexed since the last time to the postings. */
   private post(): void {
-    const keys = new GrowableUint32();
-    const docs = new GrowableUint32();
     const starts = this.starts.array;
+    const count = starts[this.indexed]! - starts[this.posted]!;
+    const keys = new GrowableUint32(count);
+    const docs = new GrowableUint32(count);
     const docKeys = this.keysOfDocs.array;
     for (let doc = this.posted; doc < this.indexed; doc++) {
       for (let i = starts[doc]!; i < starts[doc + 1]!; i++) {
@@ -114,17 +132,30 @@ export class KeywordField {
     this.posted = this.indexed;
   }
 
-  /** Adds a value of the document whose keys start at `first` (each key once per document). */
-  private add(first: number, value: FieldValue): void {
-    const key = keywordKey(value);
-    let id = this.keyIds.get(key);
+  /** Adds a value of the document being indexed (each key once per document). */
+  private add(value: FieldValue): void {
+    const id = this.idOf(value);
+    const docKeys = this.keysOfDocs.array;
+    for (let i = this.docFirst; i < this.keysOfDocs.length; i++) if (docKeys[i] === id) return;
+    this.keysOfDocs.push(id);
+  }
+
+  private idOf(value: FieldValue): number {
+    if (typeof value === "number") return this.known(this.numberKeys, value, value);
+    const text = typeof value === "string" ? value : String(value);
+    const number = Number(text);
+    return String(number) === text
+      ? this.known(this.numberKeys, number, value)
+      : this.known(this.textKeys, text, value);
+  }
+
+  private known(keys: HashIndex, key: IndexKey, value: FieldValue): number {
+    let id = keys.get(key);
     if (id === undefined) {
       id = this.values.length;
-      this.keyIds.set(key, id);
       this.values.push(value);
+      keys.add(key, id);
     }
-    const docKeys = this.keysOfDocs.array;
-    for (let i = first; i < this.keysOfDocs.length; i++) if (docKeys[i] === id) return;
-    this.keysOfDocs.push(id);
+    return id;
   }
 }

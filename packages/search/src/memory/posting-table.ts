@@ -31,6 +31,15 @@ export class PostingTable {
     return this.start.length - 1;
   }
 
+  /** The flat arrays, for loops over many keys: key k's entries are entries[starts[k]..starts[k+1]). */
+  get starts(): Uint32Array {
+    return this.start;
+  }
+
+  get entries(): Uint32Array {
+    return this.docList;
+  }
+
   /** How many documents hold the key. */
   size(key: number): number {
     return key < this.keyCount ? this.start[key + 1]! - this.start[key]! : 0;
@@ -59,7 +68,8 @@ export class PostingTable {
     const total = start[keysAfter]!;
     const docList = new Uint32Array(total);
     let largest = 0;
-    if (counts) for (let i = 0; i < counts.length; i++) largest = Math.max(largest, counts.array[i]!);
+    if (counts)
+      for (let i = 0; i < counts.length; i++) largest = Math.max(largest, counts.array[i]!);
     const oldCounts = this.countList;
     const countList: Counts | null =
       oldCounts === null

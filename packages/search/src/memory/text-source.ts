@@ -1,77 +1,120 @@
 import type { Analyzer } from "../analysis/analyzer";
-import type { FieldReader } from "./field-path";
+import {
+  type FieldReader,
+  type FieldValue,
+  type FieldVisitor,
+  fieldReader,
+  fieldVisitor,
+} from "./field-path";
 import { GrowableUint32 } from "./growable";
+import { HashIndex } from "./hash-index";
 import { BULK_DOCUMENTS } from "./keyword-field";
 import { PostingTable } from "./posting-table";
 
-/** How one field value counts: its length in positions and its terms (repeats included). */
-interface ValueTerms {
-  length: number;
-  termIds: number[];
-}
+/** Documents a bulk catch-up reads before it decides whether grouping pays. */
+const SAMPLE = 1_000;
 
-/** Distinct values whose terms a catch-up remembers: catalogues repeat descriptions a lot. */
-const MAX_REMEMBERED_VALUES = 50_000;
+/** A group id for documents whose field has no terms. */
+const NO_TERMS = -1;
 
 /**
- * The analysed terms of one field path: per term the documents and term frequencies, per
- * document the field length (BM25 needs both). Appended documents are indexed on catch-up.
+ * The analysed terms of one field path, for BM25: per term the groups of documents holding it
+ * and how often, per group its field length. A group is the documents whose field reads the
+ * same: a catalogue repeats descriptions, colour names and categories in thousands of
+ * documents, which then share one posting per term instead of one each. Appended documents are
+ * indexed on catch-up (each in a group of its own).
  */
 export class TextSource {
-  private readonly termIds = new Map<string, number>();
+  private readonly termIds = new HashIndex((id) => this.terms[id]!);
   readonly terms: string[] = [];
+  /** Per term: the groups holding it, with the term's count in the group's text. */
   private readonly postings = new PostingTable(true);
-  private readonly lengthList = new GrowableUint32();
+  /** Per group: its documents. */
+  private readonly members = new PostingTable(false);
+  private readonly groupLengths = new GrowableUint32();
+  /** Per term: how many documents hold it. */
+  private readonly documentCounts = new GrowableUint32();
+  private indexed = 0;
   private totalLength = 0;
   private docsWithField = 0;
+  private readonly read: FieldReader;
+  private readonly visit: FieldVisitor;
+  private readonly docValues: string[] = [];
+  private readonly collectValue = (value: FieldValue) => {
+    this.docValues.push(String(value));
+  };
 
   constructor(
-    private readonly read: FieldReader,
+    path: string,
     private readonly analyzer: Analyzer,
-  ) {}
-
-  /** Per document the number of positions of the field (0 without it). */
-  get lengths(): Uint32Array {
-    return this.lengthList.array;
+  ) {
+    this.read = fieldReader(path);
+    this.visit = fieldVisitor(path);
   }
 
   catchUp(docs: readonly (object | undefined)[]): void {
-    const from = this.lengthList.length;
+    const from = this.indexed;
     if (from === docs.length) return;
-    const added = { keys: new GrowableUint32(), docs: new GrowableUint32(), counts: new GrowableUint32() };
-    const remembered = new Map<string, ValueTerms>();
+    const bulk = docs.length - from > BULK_DOCUMENTS;
+    // Grouping pays for repeated texts only: a field that reads differently in nearly every
+    // document (names, SKUs) stops looking for twins after a sample.
+    let grouping = bulk;
+    const groups = new Map<string, number>();
+    const added = {
+      keys: new GrowableUint32(),
+      docs: new GrowableUint32(),
+      counts: new GrowableUint32(),
+    };
+    const joined = {
+      keys: new GrowableUint32(docs.length - from),
+      docs: new GrowableUint32(docs.length - from),
+    };
     const counts = new Map<number, number>();
     for (let doc = from; doc < docs.length; doc++) {
+      if (grouping && doc - from === SAMPLE && groups.size > SAMPLE * 0.9) {
+        grouping = false;
+        groups.clear();
+      }
       const source = docs[doc];
-      let length = 0;
-      if (source) {
-        for (const value of this.read(source)) {
-          const terms = this.valueTerms(String(value), remembered);
-          length += terms.length;
-          for (const id of terms.termIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-        }
+      if (!source) continue;
+      this.docValues.length = 0;
+      this.visit(source, this.collectValue);
+      if (this.docValues.length === 0) continue;
+      // NUL separates words as a value boundary does, so the joined text counts the same.
+      const content =
+        this.docValues.length === 1 ? this.docValues[0]! : this.docValues.join("\u0000");
+      let group = grouping ? groups.get(content) : undefined;
+      if (group === undefined) {
+        group = this.newGroup(counts, added);
+        if (grouping) groups.set(content, group);
       }
-      this.lengthList.push(length);
-      if (length === 0) continue;
-      this.totalLength += length;
+      if (group === NO_TERMS) continue;
+      joined.keys.push(group);
+      joined.docs.push(doc);
+      this.totalLength += this.groupLengths.array[group]!;
       this.docsWithField++;
-      for (const [id, count] of counts) {
-        added.keys.push(id);
-        added.docs.push(doc);
-        added.counts.push(count);
-      }
-      counts.clear();
     }
+    this.indexed = docs.length;
+    this.members.append(joined, this.groupLengths.length);
     this.postings.append(added, this.terms.length);
-    if (docs.length - from > BULK_DOCUMENTS) this.lengthList.trim();
+    while (this.documentCounts.length < this.terms.length) this.documentCounts.push(0);
+    for (let i = 0; i < added.keys.length; i++) {
+      const term = added.keys.array[i]!;
+      this.documentCounts.array[term]! += this.members.size(added.docs.array[i]!);
+    }
+    if (bulk) {
+      this.groupLengths.trim();
+      this.documentCounts.trim();
+      this.termIds.trim(this.terms.length);
+    }
   }
 
   termId(term: string): number | undefined {
     return this.termIds.get(term);
   }
 
-  /** The documents holding the term, ascending, and how often each holds it. */
-  docsOf(termId: number): Uint32Array {
+  /** The groups holding the term, ascending, and how often each group's text holds it. */
+  groupsOf(termId: number): Uint32Array {
     return this.postings.docs(termId);
   }
 
@@ -79,9 +122,23 @@ export class TextSource {
     return this.postings.counts(termId);
   }
 
+  /** The field length (positions) of each group. */
+  get lengths(): Uint32Array {
+    return this.groupLengths.array;
+  }
+
+  /** Group g's documents are memberDocs[memberStarts[g]] .. memberDocs[memberStarts[g + 1] - 1]. */
+  get memberStarts(): Uint32Array {
+    return this.members.starts;
+  }
+
+  get memberDocs(): Uint32Array {
+    return this.members.entries;
+  }
+
   /** How many documents hold the term. */
   documentFrequency(termId: number): number {
-    return this.postings.size(termId);
+    return termId < this.documentCounts.length ? this.documentCounts.array[termId]! : 0;
   }
 
   averageLength(): number {
@@ -93,29 +150,39 @@ export class TextSource {
     return this.read(doc).map(String);
   }
 
-  private valueTerms(value: string, remembered: Map<string, ValueTerms>): ValueTerms {
-    const known = remembered.get(value);
-    if (known) return known;
+  /** Analyses the current document's values into a new group; NO_TERMS when they hold none. */
+  private newGroup(
+    counts: Map<number, number>,
+    added: { keys: GrowableUint32; docs: GrowableUint32; counts: GrowableUint32 },
+  ): number {
     let length = 0;
-    let lastPosition = -1;
-    const termIds: number[] = [];
-    for (const { term, position } of this.analyzer.tokens(value)) {
-      if (position !== lastPosition) length++;
-      lastPosition = position;
-      termIds.push(this.idOf(term));
+    for (const value of this.docValues) {
+      let lastPosition = -1;
+      for (const { term, position } of this.analyzer.tokens(value)) {
+        if (position !== lastPosition) length++;
+        lastPosition = position;
+        const id = this.idOf(term);
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
     }
-    const terms = { length, termIds };
-    if (remembered.size >= MAX_REMEMBERED_VALUES) remembered.clear();
-    remembered.set(value, terms);
-    return terms;
+    if (length === 0) return NO_TERMS;
+    const group = this.groupLengths.length;
+    this.groupLengths.push(length);
+    for (const [term, count] of counts) {
+      added.keys.push(term);
+      added.docs.push(group);
+      added.counts.push(count);
+    }
+    counts.clear();
+    return group;
   }
 
   private idOf(term: string): number {
     let id = this.termIds.get(term);
     if (id === undefined) {
       id = this.terms.length;
-      this.termIds.set(term, id);
       this.terms.push(term);
+      this.termIds.add(term, id);
     }
     return id;
   }

@@ -28,8 +28,8 @@ function lowerBound(count: number, at: (index: number) => string, value: string)
  */
 export class Vocabulary {
   private readonly byLength = new Map<number, string[]>();
-  private all: string[] = [];
-  private reversedOrder: Uint32Array | undefined;
+  /** The terms in order of their reversed spelling, made on the first compound lookup. */
+  private byEnding: string[] | undefined;
 
   constructor(termLists: readonly (readonly string[])[]) {
     const seen = new Set<string>();
@@ -42,7 +42,6 @@ export class Vocabulary {
         else this.byLength.set(term.length, [term]);
       }
     }
-    this.all = [...seen];
     for (const bucket of this.byLength.values()) bucket.sort();
   }
 
@@ -74,21 +73,21 @@ export class Vocabulary {
 
   /** Longer terms ending with `term` after at least `minModifier` characters ("schoudertas" for "tas"). */
   endingWith(term: string, minModifier: number): string[] {
-    const { all } = this;
-    if (!this.reversedOrder) {
-      const reversed = all.map(reverse);
-      const order = Array.from(all.keys()).sort((a, b) =>
+    if (!this.byEnding) {
+      const terms = [...this.byLength.values()].flat();
+      const reversed = terms.map(reverse);
+      const order = Array.from(terms.keys()).sort((a, b) =>
         reversed[a]! < reversed[b]! ? -1 : reversed[a]! > reversed[b]! ? 1 : 0,
       );
-      this.reversedOrder = Uint32Array.from(order);
+      this.byEnding = order.map((i) => terms[i]!);
     }
-    const order = this.reversedOrder;
-    const reversedAt = (i: number) => reverse(all[order[i]!]!);
+    const byEnding = this.byEnding;
+    const reversedAt = (i: number) => reverse(byEnding[i]!);
     const reversedTerm = reverse(term);
     const found: string[] = [];
-    for (let i = lowerBound(order.length, reversedAt, reversedTerm); i < order.length; i++) {
-      const candidate = all[order[i]!]!;
+    for (let i = lowerBound(byEnding.length, reversedAt, reversedTerm); i < byEnding.length; i++) {
       if (!reversedAt(i).startsWith(reversedTerm)) break;
+      const candidate = byEnding[i]!;
       if (candidate.length >= term.length + minModifier) found.push(candidate);
     }
     return found;

@@ -38,19 +38,23 @@ function scoreTerm(
   for (const { source, boost } of sources) {
     const id = source.termId(term);
     if (id === undefined) continue;
-    const docs = source.docsOf(id);
+    const groups = source.groupsOf(id);
     const frequencies = source.frequenciesOf(id);
-    const { lengths } = source;
+    const { lengths, memberStarts, memberDocs } = source;
     const lengthWeight = (K1 * B) / source.averageLength();
     const base = K1 * (1 - B);
     const scaled = weight * boost;
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i]!;
-      if (within !== null && (within[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
+    for (let i = 0; i < groups.length; i++) {
+      const group = groups[i]!;
       const tf = frequencies[i]!;
-      const value = (scaled * tf) / (tf + base + lengthWeight * lengths[doc]!);
-      if (best[doc] === 0) touched.push(doc);
-      if (value > best[doc]!) best[doc] = value;
+      // Documents reading the same (a shared description) score the same.
+      const value = (scaled * tf) / (tf + base + lengthWeight * lengths[group]!);
+      for (let member = memberStarts[group]!; member < memberStarts[group + 1]!; member++) {
+        const doc = memberDocs[member]!;
+        if (within !== null && (within[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
+        if (best[doc] === 0) touched.push(doc);
+        if (value > best[doc]!) best[doc] = value;
+      }
     }
   }
 }

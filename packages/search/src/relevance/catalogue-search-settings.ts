@@ -32,7 +32,9 @@ export const CATALOGUE_SEARCH_SETTINGS: Required<Omit<MemorySearchEngineOptions,
         "updated_at",
         "configurable_children.sku",
       ],
-      text: ["name", "sku", "category.name", "configurable_children.sku"],
+      text: ["name", "sku", "category.name"],
+      // The storefront's text query matches variant SKUs as phrases, never with typos.
+      phrase: ["configurable_children.sku"],
       sort: ["updated_at", "final_price_incl_tax"],
     },
     category: {
