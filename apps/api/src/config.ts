@@ -10,7 +10,6 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  PUBLIC_URL: z.url().optional(),
   DEMO_SEED: z.coerce.number().int().default(20260101),
 });
 
@@ -20,7 +19,6 @@ export type Settings = {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
-  publicUrl: string | undefined;
   demoSeed: number;
 };
 
@@ -37,7 +35,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
-    publicUrl: e.PUBLIC_URL,
     demoSeed: e.DEMO_SEED,
   };
 }
