@@ -2,9 +2,10 @@
  * Measures the in-memory search engine on a synthetic catalogue: index build time, category
  * listing and fuzzy text search latency (p50/p99), and memory. Run: npm run measure -w @etalage/search
  */
+
+import { buildDefaultTextQuery } from "@etalage/contracts";
 import { createMemorySearchEngine } from "../src/index";
 import { CATALOGUE_SEARCH_SETTINGS } from "../src/relevance/catalogue-search-settings";
-import { buildDefaultTextQuery } from "../src/relevance/default-text-query";
 import { randomSource, syntheticCatalogue } from "./synthetic-catalogue";
 
 const PARENTS = Number(process.env.PARENTS ?? 20_000);

@@ -1,3 +1,8 @@
+export {
+  buildDefaultTextQuery,
+  DEFAULT_TEXT_QUERY_SETTINGS,
+  type DefaultTextQuerySettings,
+} from "@etalage/contracts";
 export type { Analyzer, IndexToken, QueryClause } from "./analysis/analyzer";
 export { createAnalyzer } from "./analysis/analyzer";
 export type { AnalyzerLanguage } from "./analysis/analyzer-language";
@@ -8,11 +13,6 @@ export {
   type PrebuiltFields,
 } from "./memory-search-engine";
 export { CATALOGUE_SEARCH_SETTINGS } from "./relevance/catalogue-search-settings";
-export {
-  buildDefaultTextQuery,
-  DEFAULT_TEXT_QUERY_SETTINGS,
-  type DefaultTextQuerySettings,
-} from "./relevance/default-text-query";
 export {
   type PrecisionOptions,
   type PrecisionReport,

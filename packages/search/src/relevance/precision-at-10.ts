@@ -1,11 +1,11 @@
 import type { StoreCode } from "@etalage/contracts";
-import { foldText } from "../analysis/fold";
-import type { SearchEngine } from "../search-engine";
 import {
   buildDefaultTextQuery,
   DEFAULT_TEXT_QUERY_SETTINGS,
   type DefaultTextQuerySettings,
-} from "./default-text-query";
+} from "@etalage/contracts";
+import { foldText } from "../analysis/fold";
+import type { SearchEngine } from "../search-engine";
 import type { RelevanceQuery } from "./relevance-queries";
 
 export interface QueryPrecision {

@@ -1,4 +1,4 @@
-import type { EsSearchBody } from "@etalage/contracts";
+import type { EsSearchBody } from "./es";
 
 /** The storefront's text search settings (seed 1 §9, legacy shape of reference §6). */
 export interface DefaultTextQuerySettings {
