@@ -1,7 +1,7 @@
 // `npm test`: format and lint, type check, then every test — unit, data and API tests on SQLite
 // and PostgreSQL, browser journeys in Chromium. Stops at the first failing step.
-import { existsSync, readdirSync } from "node:fs";
-import { delimiter, join } from "node:path";
+import { existsSync } from "node:fs";
+import { findPostgresBinaries } from "./find-postgres.mjs";
 import { ensureBuilt, ensureInstalled, run } from "./lib.mjs";
 
 const started = performance.now();
@@ -12,17 +12,10 @@ const step = (name, fn) => {
   console.log(`✓ ${name} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 };
 
-function findPostgres() {
-  const dirs = (process.env.PATH ?? "").split(delimiter);
-  const debian = "/usr/lib/postgresql";
-  if (existsSync(debian)) for (const v of readdirSync(debian)) dirs.push(join(debian, v, "bin"));
-  return dirs.some((d) => existsSync(join(d, "pg_ctl")) && existsSync(join(d, "initdb")));
-}
-
 try {
   const projects = ["unit", "sqlite"];
   const pgRequired = process.env.ETALAGE_TEST_PG === "1";
-  if (findPostgres()) projects.push("postgres");
+  if (findPostgresBinaries() !== null) projects.push("postgres");
   else if (pgRequired)
     throw new Error(
       "ETALAGE_TEST_PG=1 but no PostgreSQL server binaries (pg_ctl, initdb) were found: apt-get install postgresql",

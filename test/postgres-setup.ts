@@ -1,10 +1,11 @@
 import { execFile, execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { chown, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
+import { findPostgresBinaries } from "../scripts/find-postgres.mjs";
 
 /**
  * Global setup of the `postgres` test project: a throwaway PostgreSQL cluster in a temp dir on
@@ -14,7 +15,7 @@ import { promisify } from "node:util";
  */
 export default async function setup(): Promise<() => Promise<void>> {
   if (process.env.ETALAGE_TEST_PG_URL) return async () => {};
-  const cluster = clusterIn(await mkdtemp(join(tmpdir(), "pg-")), findPostgresBinaries());
+  const cluster = clusterIn(await mkdtemp(join(tmpdir(), "pg-")), postgresBinaries());
   try {
     const port = await cluster.start();
     process.env.ETALAGE_TEST_PG_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -25,21 +26,12 @@ export default async function setup(): Promise<() => Promise<void>> {
   return cluster.remove;
 }
 
-/** The folder holding initdb and pg_ctl: on PATH, else the newest /usr/lib/postgresql/N/bin. */
-function findPostgresBinaries(): string {
-  const hasTools = (dir: string) =>
-    existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl"));
-  const onPath = (process.env.PATH ?? "").split(delimiter).filter(Boolean).find(hasTools);
-  if (onPath !== undefined) return onPath;
-  const versions = existsSync("/usr/lib/postgresql") ? readdirSync("/usr/lib/postgresql") : [];
-  const installed = versions
-    .sort((a, b) => Number(b) - Number(a))
-    .map((version) => `/usr/lib/postgresql/${version}/bin`)
-    .find(hasTools);
-  if (installed === undefined) {
+/** The PostgreSQL tools, or a clear error (npm test only runs this project when they exist). */
+function postgresBinaries(): string {
+  const bin = findPostgresBinaries();
+  if (bin === null)
     throw new Error("PostgreSQL tests need pg_ctl/initdb: apt-get install postgresql");
-  }
-  return installed;
+  return bin;
 }
 
 const runuser = existsSync("/usr/sbin/runuser") ? "/usr/sbin/runuser" : "runuser";

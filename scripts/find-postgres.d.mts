@@ -1,0 +1,1 @@
+export function findPostgresBinaries(): string | null;
