@@ -1,21 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-
-const root = join(import.meta.dirname ?? process.cwd(), "..", "..", "..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+import { root, startShopProcess } from "../../e2e/support/shop-process";
 
 export interface BenchShop {
   baseUrl: string;
@@ -41,50 +28,17 @@ export function seedDataDir(dataDir: string, products?: number): number {
   return (performance.now() - started) / 1000;
 }
 
-/** The built shop (`apps/api/dist/main.js`) on a free port over the given DATA_DIR. */
+/** The built shop, as the browser journeys start it, over an already seeded DATA_DIR. */
 export async function startBenchShop(dataDir: string): Promise<BenchShop> {
-  const port = await freePort();
-  let log = "";
-  const child: ChildProcess = spawn("node", [join(root, "apps/api/dist/main.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (c) => {
-    log += c;
-  });
-  child.stderr?.on("data", (c) => {
-    log += c;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 300_000; ; ) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`the shop did not start:\n${log}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // still starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const shop = await startShopProcess({}, { dataDir, startupMs: 300_000 });
   return {
-    baseUrl,
-    log: () => log,
+    baseUrl: shop.baseUrl,
+    log: shop.output,
     rssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const status = readFileSync(`/proc/${shop.pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     },
-    async stop() {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGINT");
-      await exited;
-    },
+    stop: shop.stop,
   };
 }
 

@@ -1,14 +1,25 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
+/** The repository root, found upwards from this file (it also runs bundled, from bench/.bench). */
+function repositoryRoot(): string {
+  let dir = fileURLToPath(new URL(".", import.meta.url));
+  while (!existsSync(join(dir, "apps", "api", "package.json"))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error("cannot find the repository root");
+    dir = up;
+  }
+  return dir;
+}
+export const root = repositoryRoot();
 
 export interface ShopProcess {
   baseUrl: string;
+  pid: number;
   dataDir: string;
   output(): string;
   stop(): Promise<void>;
@@ -25,13 +36,24 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface ShopProcessOptions {
+  /** A DATA_DIR to use (and keep); by default a fresh one, removed on stop. */
+  dataDir?: string;
+  /** How long start-up may take (a large catalogue indexes for a while). */
+  startupMs?: number;
+}
+
 /**
  * The built shop as `npm start` runs it (apps/api/dist/main.js), on a free port with its own
  * fresh DATA_DIR, so each journey starts from the demo catalogue.
  */
-export async function startShopProcess(env: Record<string, string> = {}): Promise<ShopProcess> {
+export async function startShopProcess(
+  env: Record<string, string> = {},
+  options: ShopProcessOptions = {},
+): Promise<ShopProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "etalage-e2e-"));
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "etalage-e2e-"));
   let log = "";
   const child: ChildProcess = spawn("node", [join(root, "apps/api/dist/main.js")], {
     env: {
@@ -52,7 +74,7 @@ export async function startShopProcess(env: Record<string, string> = {}): Promis
     log += chunk;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + (options.startupMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The shop exited during start-up:\n${log}`);
     if (Date.now() > deadline) throw new Error(`The shop did not become healthy:\n${log}`);
@@ -66,6 +88,7 @@ export async function startShopProcess(env: Record<string, string> = {}): Promis
   }
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     dataDir,
     output: () => log,
     async stop() {
@@ -74,7 +97,7 @@ export async function startShopProcess(env: Record<string, string> = {}): Promis
         child.kill("SIGINT");
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
