@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { addToCartTimed, STORES } from "./support/checkout-shopper";
+import { sellOut } from "./support/sell-out";
 import { type ShopProcess, startShopProcess } from "./support/shop-process";
 
 let shop: ShopProcess;
@@ -16,37 +17,6 @@ afterAll(async () => {
 });
 
 const VARIANT = "JRK-1001-ZWART-S";
-
-/** Another shopper buys every piece of the variant, straight through the API. */
-async function sellOut(sku: string) {
-  const reply = await fetch(`${shop.baseUrl}/api/stock/check?sku=${sku}`);
-  const stock = (await reply.json()) as { result: { qty: number } };
-  const address = {
-    firstname: "Bea",
-    lastname: "Bakker",
-    street: ["Damrak 1"],
-    city: "Amsterdam",
-    postcode: "1012 LG",
-    country_id: "NL",
-    email: "bea@example.com",
-  };
-  const res = await fetch(`${shop.baseUrl}/api/order?token=`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      order_id: `other-${Date.now()}`,
-      products: [{ sku, qty: stock.result.qty }],
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: "flatrate",
-        shipping_carrier_code: "flatrate",
-        payment_method_code: "cashondelivery",
-      },
-    }),
-  });
-  expect(res.status).toBe(200);
-}
 
 async function fillCheckout(page: Page) {
   const field = (name: string) => page.locator(`[data-testid="checkout-page"] [name="${name}"]`);
@@ -89,7 +59,7 @@ describe("refusals are shown next to what caused them, and nothing entered is lo
     await page.goto(`${shop.baseUrl}/en/checkout`);
     await fillCheckout(page);
 
-    await sellOut(VARIANT);
+    await sellOut(shop.baseUrl, VARIANT);
     await page.locator('[data-testid="place-order"]').click();
     await expect
       .poll(() => page.locator('[data-testid="cart-problem"]').textContent())

@@ -27,3 +27,8 @@ export async function timeEach(
 export function verdict(name: string, value: string, target: string, met: boolean): string {
   return `${met ? "✓" : "✗"} ${name.padEnd(44)} ${value.padStart(12)}   target ${target}`;
 }
+
+/** A figure printed for understanding, without a target of its own. */
+export function info(name: string, value: string): string {
+  return `· ${name.padEnd(44)} ${value.padStart(12)}`;
+}

@@ -10,6 +10,8 @@ export interface BenchShop {
   log(): string;
   /** Resident memory of the shop process in MB. */
   rssMb(): number;
+  /** CPU time the shop process has used so far, in ms (user + system). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -37,6 +39,11 @@ export async function startBenchShop(dataDir: string): Promise<BenchShop> {
     rssMb: () => {
       const status = readFileSync(`/proc/${shop.pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    cpuMs: () => {
+      // Fields 14 and 15 of /proc/{pid}/stat, in clock ticks of 10 ms; the name may hold spaces.
+      const fields = readFileSync(`/proc/${shop.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     stop: shop.stop,
   };

@@ -11,6 +11,7 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_SEED: z.coerce.number().int().default(20260101),
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 });
 
 export type Settings = {
@@ -20,6 +21,8 @@ export type Settings = {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
   demoSeed: number;
+  /** Rendered storefront pages are handed out again for this long; 0 renders every request. */
+  pageCacheSeconds: number;
 };
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -36,5 +39,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     demoSeed: e.DEMO_SEED,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   };
 }

@@ -12,6 +12,10 @@ import { storeContentRoutes } from "./routes/store-content";
 import { urlMapRoutes } from "./routes/url-map";
 import type { Shop } from "./shop";
 import { mountStorefront } from "./storefront/mount-storefront";
+import { PageCache } from "./storefront/page-cache";
+
+/** Rendered pages kept at most (about 500 category pages); compressed copies add a fifth. */
+const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export interface ServerOptions {
   /** Folder of apps/storefront; omit to serve the API alone (API tests). */
@@ -44,6 +48,17 @@ export async function createServer(
   await storeContentRoutes(app, shop);
   await cartRoutes(app, shop);
   await orderRoutes(app, shop);
-  if (options.storefrontDir) await mountStorefront(app, options.storefrontDir);
+  if (options.storefrontDir) {
+    const seconds = shop.settings.pageCacheSeconds;
+    const pageCache =
+      seconds > 0
+        ? new PageCache({
+            ttlMs: seconds * 1000,
+            maxBytes: PAGE_CACHE_MAX_BYTES,
+            revision: shop.catalogue.revision,
+          })
+        : undefined;
+    await mountStorefront(app, options.storefrontDir, { pageCache });
+  }
   return app;
 }

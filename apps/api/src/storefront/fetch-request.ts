@@ -1,15 +1,18 @@
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-/** Turns Fastify's request into the Fetch API request React Router handles. */
-export function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * Turns Fastify's request into the Fetch API request React Router handles. With `reply`, the
+ * rendering stops when that shopper goes away; a render shared with others has no one reply.
+ */
+export function toFetchRequest(req: FastifyRequest, reply?: FastifyReply): Request {
   const url = new URL(req.url, `${req.protocol}://${req.host}`);
   const headers = new Headers();
   const raw = req.raw.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
 
   const controller = new AbortController();
-  reply.raw.on("close", () => controller.abort());
+  reply?.raw.on("close", () => controller.abort());
 
   const init: RequestInit & { duplex?: "half" } = {
     method: req.method,

@@ -7,12 +7,25 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { notFound } from "../http/http-error";
 import { toFetchRequest } from "./fetch-request";
 import { injectFetch } from "./inject-fetch";
+import type { PageCache } from "./page-cache";
+import { readRenderedPage } from "./rendered-page";
+import { sendPage } from "./send-page";
+
+export interface StorefrontOptions {
+  /** Shares rendered pages (GET) between the shoppers of the next seconds; none renders each. */
+  pageCache?: PageCache;
+}
 
 /**
  * Serves the storefront from the same process: its built assets as static files and every
  * other non-API path through React Router's server rendering.
  */
-export async function mountStorefront(app: FastifyInstance, storefrontDir: string): Promise<void> {
+export async function mountStorefront(
+  app: FastifyInstance,
+  storefrontDir: string,
+  options: StorefrontOptions = {},
+): Promise<void> {
+  const { pageCache } = options;
   const serverEntry = join(storefrontDir, "build", "server", "index.js");
   if (!existsSync(serverEntry))
     throw new Error(`The storefront is not built (${serverEntry} is missing): run npm run build`);
@@ -42,8 +55,13 @@ export async function mountStorefront(app: FastifyInstance, storefrontDir: strin
     scope.all("/*", async (req, reply) => {
       if (req.url.startsWith("/api/") || req.url.startsWith("/img/"))
         throw notFound(`No such endpoint: ${req.method} ${req.url.split("?")[0]}`);
-      const response = await handle(toFetchRequest(req, reply), { api });
-      return reply.send(response);
+      if (req.method !== "GET" || !pageCache)
+        return reply.send(await handle(toFetchRequest(req, reply), { api }));
+      // The page depends on its URL alone, host included (canonical and hreflang links).
+      const served = await pageCache.serve(`${req.protocol}://${req.host}${req.url}`, async () =>
+        readRenderedPage(await handle(toFetchRequest(req), { api })),
+      );
+      return sendPage(req, reply, served);
     });
   });
 }

@@ -19,6 +19,8 @@ export interface CatalogueIndex {
   /** Brings the stock of these products (and of the configurables they belong to) up to date. */
   stockChanged(productIds: number[]): Promise<void>;
   productCount(): number;
+  /** Goes up with every change of the indexed catalogue: pages rendered before it are stale. */
+  revision(): number;
 }
 
 const ID_FIELD: Record<EntityType, string> = {
@@ -64,6 +66,7 @@ export function createCatalogueIndex(
 ): CatalogueIndex {
   const now = options.now ?? (() => new Date());
   let products = 0;
+  let revision = 0;
 
   return {
     engine,
@@ -82,6 +85,7 @@ export function createCatalogueIndex(
         built.documents.delete(store);
       }
       products = built.products;
+      revision++;
       return { products, milliseconds: Math.round(performance.now() - started) };
     },
 
@@ -107,8 +111,10 @@ export function createCatalogueIndex(
           hits.map((hit) => patch(hit._source as CatalogueProduct)),
         );
       }
+      revision++;
     },
 
     productCount: () => products,
+    revision: () => revision,
   };
 }

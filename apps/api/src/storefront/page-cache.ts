@@ -1,0 +1,100 @@
+import type { RenderedPage } from "./rendered-page";
+
+export interface PageCacheOptions {
+  /** How long a rendered page is handed out again; a category's product list is shared as long. */
+  ttlMs: number;
+  /** Bodies kept at most; the least recently asked page goes first. */
+  maxBytes: number;
+  /** Changes with the catalogue (stock after an order, a rebuild): pages of an older one are stale. */
+  revision: () => number;
+  now?: () => number;
+}
+
+interface Entry {
+  expires: number;
+  revision: number;
+  page: Promise<RenderedPage>;
+  bytes: number;
+}
+
+export interface ServedPage {
+  page: RenderedPage;
+  /** Rendered for an earlier request (or for one still waiting on the same render). */
+  shared: boolean;
+}
+
+/**
+ * Rendered storefront pages by URL for a few seconds. Shoppers asking for the same page at the
+ * same time wait for one render instead of starting ten; a page that may not be shared (an
+ * error, a redirect, a cookie) is rendered anew for each request.
+ */
+export class PageCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #options: PageCacheOptions;
+  readonly #now: () => number;
+  #bytes = 0;
+
+  constructor(options: PageCacheOptions) {
+    this.#options = options;
+    this.#now = options.now ?? Date.now;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  async serve(key: string, render: () => Promise<RenderedPage>): Promise<ServedPage> {
+    const entry = this.#entries.get(key);
+    if (entry && this.#fresh(entry)) {
+      // Move to the back: the least recently asked page is the first to go.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      const page = await entry.page.catch(() => null);
+      if (page?.shareable) return { page, shared: true };
+      return { page: await render(), shared: false };
+    }
+    if (entry) this.#forget(key, entry);
+
+    const rendering: Entry = {
+      expires: this.#now() + this.#options.ttlMs,
+      revision: this.#options.revision(),
+      page: render(),
+      bytes: 0,
+    };
+    this.#entries.set(key, rendering);
+    try {
+      const page = await rendering.page;
+      if (this.#entries.get(key) !== rendering) return { page, shared: false };
+      if (!page.shareable) this.#forget(key, rendering);
+      else {
+        rendering.bytes = page.body.length;
+        this.#bytes += rendering.bytes;
+        this.#trim();
+      }
+      return { page, shared: false };
+    } catch (error) {
+      if (this.#entries.get(key) === rendering) this.#forget(key, rendering);
+      throw error;
+    }
+  }
+
+  #fresh(entry: Entry): boolean {
+    return entry.expires > this.#now() && entry.revision === this.#options.revision();
+  }
+
+  #forget(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+
+  #trim(): void {
+    for (const [key, entry] of this.#entries) {
+      if (this.#bytes <= this.#options.maxBytes) return;
+      this.#forget(key, entry);
+    }
+  }
+}
