@@ -2,7 +2,8 @@ import type { ProductDocument } from "@etalage/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import "./add-to-cart-button.css";
-import "../../i18n/checkout-texts";
+// The label comes with the product texts: the cart's own texts load with the cart.
+import "../../i18n/catalog-product-texts";
 
 export interface AddToCartButtonProps {
   product: ProductDocument;
@@ -48,7 +49,7 @@ export function AddToCartButton({
       disabled={disabled}
       onClick={add}
     >
-      {t("cart.addToCart")}
+      {t("product.addToCart")}
     </button>
   );
 }
