@@ -139,3 +139,33 @@ describe("pages beside the catalogue", () => {
     await page.close();
   });
 });
+
+describe("texts of the store view", () => {
+  it("come in the page's language only; switching language brings the other one", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    const texts: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/assets/") && path.endsWith(".json")) texts.push(path);
+    });
+    await page.goto(`${shop.baseUrl}/p/JRK-1001/midi-jurk-met-stippen`);
+    await page.waitForLoadState("networkidle");
+    expect(texts.filter((path) => /\.en-[\w-]+\.json$/.test(path))).toEqual([]);
+    expect(texts.some((path) => path.includes("/catalog-product.nl-"))).toBe(true);
+    expect(await page.getByTestId("add-to-cart").textContent()).toBe("In winkelwagen");
+
+    await page.getByRole("link", { name: "Taal kiezen, nu Nederlands" }).click();
+    await page
+      .getByRole("dialog", { name: "Kies je taal" })
+      .getByRole("link", { name: /English/ })
+      .click();
+    await settled(page, /\/en\/p\/JRK-1001\/polka-dot-midi-dress$/);
+    expect(await page.getByTestId("add-to-cart").textContent()).toBe("Add to cart");
+    expect(await page.getByRole("heading", { name: "Description" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Choose language, now English" }).count()).toBe(1);
+    expect(texts.some((path) => path.includes("/catalog-product.en-"))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -20,6 +20,8 @@ import { Notifications } from "./features/notifications/notifications";
 import { MinimalHeader } from "./features/shell/minimal-header";
 import { NavigationProgress } from "./features/shell/navigation-progress";
 import { usePageLayout } from "./features/shell/page-layout";
+import { TextPreloads } from "./i18n/text-preloads";
+import { loadStoreViewTexts } from "./i18n/texts";
 import { loadCategories } from "./lib/api/catalog";
 import { storeViewFromPath } from "./lib/store-view";
 import { useStoreView } from "./lib/use-store-view";
@@ -39,6 +41,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const store = storeViewFromPath(new URL(request.url).pathname);
   const categories = await loadCategories(context.api, store);
   return { menu: buildMenuTree(categories) };
+}
+
+/**
+ * The browser has only the texts of the store view it opened in: turning to the other one loads
+ * that language's texts together with its menu, before the page shows.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const store = storeViewFromPath(new URL(request.url).pathname);
+  const [data] = await Promise.all([serverLoader(), loadStoreViewTexts(store.storeCode)]);
+  return data;
 }
 
 /** The menu depends only on the store view: reload it when the shopper changes language. */
@@ -64,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#faf8f4" />
         <Meta />
         <Links />
+        <TextPreloads />
       </head>
       <body>
         <SkipLink />

@@ -1,6 +1,4 @@
-import en from "./catalog-home.en.json";
-import nl from "./catalog-home.nl.json";
-import { addMessages } from "./messages";
+import { loadTexts } from "./texts";
 
 /** The homepage's texts (key `home`), loaded with the homepage only. */
-addMessages({ nl, en });
+await loadTexts("catalog-home");

@@ -1,6 +1,7 @@
 import type { StoreCode } from "@etalage/contracts";
 import { useStoreView } from "../lib/use-store-view";
 import { createTranslator, type Translate } from "./translate";
+import "./shell-texts";
 
 const translators: Record<StoreCode, Translate> = {
   nl: createTranslator("nl"),

@@ -3,27 +3,25 @@ import type catalogHomeNl from "./catalog-home.nl.json";
 import type catalogListNl from "./catalog-list.nl.json";
 import type catalogProductNl from "./catalog-product.nl.json";
 import type checkoutNl from "./checkout.nl.json";
-import en from "./en.json";
-import nl from "./nl.json";
+import type shellNl from "./shell.nl.json";
 
 /**
- * Every shop text, per store view. Each feature keeps its texts in its own pair of files under a
- * top-level key of its own (shell and catalogue: nl.json/en.json; cart and checkout:
- * checkout.*.json); a test keeps the Dutch and English keys in step.
+ * Every shop text, per store view. Each feature keeps its texts in its own pair of files under
+ * top-level keys of its own (`shell.*.json`: header, footer, menu, notices, error pages; cart and
+ * checkout: `checkout.*.json`; …); a test keeps the Dutch and English keys in step.
  */
-export type Messages = typeof nl &
+export type Messages = typeof shellNl &
   typeof checkoutNl &
   typeof catalogListNl &
   typeof catalogProductNl &
   typeof catalogHomeNl;
 
 /**
- * The cart and checkout texts are typed here but arrive with the cart's own code
- * (`checkout-texts.ts` calls `addMessages`), so the first page does not carry them.
+ * Typed in full here, filled as the features' code loads (`texts.ts` calls `addMessages`), so a
+ * page carries only its own texts, and in the browser only in its own language.
  */
-export const messages = { nl: { ...nl }, en: { ...en } } as Record<StoreCode, Messages>;
+export const messages = { nl: {}, en: {} } as Record<StoreCode, Messages>;
 
-export function addMessages(texts: Record<StoreCode, object>): void {
-  Object.assign(messages.nl, texts.nl);
-  Object.assign(messages.en, texts.en);
+export function addMessages(code: StoreCode, texts: object): void {
+  Object.assign(messages[code], texts);
 }

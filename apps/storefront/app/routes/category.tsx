@@ -5,9 +5,13 @@ import { loadCategoryPage } from "../features/category/category-page-data";
 import { CategoryView } from "../features/category/category-view";
 import { errorPageMeta } from "../features/errors/error-meta";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import type { TextsHandle } from "../i18n/text-preloads";
 import { pageSeo } from "../lib/seo";
 import { storeViewFromPath } from "../lib/store-view";
 import type { Route } from "./+types/category";
+
+/** The page's texts beyond the shell's, preloaded in its language. */
+export const handle = { texts: ["catalog-list"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, location, error }) =>
   loaderData

@@ -1,10 +1,14 @@
 import { OrderConfirmation } from "../features/checkout/order-confirmation";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { translator } from "../i18n/i18n";
+import type { TextsHandle } from "../i18n/text-preloads";
 import { unlistedPageMeta } from "../lib/seo";
 import { storeViewFromPath } from "../lib/store-view";
 import type { Route } from "./+types/checkout-confirmation";
 import "../i18n/checkout-texts";
+
+/** The page's texts beyond the shell's, preloaded in its language. */
+export const handle = { texts: ["checkout"] } satisfies TextsHandle;
 
 /** `/checkout/confirmation`: the order just placed, read from the shopper's browser. */
 export const meta: Route.MetaFunction = ({ location }) =>

@@ -1,10 +1,14 @@
 import { CheckoutPage } from "../features/checkout/checkout-page";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { translator } from "../i18n/i18n";
+import type { TextsHandle } from "../i18n/text-preloads";
 import { unlistedPageMeta } from "../lib/seo";
 import { storeViewFromPath } from "../lib/store-view";
 import type { Route } from "./+types/checkout";
 import "../i18n/checkout-texts";
+
+/** The page's texts beyond the shell's, preloaded in its language. */
+export const handle = { texts: ["checkout"] } satisfies TextsHandle;
 
 /** `/checkout` and `/en/checkout` (seed 2 §2): the guest checkout on the cart API. */
 export const meta: Route.MetaFunction = ({ location }) =>

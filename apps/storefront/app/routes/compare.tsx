@@ -1,10 +1,14 @@
 import { CompareView } from "../features/compare/compare-view";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { translator } from "../i18n/i18n";
+import type { TextsHandle } from "../i18n/text-preloads";
 import { unlistedPageMeta } from "../lib/seo";
 import { storeViewFromPath } from "../lib/store-view";
 import type { Route } from "./+types/compare";
 import "../i18n/catalog-product-texts";
+
+/** The page's texts beyond the shell's, preloaded in its language. */
+export const handle = { texts: ["catalog-product"] } satisfies TextsHandle;
 
 /** The shopper's own comparison (kept in the browser): not for search engines. */
 export const meta: Route.MetaFunction = ({ location }) => {

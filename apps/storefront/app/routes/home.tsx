@@ -3,10 +3,14 @@ import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { loadHomePage } from "../features/home/home-page-data";
 import { HomeView } from "../features/home/home-view";
 import { translator } from "../i18n/i18n";
+import type { TextsHandle } from "../i18n/text-preloads";
 import { pageMeta, pageSeo } from "../lib/seo";
 import { storeViewFromPath } from "../lib/store-view";
 import type { Route } from "./+types/home";
 import "../i18n/catalog-home-texts";
+
+/** The page's texts beyond the shell's, preloaded in its language. */
+export const handle = { texts: ["catalog-home"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
   if (!loaderData) return errorPageMeta(error, location.pathname);

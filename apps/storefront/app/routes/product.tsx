@@ -4,10 +4,14 @@ import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { productMeta } from "../features/product/product-meta";
 import { loadProductPage } from "../features/product/product-page-data";
 import { ProductView } from "../features/product/product-view";
+import type { TextsHandle } from "../i18n/text-preloads";
 import { pageSeo } from "../lib/seo";
 import { productPath } from "../lib/shop-paths";
 import { storeViewFromPath } from "../lib/store-view";
 import type { Route } from "./+types/product";
+
+/** The page's texts beyond the shell's, preloaded in its language. */
+export const handle = { texts: ["catalog-product"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, location, error }) =>
   loaderData

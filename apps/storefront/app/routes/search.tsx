@@ -5,10 +5,14 @@ import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { loadSearchPage } from "../features/search/search-page-data";
 import { SearchView } from "../features/search/search-view";
 import { translator } from "../i18n/i18n";
+import type { TextsHandle } from "../i18n/text-preloads";
 import { pageMeta, pageSeo } from "../lib/seo";
 import { searchPath } from "../lib/shop-paths";
 import { storeViewFromPath } from "../lib/store-view";
 import type { Route } from "./+types/search";
+
+/** The page's texts beyond the shell's, preloaded in its language. */
+export const handle = { texts: ["catalog-list"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
   if (!loaderData) return errorPageMeta(error, location.pathname);

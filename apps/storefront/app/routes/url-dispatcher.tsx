@@ -8,9 +8,13 @@ import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { productMeta } from "../features/product/product-meta";
 import { ProductView } from "../features/product/product-view";
 import { dispatchUrl } from "../features/url-dispatcher/dispatch-url.server";
+import type { TextsHandle } from "../i18n/text-preloads";
 import { pageMeta, pageSeo } from "../lib/seo";
 import { pathWithinStore, storeViewFromPath } from "../lib/store-view";
 import type { Route } from "./+types/url-dispatcher";
+
+/** A product or a category: both views' texts, preloaded in the page's language. */
+export const handle = { texts: ["catalog-product", "catalog-list"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
   if (!loaderData) return errorPageMeta(error, location.pathname);

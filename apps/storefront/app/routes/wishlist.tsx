@@ -1,10 +1,14 @@
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { WishlistView } from "../features/wishlist/wishlist-view";
 import { translator } from "../i18n/i18n";
+import type { TextsHandle } from "../i18n/text-preloads";
 import { unlistedPageMeta } from "../lib/seo";
 import { storeViewFromPath } from "../lib/store-view";
 import type { Route } from "./+types/wishlist";
 import "../i18n/catalog-product-texts";
+
+/** The page's texts beyond the shell's, preloaded in its language. */
+export const handle = { texts: ["catalog-product"] } satisfies TextsHandle;
 
 /** The shopper's own wishlist (kept in the browser): not for search engines. */
 export const meta: Route.MetaFunction = ({ location }) => {
