@@ -1,8 +1,27 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { chunkGroups } from "./chunk-groups.ts";
+
+/**
+ * A page's file holds only its own modules (see chunk-groups.ts), so a route's file may export a
+ * little more than the route module: React Router asks "exports-only" of the bundler.
+ */
+const routeFilesMayShare: Plugin = {
+  name: "etalage:route-files-may-share",
+  enforce: "post",
+  configEnvironment: (name) =>
+    name === "client"
+      ? { build: { rolldownOptions: { preserveEntrySignatures: "allow-extension" } } }
+      : undefined,
+};
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), routeFilesMayShare],
+  environments: {
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } } },
+    },
+  },
   // Workspace packages ship TypeScript sources: bundle them into the server build.
   ssr: { noExternal: [/^@etalage\//] },
 });

@@ -1,0 +1,97 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Rolldown } from "vite";
+
+/**
+ * How the browser build groups modules into files. Left alone, the bundler makes a file for
+ * every distinct set of pages sharing a module: a product page fetched some twenty files of a
+ * few hundred bytes, each compressed on its own. Fewer, larger files compress better and cost
+ * fewer requests; the groups follow what a first visit needs anyway:
+ * - framework: React, React DOM and React Router, which every page needs;
+ * - shop: the root layout's code (header, menu, footer, notices, texts) and what every catalogue
+ *   page (home, category, product) shows, such as product cards;
+ * - one file per page for the code only that page uses (its lazy parts stay apart).
+ */
+
+const APP = fileURLToPath(new URL("./app/", import.meta.url));
+const PACKAGES = fileURLToPath(new URL("../../packages/", import.meta.url));
+const ROOT = `${APP}root.tsx`;
+const ROUTES = `${APP}routes/`;
+/** Pages whose shared code travels with the shop. */
+const CATALOGUE_PAGES = ["home.tsx", "category.tsx", "product.tsx"].map((file) => ROUTES + file);
+/** Shows the views of other pages (product, category, CMS); it does not make them its own. */
+const URL_DISPATCHER = `${ROUTES}url-dispatcher.tsx`;
+
+type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
+
+const isOwnCode = (id: string) => id.startsWith(APP) || id.startsWith(PACKAGES);
+/** The framework's own browser entry starts hydration when it runs: it stays a file apart. */
+const isFrameworkEntry = (id: string) => id.includes("entry.client");
+
+/** Every module a module imports statically, itself included. */
+function staticImports(from: string, info: ModuleInfoOf): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(info(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+interface Grouping {
+  shop: Set<string>;
+  /** Own modules of exactly one page, by page route module. */
+  pageOf: Map<string, string>;
+}
+
+function groupModules(info: ModuleInfoOf): Grouping {
+  const pages = readdirSync(ROUTES)
+    .filter((file) => file.endsWith(".tsx"))
+    .map((file) => ROUTES + file)
+    .filter((id) => id !== URL_DISPATCHER);
+  const reach = new Map(pages.map((page) => [page, staticImports(page, info)]));
+  const shop = staticImports(ROOT, info);
+  const [first, ...others] = CATALOGUE_PAGES.map((page) => reach.get(page) ?? new Set<string>());
+  for (const id of first ?? []) if (others.every((page) => page.has(id))) shop.add(id);
+  const usedBy = new Map<string, string[]>();
+  for (const [page, ids] of reach)
+    for (const id of ids) usedBy.set(id, [...(usedBy.get(id) ?? []), page]);
+  const pageOf = new Map<string, string>();
+  for (const [id, users] of usedBy) if (users.length === 1 && users[0]) pageOf.set(id, users[0]);
+  return { shop, pageOf };
+}
+
+/** The groups for the browser build's `output.codeSplitting`. */
+export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
+  let grouping: Grouping | null = null;
+  const grouped = (ctx: Rolldown.ChunkingContext) => {
+    grouping ??= groupModules((id) => ctx.getModuleInfo(id));
+    return grouping;
+  };
+  return [
+    {
+      name: "framework",
+      test: (id) => !isOwnCode(id) && !isFrameworkEntry(id),
+      priority: 3,
+    },
+    {
+      name: (id, ctx) =>
+        isOwnCode(id) && id !== ROOT && grouped(ctx).shop.has(id) ? "shop" : null,
+      debugName: "shop",
+      priority: 2,
+    },
+    {
+      name(id, ctx) {
+        const page = grouped(ctx).pageOf.get(id);
+        if (!page || !isOwnCode(id) || id.startsWith(ROUTES)) return null;
+        return `${page.slice(ROUTES.length, -".tsx".length)}-page`;
+      },
+      debugName: "pages",
+      priority: 1,
+      // Code a page shares with others (breadcrumbs, wishlist) must not be drawn into its file.
+      includeDependenciesRecursively: false,
+    },
+  ];
+}
