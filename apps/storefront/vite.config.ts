@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { chunkGroups } from "./chunk-groups.ts";
+import { chunkGroups } from "./bundling/chunk-groups.ts";
+import { reactRouterProductionBuild } from "./bundling/react-router-production-build.ts";
 
 /**
- * A page's file holds only its own modules (see chunk-groups.ts), so a route's file may export a
+ * A page's file holds only its own modules (see bundling/chunk-groups.ts), so a route's file may export a
  * little more than the route module: React Router asks "exports-only" of the bundler.
  */
 const routeFilesMayShare: Plugin = {
@@ -16,7 +17,7 @@ const routeFilesMayShare: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [reactRouter(), routeFilesMayShare],
+  plugins: [reactRouterProductionBuild, reactRouter(), routeFilesMayShare],
   environments: {
     client: {
       build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } } },

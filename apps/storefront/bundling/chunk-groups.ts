@@ -13,8 +13,8 @@ import type { Rolldown } from "vite";
  * - one file per page for the code only that page uses (its lazy parts stay apart).
  */
 
-const APP = fileURLToPath(new URL("./app/", import.meta.url));
-const PACKAGES = fileURLToPath(new URL("../../packages/", import.meta.url));
+const APP = fileURLToPath(new URL("../app/", import.meta.url));
+const PACKAGES = fileURLToPath(new URL("../../../packages/", import.meta.url));
 const ROOT = `${APP}root.tsx`;
 const ROUTES = `${APP}routes/`;
 /** Pages whose shared code travels with the shop. */
