@@ -28,14 +28,20 @@ const isOwnCode = (id: string) => id.startsWith(APP) || id.startsWith(PACKAGES);
 /** The framework's own browser entry starts hydration when it runs: it stays a file apart. */
 const isFrameworkEntry = (id: string) => id.includes("entry.client");
 
-/** Every module a module imports statically, itself included. */
+/** A package's index re-exports all of it, used or not (such as the search query defaults). */
+const isPackageIndex = (id: string) => id.startsWith(PACKAGES) && /\/src\/index\.ts$/.test(id);
+
+/**
+ * Every module a module imports statically, itself included; not past a package's index, so the
+ * package modules a file needs are left for the bundler to place by who really uses them.
+ */
 function staticImports(from: string, info: ModuleInfoOf): Set<string> {
   const seen = new Set<string>();
   const stack = [from];
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
-    stack.push(...(info(id)?.importedIds ?? []));
+    if (!isPackageIndex(id)) stack.push(...(info(id)?.importedIds ?? []));
   }
   return seen;
 }
