@@ -32,16 +32,24 @@ const isFrameworkEntry = (id: string) => id.includes("entry.client");
 const isPackageIndex = (id: string) => id.startsWith(PACKAGES) && /\/src\/index\.ts$/.test(id);
 
 /**
- * Every module a module imports statically, itself included; not past a package's index, so the
- * package modules a file needs are left for the bundler to place by who really uses them.
+ * Every module a module imports, itself included: statically only, or also what its lazy parts
+ * import. Not past a package's index, so the package modules a file needs are left for the
+ * bundler to place by who really uses them.
  */
-function staticImports(from: string, info: ModuleInfoOf): Set<string> {
+function imports(from: string, info: ModuleInfoOf, lazyToo = false): Set<string> {
   const seen = new Set<string>();
   const stack = [from];
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (seen.has(id)) continue;
+    if (seen.has(id) || isPackageIndex(id)) {
+      seen.add(id);
+      continue;
+    }
     seen.add(id);
-    if (!isPackageIndex(id)) stack.push(...(info(id)?.importedIds ?? []));
+    const module = info(id);
+    stack.push(
+      ...(module?.importedIds ?? []),
+      ...(lazyToo ? (module?.dynamicallyImportedIds ?? []) : []),
+    );
   }
   return seen;
 }
@@ -57,15 +65,17 @@ function groupModules(info: ModuleInfoOf): Grouping {
     .filter((file) => file.endsWith(".tsx"))
     .map((file) => ROUTES + file)
     .filter((id) => id !== URL_DISPATCHER);
-  const reach = new Map(pages.map((page) => [page, staticImports(page, info)]));
-  const shop = staticImports(ROOT, info);
-  const [first, ...others] = CATALOGUE_PAGES.map((page) => reach.get(page) ?? new Set<string>());
+  const shop = imports(ROOT, info);
+  const [first, ...others] = CATALOGUE_PAGES.map((page) => imports(page, info));
   for (const id of first ?? []) if (others.every((page) => page.has(id))) shop.add(id);
+  // A page's own modules are those no other page, nor the layout, reaches, even through its lazy
+  // parts: the microcart (the layout's) must not fetch the checkout page's file.
   const usedBy = new Map<string, string[]>();
-  for (const [page, ids] of reach)
-    for (const id of ids) usedBy.set(id, [...(usedBy.get(id) ?? []), page]);
+  for (const page of [ROOT, ...pages])
+    for (const id of imports(page, info, true)) usedBy.set(id, [...(usedBy.get(id) ?? []), page]);
   const pageOf = new Map<string, string>();
-  for (const [id, users] of usedBy) if (users.length === 1 && users[0]) pageOf.set(id, users[0]);
+  for (const page of pages)
+    for (const id of imports(page, info)) if (usedBy.get(id)?.length === 1) pageOf.set(id, page);
   return { shop, pageOf };
 }
 
