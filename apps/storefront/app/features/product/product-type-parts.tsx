@@ -4,12 +4,7 @@ import { lazy } from "react";
  * The parts only some product types need load only with those products, so a dress page does
  * not carry the code of bundles, grouped looks, gift card options or downloads.
  */
-export const BundleOptions = lazy(() =>
-  import("./bundle-options").then((module) => ({ default: module.BundleOptions })),
-);
-export const CustomOptions = lazy(() =>
-  import("./custom-options").then((module) => ({ default: module.CustomOptions })),
-);
+export const ProductChoices = lazy(() => import("./product-choices"));
 export const GroupedItems = lazy(() =>
   import("./grouped-items").then((module) => ({ default: module.GroupedItems })),
 );
