@@ -10,7 +10,13 @@ import type { Rolldown } from "vite";
  * - framework: React, React DOM and React Router, which every page needs;
  * - shop: the root layout's code (header, menu, footer, notices, texts) and what every catalogue
  *   page (home, category, product) shows, such as product cards;
- * - one file per page for the code only that page uses (its lazy parts stay apart).
+ * - one file per page for the code only that page uses (its lazy parts stay apart);
+ * - one file for each set of pages (and the layout's lazy parts) sharing code, named by them,
+ *   as the bundler would split it. Left to place such code itself, with page files taking only
+ *   their own modules, the bundler hid it in a route's file, which then imported the page's
+ *   file that imported it back.
+ * Shared code having files of its own, each group can draw in its modules' dependencies, and
+ * route files keep exactly the exports React Router reads.
  */
 
 const APP = fileURLToPath(new URL("../app/", import.meta.url));
@@ -58,7 +64,12 @@ interface Grouping {
   shop: Set<string>;
   /** Own modules of exactly one page, by page route module. */
   pageOf: Map<string, string>;
+  /** Modules a page shares with other pages or the layout's lazy parts: the file named by them. */
+  sharedIn: Map<string, string>;
 }
+
+const pageName = (page: string) =>
+  page === ROOT ? "layout" : page.slice(ROUTES.length, -".tsx".length);
 
 function groupModules(info: ModuleInfoOf): Grouping {
   const pages = readdirSync(ROUTES)
@@ -76,7 +87,12 @@ function groupModules(info: ModuleInfoOf): Grouping {
   const pageOf = new Map<string, string>();
   for (const page of pages)
     for (const id of imports(page, info)) if (usedBy.get(id)?.length === 1) pageOf.set(id, page);
-  return { shop, pageOf };
+  const sharedIn = new Map<string, string>();
+  for (const page of pages)
+    for (const id of imports(page, info))
+      if (!shop.has(id) && !pageOf.has(id) && !id.startsWith(ROUTES))
+        sharedIn.set(id, `with-${(usedBy.get(id) ?? []).map(pageName).sort().join("+")}`);
+  return { shop, pageOf, sharedIn };
 }
 
 /** The groups for the browser build's `output.codeSplitting`. */
@@ -90,24 +106,27 @@ export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
     {
       name: "framework",
       test: (id) => !isOwnCode(id) && !isFrameworkEntry(id),
-      priority: 3,
+      priority: 4,
     },
     {
       name: (id, ctx) =>
         isOwnCode(id) && id !== ROOT && grouped(ctx).shop.has(id) ? "shop" : null,
       debugName: "shop",
+      priority: 3,
+    },
+    {
+      name: (id, ctx) => (isOwnCode(id) ? (grouped(ctx).sharedIn.get(id) ?? null) : null),
+      debugName: "shared",
       priority: 2,
     },
     {
       name(id, ctx) {
         const page = grouped(ctx).pageOf.get(id);
         if (!page || !isOwnCode(id) || id.startsWith(ROUTES)) return null;
-        return `${page.slice(ROUTES.length, -".tsx".length)}-page`;
+        return `${pageName(page)}-page`;
       },
       debugName: "pages",
       priority: 1,
-      // Code a page shares with others (breadcrumbs, wishlist) must not be drawn into its file.
-      includeDependenciesRecursively: false,
     },
   ];
 }
