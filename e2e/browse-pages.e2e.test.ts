@@ -113,6 +113,10 @@ describe("pages beside the catalogue", () => {
     await languages.getByRole("link", { name: /English/ }).click();
     await settled(page, /\/en\/p\/JRK-1001\/polka-dot-midi-dress$/);
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    // The size guide opened before follows the page into English.
+    await page.locator(".size-guide-link").click();
+    const sizeGuide = page.getByRole("dialog", { name: "Size guide" });
+    await expect.poll(() => sizeGuide.locator("th").first().textContent()).toBe("Size");
     expect(errors).toEqual([]);
     await page.close();
   });

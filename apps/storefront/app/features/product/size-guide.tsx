@@ -33,7 +33,8 @@ export function SizeGuide() {
       </a>
       {loaded ? (
         <Suspense fallback={null}>
-          <SizeGuideModal path={path} open={open} onClose={() => setOpen(false)} />
+          {/* A new store view is a new page to fetch: the modal starts over with it. */}
+          <SizeGuideModal key={path} path={path} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>
