@@ -9,6 +9,7 @@ import { openTestDatabase } from "@etalage/db/testing";
 import { readSettings } from "../apps/api/src/config";
 import { createServer } from "../apps/api/src/server";
 import { readyShop } from "../apps/api/src/startup/open-shop";
+import { cashOnDeliveryOrder } from "../e2e/support/order-request";
 
 const SAMPLES = 2000;
 const WARMUP = 200;
@@ -100,20 +101,18 @@ const address = {
 };
 let orderSeq = 0;
 const placeOrder = () =>
-  call("POST", "/api/order?token=", {
-    order_id: `bench-${process.pid}-${++orderSeq}`,
-    products: [
-      { sku: skuAt(orderSeq), qty: 1 },
-      { sku: skuAt(orderSeq + 7), qty: 2 },
-    ],
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: "flatrate",
-      shipping_carrier_code: "flatrate",
-      payment_method_code: "cashondelivery",
-    },
-  });
+  call(
+    "POST",
+    "/api/order?token=",
+    cashOnDeliveryOrder(
+      `bench-${process.pid}-${++orderSeq}`,
+      [
+        { sku: skuAt(orderSeq), qty: 1 },
+        { sku: skuAt(orderSeq + 7), qty: 2 },
+      ],
+      address,
+    ),
+  );
 
 /** Orders per second with a few placements always in flight, as a busy shop sees them. */
 async function ordersPerSecond(count: number, inFlight: number): Promise<number> {

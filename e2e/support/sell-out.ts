@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { cashOnDeliveryOrder } from "./order-request";
 
 /** Another shopper buys every piece of a variant, straight through the API. */
 export async function sellOut(baseUrl: string, sku: string): Promise<void> {
@@ -16,17 +17,9 @@ export async function sellOut(baseUrl: string, sku: string): Promise<void> {
   const res = await fetch(`${baseUrl}/api/order?token=`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      order_id: `other-${Date.now()}`,
-      products: [{ sku, qty: stock.result.qty }],
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: "flatrate",
-        shipping_carrier_code: "flatrate",
-        payment_method_code: "cashondelivery",
-      },
-    }),
+    body: JSON.stringify(
+      cashOnDeliveryOrder(`other-${Date.now()}`, [{ sku, qty: stock.result.qty }], address),
+    ),
   });
   expect(res.status).toBe(200);
 }

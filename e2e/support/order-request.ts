@@ -1,0 +1,29 @@
+/** A guest's address as `POST /api/order` takes it. */
+export interface OrderAddress {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  country_id: string;
+  email: string;
+}
+
+/** The body of `POST /api/order` for a guest paying cash on delivery, sent at the flat rate. */
+export function cashOnDeliveryOrder(
+  orderId: string,
+  products: { sku: string; qty: number }[],
+  address: OrderAddress,
+) {
+  return {
+    order_id: orderId,
+    products,
+    addressInformation: {
+      shippingAddress: address,
+      billingAddress: address,
+      shipping_method_code: "flatrate",
+      shipping_carrier_code: "flatrate",
+      payment_method_code: "cashondelivery",
+    },
+  };
+}
