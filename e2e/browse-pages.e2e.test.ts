@@ -29,6 +29,8 @@ describe("routing rules (seed 1 §2)", () => {
   it("in the browser, ends a navigation to a child's url_path on its parent, back leading to the list", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${shop.baseUrl}/c/jurken`);
+    // The router exists once the page's scripts (and their texts) are in: hydration ends after load.
+    await page.waitForFunction("window.__reactRouterDataRouter !== undefined");
     await page.evaluate(
       'window.__reactRouterDataRouter.navigate("/jurken/midi-jurk-met-stippen-groen-m")',
     );
@@ -165,7 +167,8 @@ describe("texts of the store view", () => {
       .getByRole("link", { name: /English/ })
       .click();
     await settled(page, /\/en\/p\/JRK-1001\/polka-dot-midi-dress$/);
-    expect(await page.getByTestId("add-to-cart").textContent()).toBe("Add to cart");
+    // The address changes before React shows the new page: wait for it, as a shopper would.
+    await expect.poll(() => page.getByTestId("add-to-cart").textContent()).toBe("Add to cart");
     expect(await page.getByRole("heading", { name: "Description" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Choose language, now English" }).count()).toBe(1);
     expect(texts.some((path) => path.includes("/catalog-product.en-"))).toBe(true);

@@ -24,7 +24,10 @@ export function pricesIn(text: string): number[] {
   );
 }
 
-/** Waits until client navigation settled: the URL matches and the progress bar is gone. */
+/**
+ * Waits until a client navigation has its address and the network is quiet. React shows the new
+ * page a moment after the address changes: what a test reads right after should be polled.
+ */
 export async function settled(page: Page, url: RegExp): Promise<void> {
   await page.waitForURL(url);
   await page.waitForLoadState("networkidle");
