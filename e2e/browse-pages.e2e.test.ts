@@ -160,6 +160,15 @@ describe("texts of the store view", () => {
     expect(texts.filter((path) => /\.en-[\w-]+\.json$/.test(path))).toEqual([]);
     expect(texts.some((path) => path.includes("/catalog-product.nl-"))).toBe(true);
     expect(await page.getByTestId("add-to-cart").textContent()).toBe("In winkelwagen");
+    // Once the page is up, the other pages' texts follow, still in Dutch only.
+    await expect
+      .poll(() =>
+        ["catalog-list", "catalog-home", "checkout"].every((set) =>
+          texts.some((path) => path.includes(`/${set}.nl-`)),
+        ),
+      )
+      .toBe(true);
+    expect(texts.filter((path) => /\.en-[\w-]+\.json$/.test(path))).toEqual([]);
 
     await page.getByRole("link", { name: "Taal kiezen, nu Nederlands" }).click();
     await page

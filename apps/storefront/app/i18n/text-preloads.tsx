@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
 import { useStoreView } from "../lib/use-store-view";
-import { type TextSet, textsUrl } from "./texts";
+import { type TextSet, textsUrl, warmUpTexts } from "./texts";
 
 /** A route's `handle` names the texts its page shows, beyond the shell's. */
 export interface TextsHandle {
@@ -25,6 +25,8 @@ export function TextPreloads() {
     const sets = new Set<TextSet>(["shell", ...matches.flatMap((match) => textsOf(match.handle))]);
     return [...sets].map((set) => textsUrl(set, store));
   });
+  // The other pages' texts follow once the page is up.
+  useEffect(warmUpTexts, []);
   return urls.map((url) => (
     <link key={url} rel="preload" as="fetch" crossOrigin="anonymous" href={url} />
   ));

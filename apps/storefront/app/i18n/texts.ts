@@ -2,8 +2,10 @@ import { STORE_CODES, type StoreCode } from "@etalage/contracts";
 import { storeViewFromPath } from "../lib/store-view";
 import { addMessages } from "./messages";
 
+const TEXT_SETS = ["shell", "catalog-home", "catalog-list", "catalog-product", "checkout"] as const;
+
 /** A feature's texts: the pair of files `{set}.nl.json` and `{set}.en.json` in this folder. */
-export type TextSet = "shell" | "catalog-home" | "catalog-list" | "catalog-product" | "checkout";
+export type TextSet = (typeof TEXT_SETS)[number];
 
 /**
  * The built shop's browser fetches only the languages it shows, as plain JSON files; the server
@@ -65,6 +67,19 @@ export async function loadTexts(set: TextSet): Promise<void> {
 export async function loadStoreViewTexts(code: StoreCode): Promise<void> {
   languages.add(code);
   await Promise.all([...setsInUse].map((set) => loadFile(set, code)));
+  warmUpTexts();
+}
+
+/**
+ * Fetches every feature's texts in the page's languages once the browser is idle (a few KB), so
+ * the first move to another kind of page waits for its code only.
+ */
+export function warmUpTexts(): void {
+  if (!FETCHED) return;
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  idle(() => {
+    for (const code of languages) for (const set of TEXT_SETS) loadFile(set, code).catch(() => {});
+  });
 }
 
 /** Where the browser fetches a feature's texts in one language (for the page to preload them). */
