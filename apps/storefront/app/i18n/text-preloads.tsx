@@ -15,8 +15,8 @@ function textsOf(handle: unknown): readonly TextSet[] {
 
 /**
  * Preloads the first page's texts in its store view's language, so the browser fetches them
- * together with the page's scripts rather than after them. Later pages fetch their texts with
- * their code, so the links stay those of the first page. Texts a route does not name still load.
+ * together with the page's scripts rather than after them; the other pages' texts follow once the
+ * page is up (`warmUpTexts`). Texts a route does not name still load.
  */
 export function TextPreloads() {
   const store = useStoreView().storeCode;
