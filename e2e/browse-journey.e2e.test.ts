@@ -1,19 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { cardPrices, pricesIn, serverHtml, settled, watchErrors } from "./support/catalogue-pages";
-import { type ShopProcess, startShopProcess } from "./support/shop-process";
+import { shopAndBrowser } from "./support/shop-and-browser";
 
-let shop: ShopProcess;
-let browser: Browser;
-beforeAll(async () => {
-  shop = await startShopProcess();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const opened = shopAndBrowser();
 
 /** The texts and paths the journey meets in each store view. */
 const STORES = [
@@ -52,19 +42,19 @@ const STORES = [
 ] as const;
 
 async function openDesktop(): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const page = await opened.browser.newPage({ viewport: { width: 1440, height: 900 } });
   return { page, errors: watchErrors(page) };
 }
 
 describe.each(STORES)("a shopper browses the $code store", (store) => {
   it("walks home → category → filter → sort → load more → product → colour and size", async () => {
-    const homeHtml = await serverHtml(shop.baseUrl, store.home);
+    const homeHtml = await serverHtml(opened.shop.baseUrl, store.home);
     expect(homeHtml).toContain(`<html lang="${store.code}"`);
     expect(homeHtml).toContain(store.newCollection);
     expect(pricesIn(homeHtml).length).toBeGreaterThan(8);
 
     const { page, errors } = await openDesktop();
-    await page.goto(shop.baseUrl + store.home);
+    await page.goto(opened.shop.baseUrl + store.home);
     await page
       .getByRole("navigation")
       .getByRole("link", { name: store.dresses.name, exact: true })
@@ -85,7 +75,7 @@ describe.each(STORES)("a shopper browses the $code store", (store) => {
       .click();
     await settled(page, /color=101/);
     await expect.poll(() => page.locator(".active-filters__chip").textContent()).toBe(store.black);
-    const filteredHtml = await serverHtml(shop.baseUrl, `${store.dresses.path}?color=101`);
+    const filteredHtml = await serverHtml(opened.shop.baseUrl, `${store.dresses.path}?color=101`);
     expect(filteredHtml).toContain("active-filters__chip");
     await page.locator(".active-filters__chip").click();
     await settled(page, new RegExp(`${store.dresses.path}$`));
@@ -115,7 +105,7 @@ describe.each(STORES)("a shopper browses the $code store", (store) => {
     await page.locator("#category-products .product-card__link").first().click();
     await settled(page, /\/p\/[^/]+\/[^/]+$/);
     const productPath = new URL(page.url()).pathname;
-    const productHtml = await serverHtml(shop.baseUrl, productPath);
+    const productHtml = await serverHtml(opened.shop.baseUrl, productPath);
     expect(productHtml).toContain("application/ld+json");
     expect(productHtml).toContain('"@type":"Product"');
     expect(pricesIn(productHtml).length).toBeGreaterThan(0);
@@ -126,7 +116,7 @@ describe.each(STORES)("a shopper browses the $code store", (store) => {
     await sizes.first().click();
     await expect.poll(() => page.locator(".stock-status").textContent()).toBe(store.inStock);
     const childPath = new URL(page.url()).pathname;
-    const childHtml = await serverHtml(shop.baseUrl, childPath);
+    const childHtml = await serverHtml(opened.shop.baseUrl, childPath);
     expect(childHtml).toContain(store.inStock);
     expect(errors).toEqual([]);
     await page.close();
@@ -134,7 +124,7 @@ describe.each(STORES)("a shopper browses the $code store", (store) => {
 
   it("searches as the shopper types and on the results page, then compares two products", async () => {
     const { page, errors } = await openDesktop();
-    await page.goto(shop.baseUrl + store.home);
+    await page.goto(opened.shop.baseUrl + store.home);
     const field = page.locator("#site-search");
     await field.click();
     await field.pressSequentially("ju");
@@ -147,7 +137,7 @@ describe.each(STORES)("a shopper browses the $code store", (store) => {
     await settled(page, /\/search\?q=/);
     await expect.poll(() => page.locator("#search-products > li").count()).toBeGreaterThan(0);
     const searchHtml = await serverHtml(
-      shop.baseUrl,
+      opened.shop.baseUrl,
       `${store.home === "/" ? "" : "/en"}/search?q=${encodeURIComponent(store.searchTerm)}`,
     );
     expect(searchHtml).toContain("search-products");
@@ -156,13 +146,13 @@ describe.each(STORES)("a shopper browses the $code store", (store) => {
     const cards = page.locator("#search-products .product-card__link");
     const names: string[] = [];
     for (const index of [0, 1]) {
-      await page.goto(shop.baseUrl + ((await cards.nth(index).getAttribute("href")) ?? ""));
+      await page.goto(opened.shop.baseUrl + ((await cards.nth(index).getAttribute("href")) ?? ""));
       names.push((await page.getByRole("heading", { level: 1 }).textContent()) ?? "");
       await page.getByRole("button", { name: store.compare, exact: true }).click();
       await expect.poll(() => page.locator(".notification").count()).toBeGreaterThan(0);
       await page.goBack();
     }
-    await page.goto(`${shop.baseUrl}${store.home === "/" ? "" : "/en"}/compare`);
+    await page.goto(`${opened.shop.baseUrl}${store.home === "/" ? "" : "/en"}/compare`);
     const table = page.locator(".compare__table");
     await expect.poll(() => table.locator("thead th").count()).toBe(2);
     for (const name of names) expect(await table.textContent()).toContain(name);

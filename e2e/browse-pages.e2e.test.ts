@@ -1,21 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { describe, expect, it } from "vitest";
 import { serverHtml, settled, watchErrors } from "./support/catalogue-pages";
-import { type ShopProcess, startShopProcess } from "./support/shop-process";
+import { shopAndBrowser } from "./support/shop-and-browser";
 
-let shop: ShopProcess;
-let browser: Browser;
-beforeAll(async () => {
-  shop = await startShopProcess();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const opened = shopAndBrowser();
 
-const get = (path: string) => fetch(shop.baseUrl + path, { redirect: "manual" });
+const get = (path: string) => fetch(opened.shop.baseUrl + path, { redirect: "manual" });
 
 describe("routing rules (seed 1 §2)", () => {
   it("sends a configurable child opened at its own url_path to its parent with the child chosen (301)", async () => {
@@ -27,8 +16,8 @@ describe("routing rules (seed 1 §2)", () => {
   });
 
   it("in the browser, ends a navigation to a child's url_path on its parent, back leading to the list", async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${shop.baseUrl}/c/jurken`);
+    const page = await opened.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${opened.shop.baseUrl}/c/jurken`);
     // The router exists once the page's scripts (and their texts) are in: hydration ends after load.
     await page.waitForFunction("window.__reactRouterDataRouter !== undefined");
     await page.evaluate(
@@ -42,7 +31,7 @@ describe("routing rules (seed 1 §2)", () => {
   });
 
   it("resolves a category url_path through url/map and links its canonical /c/{url key}", async () => {
-    const html = await serverHtml(shop.baseUrl, "/schoenen/sandalen");
+    const html = await serverHtml(opened.shop.baseUrl, "/schoenen/sandalen");
     expect(html).toMatch(/<h1[^>]*>Sandalen<\/h1>/);
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1');
     expect(html).toMatch(/rel="canonical" href="[^"]+\/c\/sandalen"/);
@@ -69,8 +58,8 @@ describe("routing rules (seed 1 §2)", () => {
   });
 
   it("restores the scroll position when the shopper comes back to a list", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${shop.baseUrl}/c/jurken`);
+    const page = await opened.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${opened.shop.baseUrl}/c/jurken`);
     await page.evaluate("window.scrollTo(0, 2400)");
     await page.waitForTimeout(200);
     const link = page.locator('#category-products [data-index="10"] a').first();
@@ -87,23 +76,23 @@ describe("routing rules (seed 1 §2)", () => {
 describe("pages beside the catalogue", () => {
   it("renders CMS pages from sanitised CMS content, static and under /i/", async () => {
     for (const path of ["/about-us", "/i/about-us", "/en/delivery", "/store-locator"]) {
-      const html = await serverHtml(shop.baseUrl, path);
+      const html = await serverHtml(opened.shop.baseUrl, path);
       expect(html).toContain('class="cms-content"');
     }
-    expect(await serverHtml(shop.baseUrl, "/size-guide")).toContain("<table>");
+    expect(await serverHtml(opened.shop.baseUrl, "/size-guide")).toContain("<table>");
   });
 
   it("shows the error page in the minimal layout, without the menu", async () => {
-    const html = await serverHtml(shop.baseUrl, "/en/error");
+    const html = await serverHtml(opened.shop.baseUrl, "/en/error");
     expect(html).toContain("Something went wrong");
     expect(html).toContain("minimal-header");
     expect(html).not.toContain("site-footer");
   });
 
   it("opens the size guide and the language switcher as modals", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await opened.browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
-    await page.goto(`${shop.baseUrl}/p/JRK-1001/midi-jurk-met-stippen`);
+    await page.goto(`${opened.shop.baseUrl}/p/JRK-1001/midi-jurk-met-stippen`);
     await page.locator(".size-guide-link").click();
     const guide = page.getByRole("dialog", { name: "Maattabel" });
     await expect.poll(() => guide.locator("table").count()).toBeGreaterThan(0);
@@ -124,10 +113,10 @@ describe("pages beside the catalogue", () => {
   });
 
   it("keeps a guest's wishlist in the browser", async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${shop.baseUrl}/en/p/JRK-1001/polka-dot-midi-dress`);
+    const page = await opened.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${opened.shop.baseUrl}/en/p/JRK-1001/polka-dot-midi-dress`);
     await page.getByRole("button", { name: "Add to my wishlist" }).click();
-    await page.goto(`${shop.baseUrl}/en/wishlist`);
+    await page.goto(`${opened.shop.baseUrl}/en/wishlist`);
     await expect.poll(() => page.locator(".wishlist-page .product-card").count()).toBe(1);
     expect(await page.evaluate<string | null>('localStorage.getItem("etalage:wishlist")')).toBe(
       '["JRK-1001"]',
@@ -136,8 +125,8 @@ describe("pages beside the catalogue", () => {
   });
 
   it("opens the filters on a phone from the Filters button", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${shop.baseUrl}/c/schoenen`);
+    const page = await opened.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${opened.shop.baseUrl}/c/schoenen`);
     const filters = page.locator("#list-filters");
     expect(await filters.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Filters" }).click();
@@ -148,14 +137,14 @@ describe("pages beside the catalogue", () => {
 
 describe("texts of the store view", () => {
   it("come in the page's language only; switching language brings the other one", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await opened.browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
     const texts: string[] = [];
     page.on("request", (request) => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith("/assets/") && path.endsWith(".json")) texts.push(path);
     });
-    await page.goto(`${shop.baseUrl}/p/JRK-1001/midi-jurk-met-stippen`);
+    await page.goto(`${opened.shop.baseUrl}/p/JRK-1001/midi-jurk-met-stippen`);
     await page.waitForLoadState("networkidle");
     expect(texts.filter((path) => /\.en-[\w-]+\.json$/.test(path))).toEqual([]);
     expect(texts.some((path) => path.includes("/catalog-product.nl-"))).toBe(true);

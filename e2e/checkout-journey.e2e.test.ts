@@ -1,24 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   addToCartTimed,
   collectScriptBytes,
   STORES,
   storedOrder,
 } from "./support/checkout-shopper";
-import { type ShopProcess, startShopProcess } from "./support/shop-process";
+import { shopAndBrowser } from "./support/shop-and-browser";
 
-let shop: ShopProcess;
-let browser: Browser;
-beforeAll(async () => {
-  shop = await startShopProcess();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const opened = shopAndBrowser();
 
 const line = (page: Page, sku: string) =>
   page.locator(`[data-testid="cart-line"][data-sku="${sku}"]`);
@@ -27,10 +17,10 @@ const field = (page: Page, name: string) =>
 
 describe.each(["nl", "en"] as const)("a guest buys in the %s store", (code) => {
   const store = STORES[code];
-  const url = (path: string) => `${shop.baseUrl}${store.prefix}${path}`;
+  const url = (path: string) => `${opened.shop.baseUrl}${store.prefix}${path}`;
 
   it("browses, fills the cart, checks out with a Dutch address and finds the order in the database", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await opened.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -129,7 +119,7 @@ describe.each(["nl", "en"] as const)("a guest buys in the %s store", (code) => {
     expect(number).toMatch(/^\d{9}$/);
     expect(await page.locator('[data-testid="order-number"]').textContent()).toContain(number!);
     await page.screenshot({ path: `/tmp/checkout-${code}-5-confirmation.png` });
-    expect(storedOrder(shop.dataDir, number!)).toEqual({
+    expect(storedOrder(opened.shop.dataDir, number!)).toEqual({
       increment_id: number,
       customer_email: `anna.${code}@example.com`,
       store_code: code,
@@ -151,9 +141,9 @@ describe.each(["nl", "en"] as const)("a guest buys in the %s store", (code) => {
 
 describe("the checkout page's weight", () => {
   it("loads at most 150 KB of gzipped JavaScript", async () => {
-    const page = await browser.newPage();
+    const page = await opened.browser.newPage();
     const scriptBytes = collectScriptBytes(page);
-    await page.goto(`${shop.baseUrl}/checkout`);
+    await page.goto(`${opened.shop.baseUrl}/checkout`);
     await page.waitForLoadState("networkidle");
     const kb = (await scriptBytes()) / 1024;
     console.log(`checkout page JavaScript: ${kb.toFixed(1)} KB gzipped`);

@@ -1,20 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { addToCartTimed, STORES } from "./support/checkout-shopper";
 import { sellOut } from "./support/sell-out";
-import { type ShopProcess, startShopProcess } from "./support/shop-process";
+import { shopAndBrowser } from "./support/shop-and-browser";
 
-let shop: ShopProcess;
-let browser: Browser;
-beforeAll(async () => {
-  shop = await startShopProcess();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const opened = shopAndBrowser();
 
 const VARIANT = "JRK-1001-ZWART-S";
 
@@ -36,8 +26,8 @@ async function fillCheckout(page: Page) {
 
 describe("refusals are shown next to what caused them, and nothing entered is lost", () => {
   it("an unknown coupon is refused beside the coupon field", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${shop.baseUrl}${STORES.nl.cardigan}`);
+    const page = await opened.browser.newPage();
+    await page.goto(`${opened.shop.baseUrl}${STORES.nl.cardigan}`);
     await addToCartTimed(page);
     await page.locator('[data-testid="cart-button"]').click();
     await page.locator('input[name="coupon"]').fill("BESTAATNIET");
@@ -49,17 +39,17 @@ describe("refusals are shown next to what caused them, and nothing entered is lo
   });
 
   it("'Some of the ordered products are not available!' shows at the bag; after removing the line the order goes through", async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${shop.baseUrl}/en${STORES.en.dress}`);
+    const page = await opened.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${opened.shop.baseUrl}/en${STORES.en.dress}`);
     await page.locator('label[for="option-color-101"]').click();
     await page.locator('label[for="option-size-202"]').click();
     await addToCartTimed(page);
-    await page.goto(`${shop.baseUrl}/en${STORES.en.cardigan}`);
+    await page.goto(`${opened.shop.baseUrl}/en${STORES.en.cardigan}`);
     await addToCartTimed(page);
-    await page.goto(`${shop.baseUrl}/en/checkout`);
+    await page.goto(`${opened.shop.baseUrl}/en/checkout`);
     await fillCheckout(page);
 
-    await sellOut(shop.baseUrl, VARIANT);
+    await sellOut(opened.shop.baseUrl, VARIANT);
     await page.locator('[data-testid="place-order"]').click();
     await expect
       .poll(() => page.locator('[data-testid="cart-problem"]').textContent())
@@ -83,7 +73,7 @@ describe("refusals are shown next to what caused them, and nothing entered is lo
       "anna@example.com",
     );
     await page.locator('[data-testid="place-order"]').click();
-    await page.waitForURL(`${shop.baseUrl}/en/checkout/confirmation`);
+    await page.waitForURL(`${opened.shop.baseUrl}/en/checkout/confirmation`);
     expect(await page.locator('[data-testid="order-number"]').textContent()).toMatch(/\d{9}/);
     await page.close();
   });

@@ -1,27 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { describe, expect, it } from "vitest";
 import { addToCartTimed, collectScriptBytes, STORES } from "./support/checkout-shopper";
-import { type ShopProcess, startShopProcess } from "./support/shop-process";
+import { shopAndBrowser } from "./support/shop-and-browser";
 
-let shop: ShopProcess;
-let browser: Browser;
-beforeAll(async () => {
-  shop = await startShopProcess();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const opened = shopAndBrowser();
 
 describe("a reload in the middle of the checkout", () => {
   it("finds everything still filled in, on the same step, and the page stays within 150 KB of JavaScript", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await opened.browser.newPage({ viewport: { width: 390, height: 844 } });
     const field = (name: string) => page.locator(`[data-testid="checkout-page"] [name="${name}"]`);
-    await page.goto(`${shop.baseUrl}${STORES.nl.cardigan}`);
+    await page.goto(`${opened.shop.baseUrl}${STORES.nl.cardigan}`);
     await addToCartTimed(page);
-    await page.goto(`${shop.baseUrl}/checkout`);
+    await page.goto(`${opened.shop.baseUrl}/checkout`);
     await field("firstName").fill("Anna");
     await field("lastName").fill("de Vries");
     await field("emailAddress").fill("anna@example.com");
@@ -63,8 +52,8 @@ describe("a reload in the middle of the checkout", () => {
   });
 
   it("rapid add-to-cart clicks make one line with the right count, in the browser and on the server", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${shop.baseUrl}${STORES.nl.cardigan}`);
+    const page = await opened.browser.newPage();
+    await page.goto(`${opened.shop.baseUrl}${STORES.nl.cardigan}`);
     const button = page.locator('[data-testid="add-to-cart"]');
     await addToCartTimed(page);
     for (let i = 0; i < 4; i++) await button.click({ delay: 0 });
@@ -72,7 +61,7 @@ describe("a reload in the middle of the checkout", () => {
     const cartId = await page.evaluate<string>("localStorage.getItem('etalage:cart-token')");
     await expect
       .poll(async () => {
-        const res = await fetch(`${shop.baseUrl}/api/cart/pull?token=&cartId=${cartId}`);
+        const res = await fetch(`${opened.shop.baseUrl}/api/cart/pull?token=&cartId=${cartId}`);
         const body = (await res.json()) as { result: { sku: string; qty: number }[] };
         return body.result.map((line) => `${line.sku} × ${line.qty}`);
       })

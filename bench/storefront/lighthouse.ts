@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { CHROMIUM_FLAGS } from "../../e2e/support/browser";
 
 export interface LighthouseScores {
   performance: number;
@@ -6,17 +7,7 @@ export interface LighthouseScores {
   lcpMs: number;
 }
 
-/** The flags Debian's Chromium needs headless here (reference/toolchain.md §3). */
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ");
+const CHROME_FLAGS = CHROMIUM_FLAGS.join(" ");
 
 /** One Lighthouse 12 run with its default mobile preset, performance and accessibility only. */
 export function runLighthouse(url: string): Promise<LighthouseScores> {

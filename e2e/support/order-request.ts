@@ -1,13 +1,4 @@
-/** A guest's address as `POST /api/order` takes it. */
-export interface OrderAddress {
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  email: string;
-}
+import type { OrderAddress } from "@etalage/contracts";
 
 /** The body of `POST /api/order` for a guest paying cash on delivery, sent at the flat rate. */
 export function cashOnDeliveryOrder(
