@@ -13,7 +13,8 @@ function ShowElementUnderTest() {
   return useContext(ElementUnderTest);
 }
 
-const Stub = createRoutesStub([{ path: "*", Component: ShowElementUnderTest }]);
+/** React Router's router for tests: one route that shows the element under test. */
+const TestRouter = createRoutesStub([{ path: "*", Component: ShowElementUnderTest }]);
 
 /**
  * Renders a component inside a route at `path` (so links and the store view work) with the
@@ -26,7 +27,7 @@ export async function renderAt(path: string, element: ReactNode): Promise<HTMLEl
   await act(async () => {
     createRoot(container).render(
       <ElementUnderTest.Provider value={element}>
-        <Stub initialEntries={[path]} />
+        <TestRouter initialEntries={[path]} />
       </ElementUnderTest.Provider>,
     );
   });
