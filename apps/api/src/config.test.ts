@@ -26,3 +26,30 @@ describe("settings from the environment", () => {
     expect(() => readSettings({ PORT: "eighty" })).toThrow(/PORT/);
   });
 });
+
+describe("settings for a shop behind a proxy", () => {
+  it("takes the public origin from PUBLIC_URL without a trailing slash", () => {
+    expect(readSettings({ PUBLIC_URL: "https://shop.example/" }).publicUrl).toBe(
+      "https://shop.example",
+    );
+  });
+
+  it("refuses a PUBLIC_URL that is not an http or https address", () => {
+    expect(() => readSettings({ PUBLIC_URL: "ftp://shop.example" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("trusts no proxy unless TRUST_PROXY says which", () => {
+    expect(readSettings({}).trustProxy).toBe(false);
+    expect(readSettings({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(readSettings({ TRUST_PROXY: "10.0.0.1, 10.0.0.2" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.0.0.2",
+    ]);
+    expect(() => readSettings({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("keeps per-IP rate limits on unless RATE_LIMITS=off", () => {
+    expect(readSettings({}).rateLimits).toBe(true);
+    expect(readSettings({ RATE_LIMITS: "off" }).rateLimits).toBe(false);
+  });
+});

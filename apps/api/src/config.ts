@@ -12,7 +12,26 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_SEED: z.coerce.number().int().default(20260101),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http:// or https:// address" })
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(false|true|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/,
+      "TRUST_PROXY must be false, true, a number of hops or a comma list of addresses",
+    )
+    .default("false"),
+  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+    .optional(),
 });
+
+/** Which proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`). */
+export type TrustProxy = boolean | number | string[];
 
 export type Settings = {
   port: number;
@@ -23,6 +42,13 @@ export type Settings = {
   demoSeed: number;
   /** Rendered storefront pages are handed out again for this long; 0 renders every request. */
   pageCacheSeconds: number;
+  /** The shop's public origin (`https://shop.example`): canonical, hreflang and absolute links. */
+  publicUrl: string | undefined;
+  trustProxy: TrustProxy;
+  /** Per-IP request limits; off for load tests and benchmarks that come from one address. */
+  rateLimits: boolean;
+  /** Shared store of rate limits (and, later, cache and locks) when several processes run. */
+  redisUrl: string | undefined;
 };
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -40,5 +66,16 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logLevel: e.LOG_LEVEL,
     demoSeed: e.DEMO_SEED,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    rateLimits: e.RATE_LIMITS === "on",
+    redisUrl: e.REDIS_URL,
   };
+}
+
+function trustProxyOf(value: string): TrustProxy {
+  if (value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((address) => address.trim());
 }
