@@ -1,3 +1,6 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { ALLOWED_PICTURE_SIZES, PICTURE_SIZES } from "@etalage/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestResponse, type TestShop } from "./test-shop";
@@ -35,9 +38,10 @@ describe("/img resized product pictures", () => {
   });
 
   it("crops to exactly the box", async () => {
-    const res = await fetchPicture(`/img/300/300/crop/${picture}`);
+    const { width, height } = PICTURE_SIZES.heroHalf;
+    const res = await fetchPicture(`/img/${width}/${height}/crop/${picture}`);
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-    expect([meta.width, meta.height]).toEqual([300, 300]);
+    expect([meta.width, meta.height]).toEqual([width, height]);
   });
 
   it("answers the second request for the same size from the disk cache identically", async () => {
@@ -65,4 +69,40 @@ describe("/img resized product pictures", () => {
     expect((await fetchPicture(`/img/330/445/stretch/${picture}`)).status).toBe(400);
     expect((await fetchPicture(`/img/99999/445/resize/${picture}`)).status).toBe(400);
   });
+
+  it("renders every size of the storefront's list", async () => {
+    for (const { width, height, mode } of ALLOWED_PICTURE_SIZES) {
+      const res = await fetchPicture(`/img/${width}/${height}/${mode}/${picture}`);
+      expect(res.status, `${width}x${height} ${mode}`).toBe(200);
+      await res.arrayBuffer();
+    }
+  });
+
+  it("refuses a size outside the list with 404 naming the allowed sizes, and keeps nothing", async () => {
+    const cacheDir = join(shop.shop.dataDir, "cache", "img");
+    const before = await cachedFiles(cacheDir);
+    for (const path of [
+      `/img/123/457/resize/${picture}`,
+      `/img/330/445/fit/${picture}`,
+      `/img/330/445/crop/${picture}`,
+    ]) {
+      const res = await fetchPicture(path);
+      expect(res.status, path).toBe(404);
+      const body = await res.json();
+      expect(body.result).toMatch(/^No picture size \d+x\d+ \w+; the shop serves 330x445 resize, /);
+      expect(body.result).toContain("210x300 resize");
+      expect(body.result).toContain("1600x1000 crop");
+    }
+    expect(await cachedFiles(cacheDir)).toEqual(before);
+    expect(before.some((file) => file.startsWith("123x457"))).toBe(false);
+  });
 });
+
+/** Every file under the picture cache, relative to it. */
+async function cachedFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+    .sort();
+}

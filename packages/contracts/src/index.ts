@@ -5,4 +5,5 @@ export * from "./default-text-query";
 export * from "./envelope";
 export * from "./es";
 export * from "./order";
+export * from "./picture-sizes";
 export * from "./store";

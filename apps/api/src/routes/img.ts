@@ -1,5 +1,6 @@
 import { createReadStream } from "node:fs";
 import { join } from "node:path";
+import { ALLOWED_PICTURE_SIZES, isPictureSize, pictureSizeLabel } from "@etalage/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound } from "../http/http-error";
@@ -16,13 +17,23 @@ const params = z.object({
   "*": z.string().min(1),
 });
 
-/** `/img/{width}/{height}/{resize|fit|crop}/{path}`: resized product pictures, cached on disk. */
+const allowedSizes = ALLOWED_PICTURE_SIZES.map(pictureSizeLabel).join(", ");
+
+/**
+ * `/img/{width}/{height}/{resize|fit|crop}/{path}`: resized product pictures, cached on disk, in
+ * the sizes of the storefront's list (PICTURE_SIZES) only.
+ */
 export async function imgRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
   const mediaDir = join(shop.dataDir, "media");
   const cacheDir = join(shop.dataDir, "cache", "img");
 
   app.get("/img/:width/:height/:mode/*", async (req, reply) => {
     const p = validate(params, req.params, "picture request");
+    if (!isPictureSize(p.width, p.height, p.mode)) {
+      throw notFound(
+        `No picture size ${p.width}x${p.height} ${p.mode}; the shop serves ${allowedSizes}`,
+      );
+    }
     const path = safePicturePath(p["*"]);
     const source = join(mediaDir, path);
     if (!(await exists(source))) throw notFound(`No such picture: ${path}`);

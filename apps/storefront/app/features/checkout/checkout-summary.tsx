@@ -5,8 +5,9 @@ import { setMicrocartOpen } from "../cart/cart-summary";
 import { CartTotalsList } from "../cart/cart-totals-list";
 import type { CartLine } from "../cart/rules/cart-line";
 import { itemCount } from "../cart/rules/item-count";
+import { imageUrl } from "../products/product-image";
 
-const thumbnail = (image: string) => `/img/210/300/resize/${image.replace(/^\/+/, "")}`;
+const thumbnail = (image: string) => imageUrl(image, "cart");
 
 function rowTotal(line: CartLine, totals: CartTotals | null) {
   const item = totals?.items.find((i) => i.item_id === line.server_item_id);

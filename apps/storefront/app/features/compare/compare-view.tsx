@@ -56,12 +56,7 @@ export function CompareView() {
                 <th key={product.sku} scope="col" className="compare__product">
                   <Link to={productPath(store, product.sku, product.url_key)}>
                     {hasImage(product.image) ? (
-                      <img
-                        src={imageUrl(product.image, 330, 445)}
-                        width={165}
-                        height={223}
-                        alt=""
-                      />
+                      <img src={imageUrl(product.image, "card")} width={165} height={223} alt="" />
                     ) : null}
                     <span className="compare__name">{product.name}</span>
                   </Link>

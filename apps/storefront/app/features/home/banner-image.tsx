@@ -1,28 +1,27 @@
-import { imageUrl } from "../products/product-image";
+import { PICTURE_SIZES } from "@etalage/contracts";
+import { imageUrl, pictureSrcSet } from "../products/product-image";
+
+/** The banners' picture sizes; each has a half-size rendition named `…Half` in the list. */
+export type BannerPicture = "headImage" | "hero" | "bannerWide" | "bannerSquare" | "bannerPortrait";
 
 interface BannerImageProps {
   image: string;
-  /** The picture's own proportions, used for its box before it loads. */
-  width: number;
-  height: number;
+  /** The picture's size in the shop's list: its proportions box it before it loads. */
+  picture: BannerPicture;
   sizes: string;
   /** The first banner is the page's largest picture: fetched first, never lazily. */
   priority?: boolean;
   alt?: string;
-  /** Fill the box exactly (a picture of other proportions is cropped) instead of fitting it. */
-  crop?: boolean;
 }
 
 /** A banner picture from the image service, in two renditions (half and full size). */
 export function BannerImage(props: BannerImageProps) {
-  const { image, width, height, sizes, priority = false, alt = "", crop = false } = props;
-  const mode = crop ? "crop" : "resize";
-  const half = imageUrl(image, Math.round(width / 2), Math.round(height / 2), mode);
-  const full = imageUrl(image, width, height, mode);
+  const { image, picture, sizes, priority = false, alt = "" } = props;
+  const { width, height } = PICTURE_SIZES[picture];
   return (
     <img
-      src={full}
-      srcSet={`${half} ${Math.round(width / 2)}w, ${full} ${width}w`}
+      src={imageUrl(image, picture)}
+      srcSet={pictureSrcSet(image, [`${picture}Half`, picture])}
       sizes={sizes}
       width={width}
       height={height}

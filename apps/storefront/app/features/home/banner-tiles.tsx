@@ -1,6 +1,6 @@
 import type { BannerItem } from "@etalage/contracts";
 import { Link } from "react-router";
-import { BannerImage } from "./banner-image";
+import { BannerImage, type BannerPicture } from "./banner-image";
 
 interface BannerTilesProps {
   banners: readonly BannerItem[];
@@ -10,15 +10,15 @@ interface BannerTilesProps {
 }
 
 const SHAPES = {
-  wide: { width: 1200, height: 675 },
-  square: { width: 800, height: 800 },
-  portrait: { width: 850, height: 1200 },
-} as const;
+  wide: "bannerWide",
+  square: "bannerSquare",
+  portrait: "bannerPortrait",
+} as const satisfies Record<BannerTilesProps["shape"], BannerPicture>;
 
 /** A row of banners, each a picture with its title and subtitle, leading to its link. */
 export function BannerTiles({ banners, shape, label }: BannerTilesProps) {
   if (banners.length === 0) return null;
-  const size = SHAPES[shape];
+  const picture = SHAPES[shape];
   const columns = Math.min(banners.length, shape === "portrait" ? 3 : 2);
   return (
     <section className="home-section" aria-label={label}>
@@ -32,8 +32,7 @@ export function BannerTiles({ banners, shape, label }: BannerTilesProps) {
               <span className="banner-tile__picture">
                 <BannerImage
                   image={banner.image}
-                  width={size.width}
-                  height={size.height}
+                  picture={picture}
                   sizes={`(min-width: 900px) ${Math.round(100 / columns)}vw, 100vw`}
                 />
               </span>

@@ -10,7 +10,7 @@ export function HeadImage({ banner }: { banner: BannerItem }) {
   return (
     <section className="home-section" aria-labelledby="head-image-title">
       <Link to={banner.link} className="head-image">
-        <BannerImage image={banner.image} width={1600} height={600} sizes="100vw" />
+        <BannerImage image={banner.image} picture="headImage" sizes="100vw" />
         <span className="head-image__text">
           <span id="head-image-title" className="head-image__title">
             {banner.title}

@@ -13,11 +13,9 @@ export function Hero({ banner }: { banner: BannerItem }) {
       <div className="hero__picture">
         <BannerImage
           image={banner.image}
-          width={1600}
-          height={1000}
+          picture="hero"
           sizes="(min-width: 900px) 55vw, 100vw"
           priority
-          crop
         />
       </div>
       <div className="hero__text">

@@ -18,7 +18,7 @@ export function InstagramGrid({ images }: { images: StoreBanners["instagramImage
           <li key={image.image + image.link}>
             <Link to={image.link} className="instagram-grid__link">
               <img
-                src={imageUrl(image.image, 400, 400)}
+                src={imageUrl(image.image, "instagram")}
                 width={400}
                 height={400}
                 alt={image.alt}

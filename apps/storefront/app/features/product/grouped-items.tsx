@@ -23,7 +23,7 @@ function GroupedItem({ link }: { link: GroupedLink & { product: ProductDocument 
     <li className="grouped-item">
       {hasImage(product.image) ? (
         <img
-          src={imageUrl(product.image, 165, 223)}
+          src={imageUrl(product.image, "groupedItem2x")}
           width={82}
           height={111}
           alt=""

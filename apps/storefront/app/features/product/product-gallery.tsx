@@ -1,15 +1,16 @@
+import { PICTURE_SIZES } from "@etalage/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
-import { imageUrl, responsiveImage } from "../products/product-image";
+import { imageUrl, pictureSrcSet } from "../products/product-image";
 import type { GalleryImage } from "./gallery-images";
 import "../../i18n/catalog-product-texts";
 
-/** Seed 1 §9: gallery pictures are 850×1200; thumbnails a fifth of that. */
-const GALLERY_IMAGE = { width: 850, height: 1200 } as const;
-const HALF = { width: 425, height: 600 } as const;
-/** Phones at 1.75× fill about 680 pixels: a rendition between half and full size. */
-const PHONE = { width: 680, height: 960 } as const;
-const THUMB = { width: 85, height: 120 } as const;
+/** Seed 1 §9: gallery pictures are 850×1200; thumbnails a fifth of that, fetched at 2×. */
+const GALLERY_IMAGE = PICTURE_SIZES.gallery;
+const THUMB = {
+  width: PICTURE_SIZES.galleryThumb2x.width / 2,
+  height: PICTURE_SIZES.galleryThumb2x.height / 2,
+};
 
 /** The large picture with thumbnails to switch it (by click or keyboard). */
 export function ProductGallery({ images }: { images: readonly GalleryImage[] }) {
@@ -21,13 +22,13 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
   useEffect(() => setCurrent(0), [first]);
   const shown = images[Math.min(current, images.length - 1)];
   if (!shown) return <div className="gallery gallery--empty" />;
-  const half = responsiveImage(shown.path, HALF);
   return (
     <div className="gallery">
       <figure className="gallery__main">
         <img
-          src={imageUrl(shown.path, GALLERY_IMAGE.width, GALLERY_IMAGE.height)}
-          srcSet={`${half.src} ${HALF.width}w, ${imageUrl(shown.path, PHONE.width, PHONE.height)} ${PHONE.width}w, ${imageUrl(shown.path, GALLERY_IMAGE.width, GALLERY_IMAGE.height)} ${GALLERY_IMAGE.width}w`}
+          src={imageUrl(shown.path, "gallery")}
+          // Phones at 1.75× fill about 680 pixels: a rendition between half and full size.
+          srcSet={pictureSrcSet(shown.path, ["galleryHalf", "galleryPhone", "gallery"])}
           sizes="(min-width: 900px) 45vw, calc(100vw - 32px)"
           width={GALLERY_IMAGE.width}
           height={GALLERY_IMAGE.height}
@@ -48,7 +49,7 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
                 onClick={() => setCurrent(index)}
               >
                 <img
-                  src={imageUrl(image.path, THUMB.width * 2, THUMB.height * 2)}
+                  src={imageUrl(image.path, "galleryThumb2x")}
                   width={THUMB.width}
                   height={THUMB.height}
                   alt=""

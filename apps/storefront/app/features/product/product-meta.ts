@@ -43,7 +43,7 @@ export function productMeta(page: ProductPage, seo: PageSeo): MetaDescriptor[] {
       url: url(own),
       images: galleryImages(product, null)
         .slice(0, 4)
-        .map((image) => url(imageUrl(image.path, 850, 1200))),
+        .map((image) => url(imageUrl(image.path, "gallery"))),
       price: cardPrice(product).current,
       inStock,
       rating: product.rating_summary ?? null,

@@ -31,7 +31,7 @@ export function ProductCard(props: ProductCardProps) {
           {/* The name below names the link; the picture adds nothing for screen readers. */}
           {hasImage(product.image) ? (
             <img
-              {...responsiveImage(product.image, CARD_IMAGE)}
+              {...responsiveImage(product.image, "card", "card2x")}
               sizes={CARD_SIZES}
               width={CARD_IMAGE.width}
               height={CARD_IMAGE.height}

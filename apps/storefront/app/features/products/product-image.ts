@@ -1,27 +1,26 @@
+import { PICTURE_SIZES, type PictureSizeName } from "@etalage/contracts";
+
 /** Seed 1 §9: product cards (thumbnails) are 330×445; twice that for 2× screens. */
-export const CARD_IMAGE = { width: 330, height: 445 } as const;
+export const CARD_IMAGE = PICTURE_SIZES.card;
 
 /**
- * The image service's URL of a catalogue image path ("catalog/dress/b22222/1.svg"): `resize`
- * fits the picture inside the box, `crop` fills the box exactly.
+ * The image service's URL of a catalogue image path ("catalog/dress/b22222/1.svg") in one of the
+ * shop's picture sizes: `/img` renders no other (packages/contracts picture-sizes.ts).
  */
-export function imageUrl(
-  image: string,
-  width: number,
-  height: number,
-  mode: "resize" | "crop" = "resize",
-): string {
+export function imageUrl(image: string, size: PictureSizeName): string {
+  const { width, height, mode } = PICTURE_SIZES[size];
   const path = image.replace(/^\/+/, "");
   return `/img/${width}/${height}/${mode}/${path}`;
 }
 
+/** A `srcset` of several of the shop's sizes of one picture, each named by its width. */
+export function pictureSrcSet(image: string, sizes: readonly PictureSizeName[]): string {
+  return sizes.map((size) => `${imageUrl(image, size)} ${PICTURE_SIZES[size].width}w`).join(", ");
+}
+
 /** `src` and a `srcset` with the 1× and 2× renditions of one picture size. */
-export function responsiveImage(image: string, size: { width: number; height: number }) {
-  const { width, height } = size;
-  return {
-    src: imageUrl(image, width, height),
-    srcSet: `${imageUrl(image, width, height)} ${width}w, ${imageUrl(image, width * 2, height * 2)} ${width * 2}w`,
-  };
+export function responsiveImage(image: string, size: PictureSizeName, size2x: PictureSizeName) {
+  return { src: imageUrl(image, size), srcSet: pictureSrcSet(image, [size, size2x]) };
 }
 
 /** Magento marks a product without picture as "no_selection". */

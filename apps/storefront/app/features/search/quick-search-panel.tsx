@@ -79,7 +79,12 @@ export default function QuickSearchPanel({ inputId, onClose }: QuickSearchPanelP
                   className="quick-search__item"
                 >
                   {hasImage(product.image) ? (
-                    <img src={imageUrl(product.image, 112, 151)} width={56} height={76} alt="" />
+                    <img
+                      src={imageUrl(product.image, "quickSearch2x")}
+                      width={56}
+                      height={76}
+                      alt=""
+                    />
                   ) : (
                     <span />
                   )}

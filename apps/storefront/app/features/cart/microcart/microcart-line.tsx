@@ -5,11 +5,12 @@ import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/i18n";
 import { productPath } from "../../../lib/shop-paths";
 import { useStoreView } from "../../../lib/use-store-view";
+import { imageUrl } from "../../products/product-image";
 import type { CartStore } from "../cart-store";
 import type { CartLine } from "../rules/cart-line";
 
 /** Seed 1 §9: pictures in the cart are 210×300 (shown at half size, sharp on 2× screens). */
-const cartImage = (image: string) => `/img/210/300/resize/${image.replace(/^\/+/, "")}`;
+const cartImage = (image: string) => imageUrl(image, "cart");
 
 function rowTotal(line: CartLine, totals: CartTotals | null): number {
   const item = totals?.items.find((i) => i.item_id === line.server_item_id);
