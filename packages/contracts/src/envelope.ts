@@ -5,12 +5,23 @@ export interface Envelope<T = unknown> {
   meta?: Record<string, unknown>;
 }
 
-export interface HealthResult {
+/** `GET /api/health`: 200 with HealthReady once the shop can serve, else 503 with HealthUnavailable. */
+export type HealthResult = HealthReady | HealthUnavailable;
+
+export interface HealthReady {
   status: "ok";
+  /** The shop's version, from the root package.json. */
   version: string;
   database: "sqlite" | "postgres";
+  /** Products in the search index. */
   products: number;
   uptimeSeconds: number;
+}
+
+export interface HealthUnavailable {
+  status: "unavailable";
+  /** What is wrong, in words a shop owner can act on. */
+  reason: string;
 }
 
 /**
