@@ -11,6 +11,7 @@ export {
   createMemorySearchEngine,
   type MemorySearchEngineOptions,
   type PrebuiltFields,
+  type SearchTimeOptions,
 } from "./memory-search-engine";
 export { CATALOGUE_SEARCH_SETTINGS } from "./relevance/catalogue-search-settings";
 export {
@@ -27,5 +28,11 @@ export {
   MAX_RESULT_WINDOW,
 } from "./response/page-window";
 export { type SourceFilter, sourceFilterer } from "./response/source-filter";
+export type { BudgetClock } from "./search-budget";
 export type { ReplaceAllOptions, SearchEngine, SearchParams } from "./search-engine";
-export { SearchRequestError, UnknownIndexError } from "./search-request-error";
+export { SEARCH_LIMITS } from "./search-limits";
+export {
+  SearchRequestError,
+  SearchTimeoutError,
+  UnknownIndexError,
+} from "./search-request-error";

@@ -2,6 +2,7 @@ import { type Analyzer, createAnalyzer } from "./analysis/analyzer";
 import type { AnalyzerLanguage } from "./analysis/analyzer-language";
 import { Collection, type CopiedField } from "./memory/collection";
 import { runSearch } from "./run-search";
+import { type BudgetClock, SearchBudget } from "./search-budget";
 import type { SearchEngine } from "./search-engine";
 import { UnknownIndexError } from "./search-request-error";
 
@@ -29,6 +30,14 @@ export interface MemorySearchEngineOptions {
   prebuiltFields?: Readonly<Record<string, PrebuiltFields>>;
 }
 
+/** How long one search may run, and on which clock. */
+export interface SearchTimeOptions {
+  /** A search running longer stops with SearchTimeoutError (default SEARCH_LIMITS.timeoutMs). */
+  timeoutMs?: number;
+  /** The clock of the time budget (tests hand in a clock they move themselves). */
+  clock?: BudgetClock;
+}
+
 /** A collection is rebuilt from its live documents once this many replaced/removed ones pile up. */
 const compactionDue = (collection: Collection) =>
   collection.deadCount > Math.max(1_000, collection.liveCount / 4);
@@ -37,7 +46,10 @@ const compactionDue = (collection: Collection) =>
  * The in-process search engine: each index/type is a collection of documents with inverted
  * indexes per field, built at replaceAll (prebuilt fields) or on a field's first query.
  */
-export function createMemorySearchEngine(options: MemorySearchEngineOptions): SearchEngine {
+export function createMemorySearchEngine(
+  options: MemorySearchEngineOptions,
+  time: SearchTimeOptions = {},
+): SearchEngine {
   const indexes = new Map<string, Map<string, Collection>>();
   const analyzers = new Map<AnalyzerLanguage, Analyzer>();
 
@@ -102,7 +114,8 @@ export function createMemorySearchEngine(options: MemorySearchEngineOptions): Se
       let collection = types.get(type);
       // A type with no documents yet answers like an empty ES type, still checking the request.
       collection ??= new Collection({ idField: "id", analyzer: analyzerOf(index), copyFields: {} });
-      return runSearch(collection, { index, type }, body, params);
+      const budget = new SearchBudget(time.timeoutMs, time.clock);
+      return runSearch(collection, { index, type }, body, params, budget);
     },
     hasIndex(index) {
       return indexes.has(index);

@@ -1,7 +1,9 @@
 import type { EsHit, EsSearchBody, EsSearchResponse } from "@etalage/contracts";
 import { andInto, bitsToArray, clearBit } from "./memory/bitset";
 import type { Collection } from "./memory/collection";
+import { checkJsonDepth } from "./query/json-depth";
 import { type Matches, scoreOf } from "./query/matches";
+import { checkQueryShape } from "./query/query-depth";
 import { asJson, checkOptions, optionalNumber } from "./query/request-values";
 import { runQuery } from "./query/run-query";
 import { runAggregations } from "./response/aggregations";
@@ -9,6 +11,7 @@ import { orderedDocs } from "./response/ordered-docs";
 import { pageWindow } from "./response/page-window";
 import { type SortKey, sortKeys } from "./response/sort-keys";
 import { rememberedFilterer, sourceFilter } from "./response/source-filter";
+import type { SearchBudget } from "./search-budget";
 import type { SearchParams } from "./search-engine";
 
 /** Body keys the engine understands; any other one is refused. */
@@ -32,15 +35,25 @@ function sortValue(collection: Collection, key: SortKey, doc: number, score: num
   return collection.sortColumn(key.field, key.mode).valueOf(doc) ?? null;
 }
 
-/** Runs one search request over a collection and answers in Elasticsearch's shape. */
+/**
+ * Runs one search request over a collection and answers in Elasticsearch's shape, within the
+ * budget's limits and time.
+ */
 export function runSearch(
   collection: Collection,
   names: { index: string; type: string },
   body: EsSearchBody,
   params: SearchParams,
+  budget: SearchBudget,
 ): EsSearchResponse<object> {
   const started = performance.now();
-  checkOptions(asJson(body, "The search body"), "search", BODY_KEYS);
+  const request = asJson(body, "The search body");
+  checkOptions(request, "search", BODY_KEYS);
+  const queryClause = request.query ?? { match_all: {} };
+  // Checked without recursion before anything reads the request: the query's own limits first
+  // (a deep bool query meets max_nested_depth), then the depth of the whole request.
+  checkQueryShape(queryClause, budget);
+  checkJsonDepth(request, "The search request");
   const { from, size } = pageWindow(body, params);
   const keys = sortKeys(body.sort, params.sort);
   const filter = sourceFilter(body._source, params);
@@ -50,12 +63,12 @@ export function runSearch(
   const scoring =
     keys.length === 0 || keys.some((key) => key.kind === "score") || minScore !== undefined;
 
-  const query = runQuery(collection, body.query ?? { match_all: {} }, scoring);
+  const query = runQuery(collection, queryClause, scoring, budget);
   const { matches, matched } = finalMatches(collection, query, minScore);
   const aggsSpec = body.aggs ?? body.aggregations;
   const aggregations =
-    aggsSpec === undefined ? undefined : runAggregations(collection, aggsSpec, matched);
-  const page = orderedDocs(collection, matches, keys, from + size).slice(from);
+    aggsSpec === undefined ? undefined : runAggregations(collection, aggsSpec, matched, budget);
+  const page = orderedDocs(collection, matches, keys, from + size, budget).slice(from);
   const shape = filter ? rememberedFilterer(filter) : (doc: object) => doc;
   const score = (doc: number) => (scoring ? scoreOf(matches, doc) : null);
   const hits: EsHit<object>[] = page.map((doc) => ({

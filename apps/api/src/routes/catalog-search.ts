@@ -1,7 +1,7 @@
 import type { EntityType } from "@etalage/contracts";
 import { ENTITY_TYPES } from "@etalage/contracts";
-import { SearchRequestError } from "@etalage/search";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { SearchRequestError, SearchTimeoutError } from "@etalage/search";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { badRequest, notFound } from "../http/http-error";
 import { validate } from "../http/validate";
@@ -38,9 +38,14 @@ const query = z.object({
 /**
  * `/api/catalog/{index}/{type}/_search`: the Elasticsearch-style catalogue search, answered in
  * Elasticsearch's own shape (no envelope). The body comes URL-encoded in `request` (GET) or as JSON (POST).
+ * A request past the search limits (SEARCH_LIMITS: nesting, clauses, terms, buckets, result
+ * window) is a 400 naming the limit; a search stopped by its time budget is a 503 to retry.
  */
 export async function catalogSearchRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
-  const handler = async (req: FastifyRequest<{ Params: { index: string; type: string } }>) => {
+  const handler = async (
+    req: FastifyRequest<{ Params: { index: string; type: string } }>,
+    reply: FastifyReply,
+  ) => {
     const { index, type } = req.params;
     if (!INDEXES.has(index)) throw notFound(`Unknown catalogue index: ${index}`);
     if (!ENTITY_TYPES.includes(type as EntityType)) throw notFound(`Unknown entity type: ${type}`);
@@ -57,6 +62,13 @@ export async function catalogSearchRoutes(app: FastifyInstance, shop: Shop): Pro
       });
     } catch (error) {
       if (error instanceof SearchRequestError) throw badRequest(error.message);
+      // Answered here: the envelope's error handler hides the message of every 5xx.
+      if (error instanceof SearchTimeoutError) {
+        return reply
+          .status(503)
+          .header("Retry-After", "1")
+          .send({ code: 503, result: error.message });
+      }
       throw error;
     }
   };

@@ -1,4 +1,5 @@
 import { andInto, andNotInto, forEachBit, newBitset, orInto, setBit } from "../memory/bitset";
+import { STEPS_PER_TIME_CHECK } from "../search-budget";
 import { clauseScore, constantMatches, type Matches, type QueryContext } from "./matches";
 import { requiredClauses } from "./minimum-should-match";
 import { checkOptions, clauseList, type Json, optionalNumber } from "./request-values";
@@ -68,7 +69,11 @@ export function runBool(context: QueryContext, body: Json, scoring: boolean): Ma
   if (!scoring || scoringClauses.length === 0) return constantMatches(docs, 0);
   // Only the documents that stay need a score; clauses add up in order, as ES sums them.
   const scores = new Float64Array(collection.size);
+  // Each step adds up every scoring clause: the time check comes as often as the clauses allow.
+  const stepsPerCheck = Math.max(1, Math.floor(STEPS_PER_TIME_CHECK / scoringClauses.length));
+  let steps = 0;
   forEachBit(docs, (doc) => {
+    if (++steps % stepsPerCheck === 0) context.budget.checkTime();
     let total = 0;
     for (const clause of scoringClauses) total += clauseScore(clause, doc);
     scores[doc] = total * boost;

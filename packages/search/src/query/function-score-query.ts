@@ -1,4 +1,5 @@
 import { forEachBit, hasBit, newBitset, setBit } from "../memory/bitset";
+import { STEPS_PER_TIME_CHECK } from "../search-budget";
 import { SearchRequestError } from "../search-request-error";
 import { type Matches, type QueryContext, scoreOf } from "./matches";
 import { asJson, checkOptions, type Json, optionalNumber } from "./request-values";
@@ -67,6 +68,8 @@ export function runFunctionScore(context: QueryContext, body: Json, _scoring: bo
   if (body.functions !== undefined && !Array.isArray(body.functions)) {
     throw new SearchRequestError("function_score functions must be a list");
   }
+  // Every function is worked out for every document: each counts as a clause.
+  context.budget.countClauses(body.functions?.length ?? 0);
   const functions = (body.functions ?? []).map((spec: unknown) => readFunction(context, spec));
   const scoreMode = mode(SCORE_MODES, body.score_mode, "score_mode");
   const boostMode = mode(BOOST_MODES, body.boost_mode, "boost_mode");
@@ -78,7 +81,10 @@ export function runFunctionScore(context: QueryContext, body: Json, _scoring: bo
   const size = context.collection.size;
   const docs = newBitset(size);
   const scores = new Float64Array(size);
+  const stepsPerCheck = Math.max(1, Math.floor(STEPS_PER_TIME_CHECK / (functions.length + 1)));
+  let steps = 0;
   forEachBit(inner.docs, (doc) => {
+    if (++steps % stepsPerCheck === 0) context.budget.checkTime();
     let factor: number | undefined;
     for (const { docs: applies, weight } of functions) {
       if (applies !== null && !hasBit(applies, doc)) continue;

@@ -14,6 +14,8 @@ import {
 import { EXACT_TERMS } from "./text-options";
 import { scoreTextField } from "./text-scoring";
 
+const PHRASE_STEPS_PER_TIME_CHECK = 256;
+
 /** The phrase's terms at the same distances from each other in one analysed value. */
 function containsPhrase(value: readonly IndexToken[], phrase: readonly IndexToken[]): boolean {
   const at = new Set(value.map(({ term, position }) => `${position}\u0000${term}`));
@@ -47,18 +49,23 @@ export function runMatchPhrase(context: QueryContext, body: Json, scoring: boole
     return zeroTermsMatches(collection, { zeroTermsAll, boost }, scoring);
   }
   const terms = [...new Set(phrase.map((token) => token.term))];
+  context.budget.countClauses(terms.length);
   const { scores, matched, reached } = scoreTextField(
     collection,
     field,
     terms.map((term) => ({ term })),
     EXACT_TERMS,
     context.within,
+    context.budget,
   );
   const sources = collection.textField(field).sources;
   // A one-word phrase is in a value exactly when its term is: the postings already say so.
   const oneWord = phrase.length === 1;
   const docs = newBitset(collection.size);
+  let steps = 0;
   for (const doc of reached) {
+    // Reading a document's text is slow work: the time is checked often.
+    if (++steps % PHRASE_STEPS_PER_TIME_CHECK === 0) context.budget.checkTime();
     const source = collection.docs[doc];
     const found =
       matched[doc] === terms.length &&

@@ -45,6 +45,14 @@ export function runMatch(context: QueryContext, body: Json, scoring: boolean): M
   const { collection } = context;
   const clauses = analyseQuery(collection, queryText(isJson(spec) ? spec.query : spec, "match"));
   if (clauses.length === 0) return zeroTermsMatches(collection, options, scoring);
-  const scores = scoreTextField(collection, field, clauses, options.expansion, context.within);
+  context.budget.countClauses(clauses.length);
+  const scores = scoreTextField(
+    collection,
+    field,
+    clauses,
+    options.expansion,
+    context.within,
+    context.budget,
+  );
   return fieldMatches(scores, clausesRequired(options, clauses.length), options.boost);
 }

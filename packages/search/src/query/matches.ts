@@ -1,5 +1,6 @@
 import { type Bitset, hasBit } from "../memory/bitset";
 import type { Collection } from "../memory/collection";
+import type { SearchBudget } from "../search-budget";
 
 /**
  * The documents a clause matched and their scores. `scores` is null when every match scores
@@ -19,6 +20,8 @@ export interface Matches {
 export interface QueryContext {
   collection: Collection;
   within: Bitset | null;
+  /** The search's clause count and time: long loops check it as they go. */
+  budget: SearchBudget;
   run(query: unknown, scoring: boolean, within?: Bitset | null): Matches;
 }
 

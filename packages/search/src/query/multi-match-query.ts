@@ -41,6 +41,8 @@ export function runMultiMatch(context: QueryContext, body: Json, scoring: boolea
   const clauses = analyseQuery(collection, queryText(body.query, "multi_match"));
   if (clauses.length === 0) return zeroTermsMatches(collection, options, scoring);
   const required = clausesRequired(options, clauses.length);
+  // As in ES, every field searches every word: each pair is a clause.
+  context.budget.countClauses(clauses.length * fields.length);
 
   const size = collection.size;
   const best = new Float64Array(size);
@@ -54,6 +56,7 @@ export function runMultiMatch(context: QueryContext, body: Json, scoring: boolea
       clauses,
       options.expansion,
       context.within,
+      context.budget,
       fieldScores,
     );
     for (const doc of reached) {

@@ -1,5 +1,6 @@
 import type { Bitset } from "../memory/bitset";
 import type { Collection } from "../memory/collection";
+import type { SearchBudget } from "../search-budget";
 import { SearchRequestError } from "../search-request-error";
 import { runConstantScore, runMatchAll, runMatchNone } from "./basic-queries";
 import { runBool } from "./bool-query";
@@ -33,10 +34,12 @@ const RUNNERS: Record<string, Runner> = {
 
 function runClause(
   collection: Collection,
+  budget: SearchBudget,
   clause: unknown,
   scoring: boolean,
   within: Bitset | null,
 ): Matches {
+  budget.checkTime();
   const body = asJson(clause, "A query clause");
   const names = Object.keys(body);
   if (names.length !== 1) {
@@ -50,13 +53,22 @@ function runClause(
   const context: QueryContext = {
     collection,
     within,
+    budget,
     run: (nested, nestedScoring, nestedWithin = within) =>
-      runClause(collection, nested, nestedScoring, nestedWithin),
+      runClause(collection, budget, nested, nestedScoring, nestedWithin),
   };
   return runner(context, asJson(body[name], name), scoring);
 }
 
-/** Runs a query over a collection. Scores are only worked out when `scoring` asks for them. */
-export function runQuery(collection: Collection, query: unknown, scoring: boolean): Matches {
-  return runClause(collection, query, scoring, null);
+/**
+ * Runs a query over a collection. Scores are only worked out when `scoring` asks for them. The
+ * query must have passed `checkQueryShape`: its depth limit keeps the recursion over clauses short.
+ */
+export function runQuery(
+  collection: Collection,
+  query: unknown,
+  scoring: boolean,
+  budget: SearchBudget,
+): Matches {
+  return runClause(collection, budget, query, scoring, null);
 }

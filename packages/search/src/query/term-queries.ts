@@ -2,6 +2,7 @@ import { bitsetOf, newBitset, setBit } from "../memory/bitset";
 import type { Collection } from "../memory/collection";
 import { hasValue } from "../memory/field-path";
 import { lookupKeys } from "../memory/keyword-key";
+import { SEARCH_LIMITS } from "../search-limits";
 import { SearchRequestError } from "../search-request-error";
 import { cachedFilter } from "./filter-cache";
 import { constantMatches, type Matches, type QueryContext } from "./matches";
@@ -14,6 +15,15 @@ function asExact(value: unknown, clause: string, field: string): Exact {
     return value;
   }
   throw new SearchRequestError(`${clause} on ${field} needs a string, number or boolean value`);
+}
+
+/** ES's refusal of a terms or ids query with more values than index.max_terms_count. */
+function checkTermsCount(count: number, clause: string): void {
+  const max = SEARCH_LIMITS.maxTermsCount;
+  if (count <= max) return;
+  throw new SearchRequestError(
+    `The number of terms [${count}] used in the ${clause} request has exceeded the allowed maximum of [${max}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`,
+  );
 }
 
 /** Documents holding any of the values exactly (shared filter sets: do not modify). */
@@ -56,6 +66,7 @@ export function runTerms(context: QueryContext, body: Json, scoring: boolean): M
         : `terms on ${field} needs a list of values`,
     );
   }
+  checkTermsCount(values.length, "Terms Query");
   const exact = values.map((value) => asExact(value, "terms", field));
   const docs = exactDocs(context.collection, field, exact);
   return constantMatches(docs, scoring ? optionalNumber(body.boost, "terms boost", 1) : 0);
@@ -65,6 +76,7 @@ export function runTerms(context: QueryContext, body: Json, scoring: boolean): M
 export function runIds(context: QueryContext, body: Json, scoring: boolean): Matches {
   checkOptions(body, "ids", ["values", "boost"]);
   if (!Array.isArray(body.values)) throw new SearchRequestError("ids needs a list of values");
+  checkTermsCount(body.values.length, "ids query");
   const { collection } = context;
   const numbers = body.values
     .map((id) => collection.docNumber(String(id)))

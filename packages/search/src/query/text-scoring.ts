@@ -3,6 +3,7 @@ import type { Bitset } from "../memory/bitset";
 import type { Collection } from "../memory/collection";
 import type { ScoreScratch } from "../memory/score-scratch";
 import type { TermAlternative, TextField, WeightedSource } from "../memory/text-field";
+import type { SearchBudget } from "../search-budget";
 import { COMPOUND_FACTOR, termAlternatives } from "./term-alternatives";
 import type { ExpansionOptions } from "./text-options";
 
@@ -116,6 +117,7 @@ export function scoreTextField(
   clauses: readonly QueryClause[],
   options: ExpansionOptions,
   within: Bitset | null,
+  budget: SearchBudget,
   scores: Float64Array = new Float64Array(collection.size),
 ): FieldScores {
   const field = collection.textField(fieldName);
@@ -129,6 +131,8 @@ export function scoreTextField(
   const touched: number[] = [];
   const stem = collection.settings.analyzer.stem;
   for (const clause of clauses) {
+    // One word's typo variants and their postings are the unit of work between time checks.
+    budget.checkTime();
     const alternatives = termAlternatives(field, clause, options, stem);
     let blended = 0;
     for (const { terms } of alternatives) {

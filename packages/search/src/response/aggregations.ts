@@ -1,6 +1,7 @@
 import type { EsAggregationResult } from "@etalage/contracts";
 import type { Collection } from "../memory/collection";
 import { asJson, type Json } from "../query/request-values";
+import type { SearchBudget } from "../search-budget";
 import { SearchRequestError } from "../search-request-error";
 import { rangeAggregation } from "./range-aggregation";
 import { termsAggregation } from "./terms-aggregation";
@@ -9,6 +10,7 @@ type Aggregation = (
   collection: Collection,
   body: Json,
   docs: readonly number[],
+  budget: SearchBudget,
 ) => EsAggregationResult;
 
 const AGGREGATIONS: Record<string, Aggregation> = {
@@ -21,6 +23,7 @@ export function runAggregations(
   collection: Collection,
   spec: unknown,
   docs: readonly number[],
+  budget: SearchBudget,
 ): Record<string, EsAggregationResult> {
   const results: Record<string, EsAggregationResult> = {};
   for (const [name, rawBody] of Object.entries(asJson(spec, "aggs"))) {
@@ -34,7 +37,8 @@ export function runAggregations(
     const type = types[0]!;
     const run = Object.hasOwn(AGGREGATIONS, type) ? AGGREGATIONS[type] : undefined;
     if (!run) throw new SearchRequestError(`Unsupported aggregation type: ${type}`);
-    results[name] = run(collection, asJson(body[type], `Aggregation ${name}`), docs);
+    budget.checkTime();
+    results[name] = run(collection, asJson(body[type], `Aggregation ${name}`), docs, budget);
   }
   return results;
 }

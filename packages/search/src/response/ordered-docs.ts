@@ -1,6 +1,7 @@
 import { forEachBit } from "../memory/bitset";
 import type { Collection } from "../memory/collection";
 import { type Matches, scoreOf } from "../query/matches";
+import { type SearchBudget, STEPS_PER_TIME_CHECK } from "../search-budget";
 import type { SortKey } from "./sort-keys";
 
 type Compare = (a: number, b: number) => number;
@@ -63,6 +64,7 @@ export function orderedDocs(
   matches: Matches,
   keys: readonly SortKey[],
   count: number,
+  budget: SearchBudget,
 ): number[] {
   const compare = comparator(
     collection,
@@ -71,7 +73,9 @@ export function orderedDocs(
   );
   const heap: number[] = [];
   if (count <= 0) return heap;
+  let steps = 0;
   forEachBit(matches.docs, (doc) => {
+    if (++steps % STEPS_PER_TIME_CHECK === 0) budget.checkTime();
     if (heap.length < count) {
       heap.push(doc);
       siftUp(heap, compare);

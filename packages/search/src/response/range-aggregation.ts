@@ -1,6 +1,7 @@
 import type { EsAggregationResult, EsBucket } from "@etalage/contracts";
 import type { Collection } from "../memory/collection";
 import { asBoolean, asJson, asNumber, checkOptions, type Json } from "../query/request-values";
+import { type SearchBudget, STEPS_PER_TIME_CHECK } from "../search-budget";
 import { SearchRequestError } from "../search-request-error";
 
 interface Range {
@@ -32,6 +33,7 @@ export function rangeAggregation(
   collection: Collection,
   body: Json,
   docs: readonly number[],
+  budget: SearchBudget,
 ): EsAggregationResult {
   checkOptions(body, "range aggregation", ["field", "ranges", "keyed"]);
   if (body.keyed !== undefined && asBoolean(body.keyed, "keyed")) {
@@ -41,6 +43,8 @@ export function rangeAggregation(
     throw new SearchRequestError("A range aggregation needs a field");
   if (!Array.isArray(body.ranges))
     throw new SearchRequestError("A range aggregation needs a list of ranges");
+  // Counted before any range is read: a list of a million ranges is refused at once.
+  budget.countBuckets(body.ranges.length);
   const ranges = body.ranges
     .map(readRange)
     .sort(
@@ -49,7 +53,10 @@ export function rangeAggregation(
     );
   const field = collection.keyword(body.field);
   const counts = ranges.map(() => 0);
-  for (const doc of docs) {
+  const stepsPerCheck = Math.max(1, Math.floor(STEPS_PER_TIME_CHECK / ranges.length));
+  for (let step = 0; step < docs.length; step++) {
+    if (step % stepsPerCheck === 0) budget.checkTime();
+    const doc = docs[step]!;
     ranges.forEach((range, index) => {
       for (let i = field.keyStart[doc]!; i < field.keyStart[doc + 1]!; i++) {
         const value = field.numberOf(field.docKeys[i]!);

@@ -1,6 +1,7 @@
 import type { EsAggregationResult, EsBucket } from "@etalage/contracts";
 import type { Collection } from "../memory/collection";
 import { asJson, checkOptions, type Json, optionalNumber } from "../query/request-values";
+import { type SearchBudget, STEPS_PER_TIME_CHECK } from "../search-budget";
 import { SearchRequestError } from "../search-request-error";
 
 type Order = (a: EsBucket, b: EsBucket) => number;
@@ -40,6 +41,7 @@ export function termsAggregation(
   collection: Collection,
   body: Json,
   docs: readonly number[],
+  budget: SearchBudget,
 ): EsAggregationResult {
   checkOptions(body, "terms aggregation", ["field", "size", "order", "min_doc_count"]);
   if (typeof body.field !== "string")
@@ -48,7 +50,9 @@ export function termsAggregation(
   const minCount = optionalNumber(body.min_doc_count, "min_doc_count", 1);
   const field = collection.keyword(body.field);
   const counts = new Uint32Array(field.keyCount);
-  for (const doc of docs) {
+  for (let step = 0; step < docs.length; step++) {
+    if (step % STEPS_PER_TIME_CHECK === 0) budget.checkTime();
+    const doc = docs[step]!;
     for (let i = field.keyStart[doc]!; i < field.keyStart[doc + 1]!; i++)
       counts[field.docKeys[i]!]!++;
   }
@@ -64,6 +68,7 @@ export function termsAggregation(
   }
   buckets.sort(bucketOrder(body.order));
   const shown = buckets.slice(0, Math.max(0, size));
+  budget.countBuckets(shown.length);
   const shownCount = shown.reduce((total, bucket) => total + bucket.doc_count, 0);
   const allCount = buckets.reduce((total, bucket) => total + bucket.doc_count, 0);
   return {

@@ -1,6 +1,10 @@
 import type { EsSearchBody, EsSearchResponse } from "@etalage/contracts";
 import type { AnalyzerLanguage } from "../analysis/analyzer-language";
-import { createMemorySearchEngine, type MemorySearchEngineOptions } from "../memory-search-engine";
+import {
+  createMemorySearchEngine,
+  type MemorySearchEngineOptions,
+  type SearchTimeOptions,
+} from "../memory-search-engine";
 import type { SearchEngine, SearchParams } from "../search-engine";
 
 export interface TestSearch {
@@ -15,12 +19,14 @@ export function searchEngineWith(
   docs: readonly object[],
   options: Omit<Partial<MemorySearchEngineOptions>, "analyzers"> & {
     language?: AnalyzerLanguage;
+    time?: SearchTimeOptions;
   } = {},
 ): TestSearch {
-  const engine = createMemorySearchEngine({
-    ...options,
-    analyzers: { shop: options.language ?? "nl" },
-  });
+  const { language, time, ...engineOptions } = options;
+  const engine = createMemorySearchEngine(
+    { ...engineOptions, analyzers: { shop: language ?? "nl" } },
+    time,
+  );
   engine.replaceAll("shop", "product", docs);
   const search = (body: EsSearchBody, params?: SearchParams) =>
     engine.search("shop", "product", body, params);
