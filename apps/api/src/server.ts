@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { registerEnvelopeErrors } from "./http/envelope";
+import { registerRateLimits } from "./http/rate-limits-plugin";
 import { cartRoutes } from "./routes/cart/cart-routes";
 import { catalogSearchRoutes } from "./routes/catalog-search";
 import { healthRoutes } from "./routes/health";
@@ -38,6 +39,8 @@ export async function createServer(
   // A page of product cards (~20 KB) gzips in a fraction of a millisecond: compress it inline,
   // as zlib streams' thread-pool round trips would cost more than the compression itself.
   await app.register(compress, { threshold: 1024, syncThreshold: 64 * 1024 });
+  // Per-IP limits (http/rate-limits.ts): before the routes, as it limits those registered after it.
+  await registerRateLimits(app, shop.settings);
 
   await healthRoutes(app, shop);
   await catalogSearchRoutes(app, shop);

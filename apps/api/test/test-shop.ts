@@ -1,6 +1,6 @@
 import { openTestDatabase } from "@etalage/db/testing";
 import type { FastifyInstance } from "fastify";
-import { readSettings } from "../src/config";
+import { readSettings, type Settings } from "../src/config";
 import { createServer } from "../src/server";
 import type { Shop } from "../src/shop";
 import { readyShop } from "../src/startup/open-shop";
@@ -23,15 +23,29 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
+export interface TestShopOptions {
+  /** Settings over the defaults; per-IP rate limits are off unless `rateLimits: true`. */
+  settings?: Partial<Settings>;
+  /** A storefront build to mount (see ServerOptions). */
+  storefrontDir?: string;
+}
+
 /**
  * A shop with the demo catalogue on a fresh database (SQLite file or PostgreSQL, as the test
- * project says), listening on a free loopback port.
+ * project says), listening on a free loopback port. Its rate limits are off: tests send many
+ * requests from one address (rate-limits.api.test.ts turns them on).
  */
-export async function startTestShop(): Promise<TestShop> {
+export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const database = await openTestDatabase();
-  const settings = { ...readSettings({}), dataDir: database.dataDir, logLevel: "silent" as const };
+  const settings: Settings = {
+    ...readSettings({}),
+    dataDir: database.dataDir,
+    logLevel: "silent",
+    rateLimits: false,
+    ...options.settings,
+  };
   const shop = await readyShop(settings, database.dataDir, database);
-  const app = await createServer(shop, { logger: false });
+  const app = await createServer(shop, { logger: false, storefrontDir: options.storefrontDir });
   const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     shop,
