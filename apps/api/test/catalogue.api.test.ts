@@ -56,7 +56,9 @@ describe("catalogue search in Elasticsearch's shape", () => {
       { query: { term: { type_id: "simple" } } },
       "&size=20",
     );
-    for (const { _source: p } of (await res.json()).hits.hits) {
+    const { hits } = (await res.json()).hits;
+    expect(hits).toHaveLength(20);
+    for (const { _source: p } of hits) {
       expect(p.price_incl_tax).toBe(Math.round(p.price * 121) / 100);
     }
   });

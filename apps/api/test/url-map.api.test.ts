@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "./test-shop";
 
@@ -36,6 +37,16 @@ beforeAll(async () => {
   jurkEn = await find("catalog_en");
 });
 afterAll(() => shop?.close());
+
+interface RenderedItem {
+  id: number;
+  sgn: string;
+  price_info: { final_price: number };
+}
+
+/** The price signature a client holding the shop's secret checks: HMAC-SHA256 of id and price. */
+const signatureOf = (id: number, finalPrice: number) =>
+  createHmac("sha256", shop.shop.secret).update(`${id}:${finalPrice}`).digest("base64url");
 
 const map = (body: unknown, store = "") => shop.post(`/api/url/map${store}`, body);
 
@@ -121,6 +132,33 @@ describe("GET /api/product/render-list", () => {
     const { final_price, regular_price, extension_attributes } = item.price_info;
     expect(final_price).toBeLessThanOrEqual(regular_price);
     expect(extension_attributes.tax_adjustments.final_price).toBeCloseTo(final_price / 1.21, 1);
+  });
+
+  it("signs each item's price with the shop's secret, so a changed or tampered price is caught", async () => {
+    const renderList = async () => {
+      const res = await shop.get(`/api/product/render-list?skus=${jurk.sku}`);
+      const [item] = (await res.json()).result.items as RenderedItem[];
+      return item!;
+    };
+    const item = await renderList();
+    expect(item.sgn).toBe(signatureOf(item.id, item.price_info.final_price));
+    const tampered = { ...item.price_info, final_price: item.price_info.final_price - 10 };
+    expect(item.sgn).not.toBe(signatureOf(item.id, tampered.final_price));
+
+    const engine = shop.shop.catalogue.engine;
+    const [original] = engine
+      .search("catalog_nl", "product", { query: { term: { sku: jurk.sku } } })
+      .hits.hits.map((hit) => hit._source as { final_price_incl_tax: number });
+    try {
+      const newPrice = original!.final_price_incl_tax + 10;
+      engine.upsert("catalog_nl", "product", [{ ...original, final_price_incl_tax: newPrice }]);
+      const repriced = await renderList();
+      expect(repriced.price_info.final_price).toBe(newPrice);
+      expect(repriced.sgn).not.toBe(item.sgn);
+      expect(repriced.sgn).toBe(signatureOf(repriced.id, newPrice));
+    } finally {
+      engine.upsert("catalog_nl", "product", [original!]);
+    }
   });
 
   it("refuses a call without skus with 400", async () => {
