@@ -1,4 +1,5 @@
 export * from "./cart";
+export * from "./cart-messages";
 export * from "./catalogue-documents";
 export * from "./catalogue-seed";
 export * from "./default-text-query";
@@ -6,4 +7,5 @@ export * from "./envelope";
 export * from "./es";
 export * from "./order";
 export * from "./picture-sizes";
+export * from "./product-attributes";
 export * from "./store";

@@ -5,10 +5,10 @@ import type {
   ShippingInformationResult,
   ShippingMethod,
 } from "@etalage/contracts";
+import { CART_MESSAGES } from "@etalage/contracts";
 import { updateQuote } from "@etalage/db";
 import type { CartContext } from "./cart-context";
 import { invalid } from "./cart-error";
-import { CART_MESSAGES } from "./cart-messages";
 import { holdsOnlyVirtualItems, shippingChargeFor } from "./cart-shipping";
 import { totalsOf } from "./cart-totals";
 import type { OpenCart } from "./open-cart";

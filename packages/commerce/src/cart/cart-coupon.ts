@@ -1,7 +1,7 @@
+import { CART_MESSAGES } from "@etalage/contracts";
 import { findCoupon, type Kysely, type Schema, updateQuote } from "@etalage/db";
 import type { CartContext } from "./cart-context";
 import { invalid } from "./cart-error";
-import { CART_MESSAGES } from "./cart-messages";
 import type { OpenCart } from "./open-cart";
 
 export interface ValidCoupon {

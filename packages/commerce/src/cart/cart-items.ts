@@ -1,4 +1,5 @@
 import type { CartItem } from "@etalage/contracts";
+import { CART_MESSAGES } from "@etalage/contracts";
 import {
   deleteQuoteItem,
   findQuoteItem,
@@ -12,7 +13,6 @@ import {
 import type { CartContext } from "./cart-context";
 import { notFound } from "./cart-error";
 import { cartItemView } from "./cart-item-view";
-import { CART_MESSAGES } from "./cart-messages";
 import type { RequestedProductOption } from "./line-request";
 import type { OpenCart } from "./open-cart";
 import { parseProductOption, priceCart } from "./priced-cart";

@@ -3,8 +3,8 @@ import type {
   ConfigurableItemOption,
   ProductDocument,
 } from "@etalage/contracts";
+import { attributeOptionId, CART_MESSAGES } from "@etalage/contracts";
 import { invalid } from "./cart-error";
-import { CART_MESSAGES } from "./cart-messages";
 import type { OptionLabel, RequestedProductOption } from "./line-request";
 
 export interface ConfigurableChosen {
@@ -17,14 +17,6 @@ type Requested = NonNullable<
   NonNullable<RequestedProductOption["extension_attributes"]>["configurable_item_options"]
 >;
 
-/** A child's value of a configurable attribute (color and size are fields, others attributes). */
-function attributeValue(child: ConfigurableChildDocument, attributeCode: string): number | null {
-  const field = (child as unknown as Record<string, unknown>)[attributeCode];
-  if (typeof field === "number") return field;
-  const attribute = child.custom_attributes.find((a) => a.attribute_code === attributeCode);
-  return attribute === undefined ? null : Number(attribute.value);
-}
-
 /** The options that describe a child, in the parent's option order, with their labels. */
 export function describeChild(
   parent: ProductDocument,
@@ -33,8 +25,8 @@ export function describeChild(
   const options: ConfigurableItemOption[] = [];
   const labels: OptionLabel[] = [];
   for (const option of parent.configurable_options) {
-    const value = attributeValue(child, option.attribute_code);
-    if (value === null) continue;
+    const value = attributeOptionId(child, option.attribute_code);
+    if (value === undefined) continue;
     options.push({ option_id: String(option.attribute_id), option_value: value });
     const label = option.values.find((v) => v.value_index === value)?.label ?? String(value);
     labels.push({ label: option.label, value: label });
@@ -54,7 +46,7 @@ export function chooseChild(
   const match = parent.configurable_children.find((child) =>
     parent.configurable_options.every((option) => {
       const value = wanted.get(String(option.attribute_id));
-      return value !== undefined && attributeValue(child, option.attribute_code) === value;
+      return value !== undefined && attributeOptionId(child, option.attribute_code) === value;
     }),
   );
   if (!match || parent.configurable_options.length === 0)

@@ -1,6 +1,6 @@
 import type { CustomOptionChoice, ProductDocument } from "@etalage/contracts";
+import { CART_MESSAGES } from "@etalage/contracts";
 import { invalid } from "./cart-error";
-import { CART_MESSAGES } from "./cart-messages";
 import type { OptionLabel, RequestedProductOption } from "./line-request";
 
 export interface CustomOptionsChosen {

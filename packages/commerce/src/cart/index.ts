@@ -1,3 +1,5 @@
+/** The refusals' texts live in contracts, which the storefront shares; kept here for the API. */
+export { CART_MESSAGES } from "@etalage/contracts";
 export {
   type CartCatalogue,
   searchCartCatalogue,
@@ -14,7 +16,6 @@ export type { CartContext } from "./cart-context";
 export { applyCoupon, couponOf, deleteCoupon, type ValidCoupon, validCoupon } from "./cart-coupon";
 export { CartError, type CartErrorKind } from "./cart-error";
 export { type CartItemChange, deleteCartItem, pullCart, updateCartItem } from "./cart-items";
-export { CART_MESSAGES } from "./cart-messages";
 export { type CartOwner, type CustomerResolver, GUEST, noCustomerAccounts } from "./cart-owner";
 export { hasShippedItems, holdsOnlyVirtualItems, shippingChargeFor } from "./cart-shipping";
 export { cartTotals } from "./cart-totals";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { StoreCode } from "@etalage/contracts";
+import { CART_MESSAGES } from "@etalage/contracts";
 import { findActiveCustomerQuote, findQuote, insertQuote, type QuoteRow } from "@etalage/db";
 import type { CartContext } from "./cart-context";
 import { notFound } from "./cart-error";
-import { CART_MESSAGES } from "./cart-messages";
 import type { CartOwner } from "./cart-owner";
 
 /** A cart its caller may use: open, and theirs. */

@@ -1,6 +1,6 @@
+import { CART_MESSAGES } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
 import type { CartCatalogue } from "./cart-catalogue";
-import { CART_MESSAGES } from "./cart-messages";
 import { assertSellable, resolveLine } from "./resolve-line";
 import { testCartCatalogue } from "./test-catalogue.fixture";
 

@@ -4,11 +4,11 @@ import type {
   ProductDocument,
   StoreCode,
 } from "@etalage/contracts";
+import { CART_MESSAGES } from "@etalage/contracts";
 import { isEnabledStatus } from "@etalage/pricing";
 import { chooseBundle } from "./bundle-choice";
 import type { CartCatalogue } from "./cart-catalogue";
 import { invalid } from "./cart-error";
-import { CART_MESSAGES } from "./cart-messages";
 import { chooseChild, describeChild } from "./configurable-choice";
 import { chooseCustomOptions } from "./custom-option-choices";
 import type { CartLineRequest, OptionLabel } from "./line-request";

@@ -1,6 +1,6 @@
+import { CART_MESSAGES } from "@etalage/contracts";
 import { type Kysely, readStock, type Schema } from "@etalage/db";
 import { outOfStock } from "./cart-error";
-import { CART_MESSAGES } from "./cart-messages";
 import type { ResolvedLine } from "./resolved-line";
 
 /** Stock a line of qty units takes, by sku (a bundle may take one simple twice). */

@@ -1,6 +1,6 @@
 import type { OrderRequest, PaymentMethodCode, StoreCode } from "@etalage/contracts";
+import { CART_MESSAGES } from "@etalage/contracts";
 import {
-  CART_MESSAGES,
   CartError,
   type CartOwner,
   hasShippedItems,

@@ -1,7 +1,7 @@
 import type { OrderProduct, StoreCode } from "@etalage/contracts";
+import { CART_MESSAGES } from "@etalage/contracts";
 import {
   assertSellable,
-  CART_MESSAGES,
   type CartContext,
   CartError,
   type PricedLine,

@@ -1,4 +1,5 @@
 import type { OrderRequest, PlacedOrder, StoreCode } from "@etalage/contracts";
+import { CART_MESSAGES } from "@etalage/contracts";
 import {
   closeQuote,
   findOrderByClientId,
@@ -10,7 +11,6 @@ import {
   transaction,
 } from "@etalage/db";
 import {
-  CART_MESSAGES,
   type CartContext,
   CartError,
   type CartOwner,

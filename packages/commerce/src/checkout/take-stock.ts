@@ -1,5 +1,6 @@
+import { CART_MESSAGES } from "@etalage/contracts";
 import { decrementStock, type Kysely, readStock, type Schema } from "@etalage/db";
-import { CART_MESSAGES, CartError, type PricedLine, stockNeeds } from "../cart";
+import { CartError, type PricedLine, stockNeeds } from "../cart";
 
 /**
  * Takes the order's units out of stock, inside the placement's transaction: all or nothing,

@@ -1,4 +1,4 @@
-import type { ProductDocument } from "@etalage/contracts";
+import { CART_MESSAGES, type ProductDocument } from "@etalage/contracts";
 import type { CartNotice } from "./cart-state";
 import type { CartStore } from "./cart-store";
 import type { CartLine } from "./rules/cart-line";
@@ -13,10 +13,6 @@ export interface AddRequest {
   qty: number;
   options?: ChosenOptions;
 }
-
-export const NO_SUCH_CONFIGURATION =
-  "No such configuration for the product. Please do choose another combination of attributes.";
-export const PRICE_UNKNOWN = "Product price is unknown, product cannot be added to the cart!";
 
 /** The stock the product document knows for what is bought (the chosen child of a configurable). */
 function documentStock(request: AddRequest, line: CartLine) {
@@ -39,12 +35,13 @@ export function addToCart(
     return { added: false, synced: Promise.resolve() };
   };
   const line = lineFromProduct(request.product, request.variantSku, request.qty, request.options);
-  if (!line) return refused(NO_SUCH_CONFIGURATION);
+  if (!line) return refused(CART_MESSAGES.noSuchConfiguration);
   const refusal = addToCartRefusal({
     price_incl_tax: line.price_incl_tax,
     errors: request.product.errors,
   });
-  if (refusal) return refused(refusal.kind === "priceUnknown" ? PRICE_UNKNOWN : refusal.message);
+  if (refusal)
+    return refused(refusal.kind === "priceUnknown" ? CART_MESSAGES.priceUnknown : refusal.message);
   const decision = addDecision(stockStatus(documentStock(request, line)));
   if (!decision.add) {
     notice({ kind: "outOfStock" });

@@ -29,19 +29,23 @@ export interface SentCartItem {
   product_option?: SentProductOption;
 }
 
+/** How the browser's HTTP cache may answer a call (the `RequestCache` modes the shop uses). */
+type CacheMode = "default" | "no-cache";
+
 /**
  * Sends one JSON call and unwraps the `{code, result}` envelope; any non-200 reply (or a network
  * failure, status 0) becomes an ApiRefusal with the server's message.
  */
 export async function callApi<T>(
   path: string,
-  init?: { method?: "POST"; body?: unknown; cache?: RequestCache },
+  init?: { method?: "POST"; body?: unknown; cache?: CacheMode },
 ): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method: init?.method ?? "GET",
-      cache: init?.cache,
+      // Spread: Node's fetch types, which also read this file (fake-cart-contract), lack `cache`.
+      ...(init?.cache === undefined ? {} : { cache: init.cache }),
       headers: init?.body === undefined ? undefined : { "content-type": "application/json" },
       body: init?.body === undefined ? undefined : JSON.stringify(init.body),
     });

@@ -105,7 +105,11 @@ describe("placing the order (seed 1 §4 'Checkout')", () => {
       return placed;
     });
     const outcome = await placeOrder(filledCheckout, { ...d, shownGrandTotal: 10 });
-    expect(outcome).toEqual({ kind: "priceChanged", grandTotal: cardigan.final_price_incl_tax });
+    // The server's total: the cardigan and the flat-rate shipping of 5 EUR.
+    expect(outcome).toEqual({
+      kind: "priceChanged",
+      grandTotal: cardigan.final_price_incl_tax + 5,
+    });
     expect(posted).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { ProductDocument } from "@etalage/contracts";
+import { attributeValue } from "@etalage/contracts";
 import { type AttributeSummary, attributeLabel, optionLabel } from "../../lib/api/attributes";
 
 /** The product fields the comparison reads. */
@@ -35,10 +36,8 @@ export interface CompareRow {
 function valuesOf(product: ComparedProduct, code: string): (string | number)[] {
   if (code === "color" && product.color_options.length > 0) return product.color_options;
   if (code === "size" && product.size_options.length > 0) return product.size_options;
-  const own = (product as unknown as Record<string, unknown>)[code];
-  if (typeof own === "number" || typeof own === "string") return [own];
-  const pair = product.custom_attributes.find((candidate) => candidate.attribute_code === code);
-  return pair ? [pair.value] : [];
+  const value = attributeValue(product, code);
+  return value === undefined ? [] : [value];
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ProductDocument } from "@etalage/contracts";
+import { attributeValue } from "@etalage/contracts";
 import { type AttributeSummary, attributeLabel, optionLabel } from "../../lib/api/attributes";
 
 /** One line of the product's details: "Materiaal: Viscose". */
@@ -18,9 +19,9 @@ export function productDetails(
 ): ProductDetail[] {
   return DETAIL_CODES.flatMap((code) => {
     const attribute = attributes.find((candidate) => candidate.attribute_code === code);
-    const pair = product.custom_attributes.find((candidate) => candidate.attribute_code === code);
-    if (!attribute || !pair) return [];
-    const value = optionLabel(attribute, pair.value);
+    const own = attributeValue(product, code);
+    if (!attribute || own === undefined) return [];
+    const value = optionLabel(attribute, own);
     return value ? [{ code, label: attributeLabel(attribute), value }] : [];
   });
 }

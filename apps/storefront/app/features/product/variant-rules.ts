@@ -1,4 +1,8 @@
-import type { ConfigurableChildDocument, ConfigurableOption } from "@etalage/contracts";
+import {
+  attributeOptionId,
+  type ConfigurableChildDocument,
+  type ConfigurableOption,
+} from "@etalage/contracts";
 import type { MessageKey } from "../../i18n/translate";
 import "../../i18n/catalog-product-texts";
 
@@ -65,12 +69,6 @@ export function variantErrors(selected: VariantChild | null): { variants?: Messa
   return selected ? {} : { variants: VARIANT_MESSAGES.noAvailableVariants };
 }
 
-/** A child's option value for an attribute code (color, size), read from its own field. */
-const optionValueOf = (child: VariantChild, code: string): number | undefined => {
-  const value = (child as unknown as Record<string, unknown>)[code];
-  return typeof value === "number" ? value : undefined;
-};
-
 /** A child's option values for the product's configurable options. */
 export function configurationOf(
   options: readonly Pick<ConfigurableOption, "attribute_code">[],
@@ -78,14 +76,14 @@ export function configurationOf(
 ): Configuration {
   const configuration: Record<string, number> = {};
   for (const { attribute_code: code } of options) {
-    const value = optionValueOf(child, code);
+    const value = attributeOptionId(child, code);
     if (value !== undefined) configuration[code] = value;
   }
   return configuration;
 }
 
 const matches = (child: VariantChild, configuration: Configuration) =>
-  Object.entries(configuration).every(([code, value]) => optionValueOf(child, code) === value);
+  Object.entries(configuration).every(([code, value]) => attributeOptionId(child, code) === value);
 
 /** The enabled child with exactly this configuration (the cheaper one among equals), or null. */
 export function findVariant<T extends VariantChild>(
@@ -112,7 +110,7 @@ export function chooseOption<T extends VariantChild>(
   const exact = findVariant(children, { ...current, [code]: value });
   if (exact) return { variant: exact };
   const withValue = children.filter(
-    (child) => isEnabled(child) && optionValueOf(child, code) === value,
+    (child) => isEnabled(child) && attributeOptionId(child, code) === value,
   );
   const fallback =
     cheapest(withValue.filter((child) => child.stock.is_in_stock)) ?? cheapest(withValue);

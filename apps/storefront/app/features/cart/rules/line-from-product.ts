@@ -5,6 +5,7 @@ import type {
   ProductDocument,
   SentProductOption,
 } from "@etalage/contracts";
+import { attributeOptionId } from "@etalage/contracts";
 import type { CartLine, LineOption } from "./cart-line";
 import { lineChecksum } from "./line-checksum";
 
@@ -32,13 +33,6 @@ function bundleChoices(raw: unknown[] | undefined): BundleOptionChoice[] {
   }));
 }
 
-function childValue(child: ConfigurableChildDocument, code: string): number | undefined {
-  const direct = (child as unknown as Record<string, unknown>)[code];
-  if (typeof direct === "number") return direct;
-  const pair = child.custom_attributes.find((a) => a.attribute_code === code);
-  return pair === undefined ? undefined : Number(pair.value);
-}
-
 const priceOf = (p: { final_price_incl_tax: number; price_incl_tax: number }) =>
   p.final_price_incl_tax > 0 ? p.final_price_incl_tax : p.price_incl_tax;
 
@@ -47,7 +41,7 @@ function configurableChoice(product: ProductDocument, child: ConfigurableChildDo
   const sent: { option_id: string; option_value: number }[] = [];
   const shown: LineOption[] = [];
   for (const option of product.configurable_options) {
-    const value = childValue(child, option.attribute_code);
+    const value = attributeOptionId(child, option.attribute_code);
     if (value === undefined) continue;
     sent.push({ option_id: String(option.attribute_id), option_value: value });
     const label = option.values.find((v) => v.value_index === value)?.label ?? String(value);

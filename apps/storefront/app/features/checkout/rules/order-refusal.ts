@@ -1,3 +1,4 @@
+import { CART_MESSAGES, isShippingMethodUnknown } from "@etalage/contracts";
 import type { MessageKey } from "../../../i18n/translate";
 import type { CheckoutStep } from "../checkout-state";
 
@@ -29,19 +30,19 @@ const BAD_FIELD = /^Invalid order body addressInformation\.(shipping|billing)Add
  * a payment or shipping method at its step, an address field at its field.
  */
 export function placeOfRefusal(message: string): RefusalPlace {
-  if (message === "Some of the ordered products are not available!") {
+  if (message === CART_MESSAGES.orderedProductsUnavailable) {
     return { place: "cart", key: "order.productsNotAvailable" };
   }
-  if (message.startsWith("The product that was requested doesn't exist")) {
+  if (message === CART_MESSAGES.productNotFound) {
     return { place: "cart", key: "cart.productNotFound" };
   }
-  if (message === "The requested Payment Method is not available.") {
+  if (message === CART_MESSAGES.paymentMethodUnavailable) {
     return { place: "payment", field: "paymentMethod", key: "order.paymentMethodUnavailable" };
   }
-  if (message.startsWith("Carrier with such method not found")) {
+  if (isShippingMethodUnknown(message)) {
     return { place: "shipping", field: "shippingMethod", key: "order.shippingMethodUnavailable" };
   }
-  if (message === "An e-mail address is required to place an order") {
+  if (message === CART_MESSAGES.emailRequired) {
     return { place: "personal", field: "emailAddress", key: "forms.invalidEmail" };
   }
   const bad = BAD_FIELD.exec(message);

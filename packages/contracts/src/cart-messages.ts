@@ -1,7 +1,12 @@
 /**
- * What the cart and checkout answer when they refuse something. The seeds' texts where the
- * seeds have one (seed 1 §5, §8; seed 2 §5, §8), else Magento's, which the storefront knows.
+ * What the cart and checkout answer when they refuse something: the `result` of a 4xx reply, in
+ * English. The seeds' texts where the seeds have one (seed 1 §5, §8; seed 2 §5, §8), else
+ * Magento's, which the storefront knows. The server sends them; the storefront recognises them
+ * to show its own words in the shopper's language, so both read them from here.
  */
+const ONLY_AVAILABLE = /^Only (\d+) products of this type are available\.$/;
+const SHIPPING_METHOD_UNKNOWN = "Carrier with such method not found";
+
 export const CART_MESSAGES = {
   outOfStock: "The product is out of stock and cannot be added to the cart!",
   priceUnknown: "Product price is unknown, product cannot be added to the cart!",
@@ -24,9 +29,19 @@ export const CART_MESSAGES = {
     `The ${cartId} Cart doesn't contain the ${itemId} item.`,
   countryRequired: "A country is required to calculate totals",
   shippingMethodUnknown: (carrier: string, method: string) =>
-    `Carrier with such method not found: ${carrier}, ${method}`,
+    `${SHIPPING_METHOD_UNKNOWN}: ${carrier}, ${method}`,
   paymentMethodUnavailable: "The requested Payment Method is not available.",
   emailRequired: "An e-mail address is required to place an order",
   orderIdTaken: "An order with this order_id was already placed for another cart or e-mail address",
   notAuthorized: "not authorized",
 } as const;
+
+/** The quantity in `CART_MESSAGES.onlyAvailable(qty)`, or null for another message. */
+export function onlyAvailableQty(message: string): number | null {
+  const only = ONLY_AVAILABLE.exec(message);
+  return only ? Number(only[1]) : null;
+}
+
+/** Whether a message is `CART_MESSAGES.shippingMethodUnknown(…)`, whatever method it names. */
+export const isShippingMethodUnknown = (message: string): boolean =>
+  message.startsWith(`${SHIPPING_METHOD_UNKNOWN}: `);
