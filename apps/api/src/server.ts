@@ -8,6 +8,8 @@ import { healthRoutes } from "./routes/health";
 import { imgRoutes } from "./routes/img";
 import { orderRoutes } from "./routes/order/order-routes";
 import { renderListRoutes } from "./routes/render-list";
+import { robotsRoutes } from "./routes/robots";
+import { sitemapRoutes } from "./routes/sitemap";
 import { stockRoutes } from "./routes/stock";
 import { storeContentRoutes } from "./routes/store-content";
 import { urlMapRoutes } from "./routes/url-map";
@@ -51,6 +53,8 @@ export async function createServer(
   await storeContentRoutes(app, shop);
   await cartRoutes(app, shop);
   await orderRoutes(app, shop);
+  await robotsRoutes(app, shop);
+  await sitemapRoutes(app, shop);
   if (options.storefrontDir) {
     const seconds = shop.settings.pageCacheSeconds;
     const pageCache =
