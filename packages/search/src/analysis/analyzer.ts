@@ -56,16 +56,22 @@ export function createAnalyzer(language: AnalyzerLanguage): Analyzer {
 
   /** A value of one word ("Jassen", "Zwart", "Regenjas", "T-shirt") names a kind of thing. */
   const learnStandalone = (groups: readonly WordGroup[]) => {
-    const kept = groups.filter((group) => group.parts.some(keep));
-    const last = kept[0]?.parts.at(-1);
-    if (kept.length === 1 && last !== undefined) words.learnStandalone(stem(last));
+    let only: WordGroup | undefined;
+    for (const group of groups) {
+      if (!group.parts.some(keep)) continue;
+      if (only !== undefined) return;
+      only = group;
+    }
+    const last = only?.parts.at(-1);
+    if (last !== undefined) words.learnStandalone(stem(last));
   };
 
   const learn = (text: string, groups: readonly WordGroup[], terms: readonly IndexToken[]) => {
     if (groups.length > LONGEST_NAME || SENTENCE_END.test(text)) return;
     for (const { term } of terms) words.learnTerm(term);
     learnStandalone(groups);
-    if (LIST_SEPARATOR.test(text)) {
+    // Most values list nothing: the plain search is cheaper than the pattern.
+    if ((text.includes("&") || text.includes("+")) && LIST_SEPARATOR.test(text)) {
       for (const item of text.split(LIST_SEPARATOR)) learnStandalone(wordGroups(foldText(item)));
     }
   };

