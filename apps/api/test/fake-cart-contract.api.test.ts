@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // The storefront's cart client and its in-memory stand-in: this test keeps the two in step.
-import { ApiRefusal, type CartApi, cartApi } from "../../storefront/app/features/cart/cart-api";
+import { type CartApi, cartApi } from "../../storefront/app/features/cart/cart-api";
 import { fakeCartApi } from "../../storefront/app/features/cart/test-support/fake-cart-api";
 import { cardigan, dress, greenS } from "../../storefront/app/features/cart/test-support/products";
+import { ApiRefusal } from "../../storefront/app/lib/api/api-call";
 import { productBySku, setStock } from "./cart-test-shop";
 import { startTestShop, type TestShop } from "./test-shop";
 

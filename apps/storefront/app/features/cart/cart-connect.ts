@@ -1,4 +1,4 @@
-import { ApiRefusal } from "./cart-api";
+import { ApiRefusal } from "../../lib/api/api-call";
 import type { CartCore } from "./cart-core";
 import { connectOutcome } from "./rules/connect-outcome";
 

@@ -1,5 +1,6 @@
 import type { CartTotals } from "@etalage/contracts";
-import { ApiRefusal, type CartApi } from "./cart-api";
+import { ApiRefusal } from "../../lib/api/api-call";
+import type { CartApi } from "./cart-api";
 import type { CartCore } from "./cart-core";
 import { createCallQueue } from "./cart-queue";
 import { type CartNotice, type CartState, EMPTY_CART } from "./cart-state";

@@ -1,5 +1,6 @@
 import type { CartItem, CartTotals } from "@etalage/contracts";
-import { ApiRefusal, type SentCartItem } from "./cart-api";
+import { ApiRefusal } from "../../lib/api/api-call";
+import type { SentCartItem } from "./cart-api";
 import { connectCart, reconnectCart } from "./cart-connect";
 import type { CartCore } from "./cart-core";
 import { cartHash, shouldSync } from "./rules/cart-hash";

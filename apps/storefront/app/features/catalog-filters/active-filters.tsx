@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { useLinkNavigation } from "../../lib/use-link-navigation";
-import { CloseIcon } from "../layout/icons";
+import { CloseIcon } from "../../ui/icons";
 import { changeFilterQuery, clearFilters } from "./change-filter-query";
 import type { FilterGroup } from "./filter-groups";
 import type { ListQuery } from "./list-query";

@@ -1,4 +1,4 @@
-import { LineIcon } from "../layout/line-icon";
+import { LineIcon } from "../../ui/line-icon";
 
 /** The filter panel's line icons, hidden from screen readers (their links say it). */
 export function FilterIcon({ size }: { size?: number }) {

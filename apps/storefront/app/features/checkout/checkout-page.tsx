@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
-import { useCart } from "../cart/use-cart";
+import { useLoadedCart } from "../cart/public";
 import { CHECKOUT_STEPS, type CheckoutState, type CheckoutStep } from "./checkout-state";
 import { writeCheckout, writeLastOrder } from "./checkout-storage";
 import { CheckoutSummary } from "./checkout-summary";
@@ -19,7 +19,6 @@ import { StepSection } from "./step-section";
 import { StepSummary } from "./step-summaries";
 import { type UpdateCheckout, useCheckout } from "./use-checkout";
 import type { ServerFieldErrors } from "./use-step-form";
-import "../cart/cart-ui.css";
 import "./checkout.css";
 import "../../i18n/checkout-texts";
 
@@ -47,7 +46,7 @@ export function CheckoutPage() {
   const { t } = useTranslation();
   const store = useStoreView();
   const navigate = useNavigate();
-  const { cart, state: cartState } = useCart();
+  const loaded = useLoadedCart();
   const { state, update: rawUpdate } = useCheckout();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [placing, setPlacing] = useState(false);
@@ -62,7 +61,11 @@ export function CheckoutPage() {
   );
   const goTo = (step: CheckoutStep) => update((s) => ({ ...s, step }));
 
-  if (state === null) return <p className="checkout-loading">{t("checkout.loading")}</p>;
+  // The checkout and the cart both live in the browser: both load after the page is up.
+  if (state === null || loaded === null) {
+    return <p className="checkout-loading">{t("checkout.loading")}</p>;
+  }
+  const { cart, state: cartState } = loaded;
   if (cartState.items.length === 0 && !placing) {
     return (
       <div className="checkout-empty">

@@ -1,10 +1,8 @@
 import type { CartTotals } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
+import { Suspense } from "react";
 import { useTranslation } from "../../i18n/i18n";
-import { setMicrocartOpen } from "../cart/cart-summary";
-import { CartTotalsList } from "../cart/cart-totals-list";
-import type { CartLine } from "../cart/rules/cart-line";
-import { itemCount } from "../cart/rules/item-count";
+import { type CartLine, CartTotalsList, itemCount, setMicrocartOpen } from "../cart/public";
 import { imageUrl } from "../products/product-image";
 
 const thumbnail = (image: string) => imageUrl(image, "cart");
@@ -61,7 +59,9 @@ export function CheckoutSummary({
           </li>
         ))}
       </ul>
-      <CartTotalsList totals={totals} localSubtotal={subtotal} />
+      <Suspense fallback={null}>
+        <CartTotalsList totals={totals} localSubtotal={subtotal} />
+      </Suspense>
       <button type="button" className="text-button" onClick={() => setMicrocartOpen(true)}>
         {t("checkout.editCart")}
       </button>

@@ -1,7 +1,7 @@
 import type { PaymentMethodCode } from "@etalage/contracts";
 import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n";
-import type { CartStore } from "../cart/cart-store";
+import type { CartStore } from "../cart/public";
 import { AddressFields } from "./address-fields";
 import type { CheckoutState, PaymentDetails } from "./checkout-state";
 import { FormError, TextField } from "./form-fields";

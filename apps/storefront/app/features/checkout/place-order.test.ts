@@ -1,10 +1,9 @@
 import type { OrderRequest, PlacedOrder } from "@etalage/contracts";
 import { STORE_VIEWS } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
-import { ApiRefusal } from "../cart/cart-api";
-import { lineFromProduct } from "../cart/rules/line-from-product";
+import { ApiRefusal } from "../../lib/api/api-call";
 import { cardigan } from "../cart/test-support/products";
-import { testCart } from "../cart/test-support/test-cart";
+import { lineOf, testCart } from "../cart/test-support/test-cart";
 import { placeOrder } from "./place-order";
 import { filledCheckout } from "./test-support/filled-checkout";
 
@@ -25,7 +24,7 @@ const placed: PlacedOrder = {
 
 async function cartWithCardigan() {
   const test = testCart();
-  await test.cart.add(lineFromProduct(cardigan, null, 1)!).synced;
+  await test.cart.add(lineOf(cardigan, null, 1)).synced;
   return test;
 }
 

@@ -1,7 +1,6 @@
 import type { OrderRequest, PlacedOrder, StoreView } from "@etalage/contracts";
-import { ApiRefusal, callApi } from "../cart/cart-api";
-import type { CartStore } from "../cart/cart-store";
-import { userToken } from "../cart/user-token";
+import { ApiRefusal, callApi } from "../../lib/api/api-call";
+import { type CartStore, userToken } from "../cart/public";
 import type { CheckoutState } from "./checkout-state";
 import type { LastOrder } from "./checkout-storage";
 import { orderRequest } from "./rules/order-request";

@@ -2,7 +2,7 @@ import type { ShippingMethod } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
-import type { CartStore } from "../cart/cart-store";
+import type { CartStore } from "../cart/public";
 import { AddressFields } from "./address-fields";
 import type { CheckoutState, ShippingDetails } from "./checkout-state";
 import { FormError } from "./form-fields";

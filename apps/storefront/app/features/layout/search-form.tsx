@@ -3,7 +3,7 @@ import { Form, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { searchPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "../../ui/icons";
 
 /** The search panel's code loads when the shopper first focuses the search field. */
 const QuickSearchPanel = lazy(() => import("../search/quick-search-panel"));

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { categoryPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
-import { CloseIcon, MenuIcon } from "../layout/icons";
+import { CloseIcon, MenuIcon } from "../../ui/icons";
 import type { MenuItem } from "./menu-tree";
 import "./menu.css";
 

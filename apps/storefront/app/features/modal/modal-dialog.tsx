@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n";
-import { CloseIcon } from "../layout/icons";
+import { CloseIcon } from "../../ui/icons";
 import "./modal.css";
 
 interface ModalDialogProps {

@@ -4,10 +4,10 @@ import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { productPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
-import { AddToCartButton } from "../cart/add-to-cart-button";
 import { cardPrice } from "../products/card-price";
 import { PriceTag } from "../products/price-tag";
 import { hasImage, imageUrl } from "../products/product-image";
+import { AddToCartButton } from "./add-to-cart-button";
 import { QuantityInput } from "./quantity-input";
 import "../../i18n/catalog-product-texts";
 

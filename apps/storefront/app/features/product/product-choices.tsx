@@ -1,7 +1,7 @@
 import { formatPrice } from "@etalage/pricing";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
-import type { AddToCartButtonProps } from "../cart/add-to-cart-button";
+import type { AddToCartButtonProps } from "./add-to-cart-button";
 import { BundleOptions } from "./bundle-options";
 import {
   bundleChoices,

@@ -1,8 +1,8 @@
 import { Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
-import { AddToCartButton } from "../cart/add-to-cart-button";
 import { CompareButton } from "../compare/compare-button";
 import { WishlistButton } from "../wishlist/wishlist-button";
+import { AddToCartButton } from "./add-to-cart-button";
 import { ConfigurableOptions } from "./configurable-options";
 import type { ExtraChoices } from "./product-choices";
 import type { ProductPageDocument } from "./product-page-data";

@@ -1,4 +1,4 @@
-import { LineIcon } from "../layout/line-icon";
+import { LineIcon } from "../../ui/line-icon";
 
 /** Catalogue line icons, drawn inline and hidden from screen readers (their buttons say it). */
 interface IconProps {

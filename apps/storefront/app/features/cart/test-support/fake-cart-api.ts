@@ -6,7 +6,8 @@ import {
   type ConfigurableItemOption,
 } from "@etalage/contracts";
 import { lineTotals } from "@etalage/pricing";
-import { ApiRefusal, type CartApi, type SentCartItem } from "../cart-api";
+import { ApiRefusal } from "../../../lib/api/api-call";
+import type { CartApi, SentCartItem } from "../cart-api";
 import { type FakeTotalsLine, fakeTotals } from "./fake-cart-totals";
 import { cardigan, dress } from "./products";
 

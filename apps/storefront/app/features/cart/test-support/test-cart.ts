@@ -2,7 +2,15 @@ import type { CartNotice } from "../cart-state";
 import type { StoredCart } from "../cart-storage";
 import { createCartStore } from "../cart-store";
 import type { CartLine } from "../rules/cart-line";
+import { lineFromProduct } from "../rules/line-from-product";
 import { fakeCartApi } from "./fake-cart-api";
+
+/** The cart line of a product page's add (a simple product, or a configurable's child). */
+export function lineOf(...args: Parameters<typeof lineFromProduct>): CartLine {
+  const line = lineFromProduct(...args);
+  if (!line) throw new Error(`No cart line for ${args[0].sku} ${args[1] ?? ""}`);
+  return line;
+}
 
 /** A cart store on the in-memory cart API, with its stored copy and notices in plain sight. */
 export function testCart(

@@ -1,12 +1,12 @@
 import { STORE_VIEWS } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
-import { lineFromProduct } from "../../cart/rules/line-from-product";
 import { dress, greenS } from "../../cart/test-support/products";
+import { lineOf } from "../../cart/test-support/test-cart";
 import { filledCheckout } from "../test-support/filled-checkout";
 import { orderRequest } from "./order-request";
 
 describe("the order body (legacy shapes §3)", () => {
-  const lines = [{ ...lineFromProduct(dress, greenS.sku, 2)!, server_item_id: 4 }];
+  const lines = [{ ...lineOf(dress, greenS.sku, 2), server_item_id: 4 }];
   const body = orderRequest({
     state: filledCheckout,
     lines,

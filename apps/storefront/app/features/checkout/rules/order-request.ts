@@ -1,5 +1,5 @@
 import type { OrderAddress, OrderRequest, StoreView } from "@etalage/contracts";
-import type { CartLine } from "../../cart/rules/cart-line";
+import type { CartLine } from "../../cart/public";
 import type { AddressDetails, CheckoutState } from "../checkout-state";
 
 const street = (a: AddressDetails) =>

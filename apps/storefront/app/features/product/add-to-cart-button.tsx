@@ -1,6 +1,7 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "../../i18n/i18n";
+import { loadAddToCart } from "../cart/public";
 import "./add-to-cart-button.css";
 // The label comes with the product texts: the cart's own texts load with the cart.
 import "../../i18n/catalog-product-texts";
@@ -13,9 +14,6 @@ export interface AddToCartButtonProps {
   options?: { bundle_options?: unknown[]; custom_options?: unknown[] };
   disabled?: boolean;
 }
-
-/** The cart code arrives with the first page that shows this button, not with the shop's entry. */
-const loadCart = () => import("./add-to-the-cart");
 
 /**
  * Adds the product (or its chosen variant) to the cart. The notice shows at once; the server
@@ -32,12 +30,12 @@ export function AddToCartButton({
 
   useEffect(() => {
     // Fetch the cart code while the shopper looks at the product.
-    void loadCart().then((cart) => cart.warmUpCart());
+    void loadAddToCart().then((cart) => cart.warmUpCart());
   }, []);
 
   // Every click counts: the cart queues them, so quick clicks neither race nor get lost.
   async function add() {
-    const cart = await loadCart();
+    const cart = await loadAddToCart();
     cart.addToTheCart({ product, variantSku, qty, options });
   }
 
