@@ -1,0 +1,10 @@
+export type { Mail, MailData, MailTemplateName, Recipient } from "./mail";
+export { newMessageId } from "./message-id";
+export type { MailTransport, OutgoingMail } from "./outgoing-mail";
+export { type RenderedMail, renderMail } from "./render-mail";
+export {
+  createMailTransport,
+  type MailTransportSettings,
+} from "./transports/create-mail-transport";
+export { createOutboxFolderTransport } from "./transports/outbox-folder-transport";
+export { createSmtpTransport } from "./transports/smtp-transport";

@@ -1,0 +1,42 @@
+import { STORE_VIEWS, type StoreCode } from "@etalage/contracts";
+import { renderHtml, renderText } from "./layout";
+import type { Mail, MailTemplateName, Recipient } from "./mail";
+import type { MailTemplate, ShopLinks } from "./templates";
+import { templates } from "./templates";
+import { mailTextsOf } from "./texts/mail-texts";
+
+/** A mail in words: subject, HTML and plain text, in the shopper's language. */
+export interface RenderedMail {
+  to: Recipient;
+  subject: string;
+  html: string;
+  text: string;
+  /** The template's name, a short word for file names and logs. */
+  slug: string;
+}
+
+function shopLinks(origin: string, storeCode: StoreCode): ShopLinks {
+  const base = new URL(origin).origin + STORE_VIEWS[storeCode].urlPrefix;
+  return {
+    home: `${base}/`,
+    to(path, query) {
+      const search = query ? `?${new URLSearchParams(query).toString()}` : "";
+      return `${base}${path}${search}`;
+    },
+  };
+}
+
+/** Renders a mail with its template and the texts of its store view (Dutch unless told). */
+export function renderMail(mail: Mail): RenderedMail {
+  const texts = mailTextsOf(mail.storeCode);
+  // One template per name: the cast only tells TypeScript that name and data belong together.
+  const template = templates[mail.template] as MailTemplate<MailTemplateName>;
+  const body = template(texts[mail.template], mail.data, shopLinks(mail.origin, mail.storeCode));
+  return {
+    to: mail.to,
+    subject: body.subject,
+    html: renderHtml(body, texts.layout, mail.storeCode),
+    text: renderText(body, texts.layout),
+    slug: mail.template,
+  };
+}

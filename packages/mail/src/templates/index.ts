@@ -1,0 +1,14 @@
+import type { MailTemplateName } from "../mail";
+import type { MailTemplate } from "./mail-template";
+import { passwordChanged } from "./password-changed";
+import { resetPassword } from "./reset-password";
+import { welcome } from "./welcome";
+
+/** Every template by name: a new mail adds its file here and its texts to both JSON files. */
+export const templates: { [T in MailTemplateName]: MailTemplate<T> } = {
+  welcome,
+  "reset-password": resetPassword,
+  "password-changed": passwordChanged,
+};
+
+export type { MailTemplate, ShopLinks } from "./mail-template";
