@@ -43,9 +43,9 @@ export class CatalogueWords {
     return this.queries.has(text);
   }
 
-  /** Terms with digits are learned too: harmless, as only words of letters are ever looked up. */
+  /** Only words of letters are ever looked up: SKUs and sizes would only take memory. */
   learnTerm(term: string): void {
-    this.terms.add(term);
+    if (ONLY_LETTERS.test(term)) this.terms.add(term);
   }
 
   learnStandalone(term: string): void {
