@@ -2,6 +2,8 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { registerEnvelopeErrors } from "./http/envelope";
 import { registerRateLimits } from "./http/rate-limits-plugin";
+import { registerSecurityHeaders } from "./http/security-headers";
+import { fastifyTrustProxy } from "./http/trust-proxy";
 import { cartRoutes } from "./routes/cart/cart-routes";
 import { catalogSearchRoutes } from "./routes/catalog-search";
 import { healthRoutes } from "./routes/health";
@@ -36,8 +38,11 @@ export async function createServer(
     bodyLimit: 1024 * 1024,
     // A shop answers many small requests; errors are logged where they happen.
     logController: new LogController({ disableRequestLogging: true }),
+    // X-Forwarded-* only from the proxies TRUST_PROXY names (none by default).
+    trustProxy: fastifyTrustProxy(shop.settings.trustProxy),
   });
   registerEnvelopeErrors(app);
+  await registerSecurityHeaders(app, { publicUrl: shop.settings.publicUrl });
   // A page of product cards (~20 KB) gzips in a fraction of a millisecond: compress it inline,
   // as zlib streams' thread-pool round trips would cost more than the compression itself.
   await app.register(compress, { threshold: 1024, syncThreshold: 64 * 1024 });
@@ -65,7 +70,10 @@ export async function createServer(
             revision: shop.catalogue.revision,
           })
         : undefined;
-    await mountStorefront(app, options.storefrontDir, { pageCache });
+    await mountStorefront(app, options.storefrontDir, {
+      pageCache,
+      publicUrl: shop.settings.publicUrl,
+    });
   }
   return app;
 }

@@ -2,11 +2,20 @@ import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * Turns Fastify's request into the Fetch API request React Router handles. With `reply`, the
- * rendering stops when that shopper goes away; a render shared with others has no one reply.
+ * The origin pages are rendered for (canonical, hreflang and absolute links): the shop's public
+ * URL when set, else what the request says (its Host header, or a trusted proxy's).
  */
-export function toFetchRequest(req: FastifyRequest, reply?: FastifyReply): Request {
-  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+export function pageOrigin(req: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${req.protocol}://${req.host}`;
+}
+
+/**
+ * Turns Fastify's request into the Fetch API request React Router handles, addressed at
+ * `origin`. With `reply`, the rendering stops when that shopper goes away; a render shared with
+ * others has no one reply.
+ */
+export function toFetchRequest(req: FastifyRequest, origin: string, reply?: FastifyReply): Request {
+  const url = new URL(req.url, origin);
   const headers = new Headers();
   const raw = req.raw.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);

@@ -5,15 +5,18 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { notFound } from "../http/http-error";
-import { toFetchRequest } from "./fetch-request";
+import { pageOrigin, toFetchRequest } from "./fetch-request";
 import { injectFetch } from "./inject-fetch";
 import type { PageCache } from "./page-cache";
-import { readRenderedPage } from "./rendered-page";
+import { pageContentSecurityPolicy } from "./page-csp";
+import { type PagePolicy, readRenderedPage } from "./rendered-page";
 import { sendPage } from "./send-page";
 
 export interface StorefrontOptions {
   /** Shares rendered pages (GET) between the shoppers of the next seconds; none renders each. */
   pageCache?: PageCache;
+  /** The shop's public origin (PUBLIC_URL); without it pages take the request's own. */
+  publicUrl?: string;
 }
 
 /**
@@ -25,7 +28,9 @@ export async function mountStorefront(
   storefrontDir: string,
   options: StorefrontOptions = {},
 ): Promise<void> {
-  const { pageCache } = options;
+  const { pageCache, publicUrl } = options;
+  const https = publicUrl?.startsWith("https:") ?? false;
+  const policy: PagePolicy = (html) => pageContentSecurityPolicy(html, { https });
   const serverEntry = join(storefrontDir, "build", "server", "index.js");
   if (!existsSync(serverEntry))
     throw new Error(`The storefront is not built (${serverEntry} is missing): run npm run build`);
@@ -36,12 +41,17 @@ export async function mountStorefront(
   await app.register(fastifyStatic, {
     root: join(storefrontDir, "build", "client"),
     wildcard: false,
+    // Built files come with their best gzip and brotli copies (bundling/precompressed-assets.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
       if (path.includes("/assets/"))
         res.header("Cache-Control", "public, max-age=31536000, immutable");
-      else if (path.endsWith("sw.js")) res.header("Cache-Control", "no-cache");
-      else res.header("Cache-Control", "public, max-age=300");
+      else if (path.endsWith("sw.js")) {
+        res.header("Cache-Control", "no-cache");
+        // A service worker runs under its own script's policy: the pages' one, without inline.
+        res.header("Content-Security-Policy", policy(""));
+      } else res.header("Cache-Control", "public, max-age=300");
     },
   });
   // A missing chunk is a plain 404, not a rendered page-not-found.
@@ -55,11 +65,17 @@ export async function mountStorefront(
     scope.all("/*", async (req, reply) => {
       if (req.url.startsWith("/api/") || req.url.startsWith("/img/"))
         throw notFound(`No such endpoint: ${req.method} ${req.url.split("?")[0]}`);
-      if (req.method !== "GET" || !pageCache)
-        return reply.send(await handle(toFetchRequest(req, reply), { api }));
-      // The page depends on its URL alone, host included (canonical and hreflang links).
-      const served = await pageCache.serve(`${req.protocol}://${req.host}${req.url}`, async () =>
-        readRenderedPage(await handle(toFetchRequest(req), { api })),
+      const origin = pageOrigin(req, publicUrl);
+      if (req.method !== "GET" || !pageCache) {
+        const page = await readRenderedPage(
+          await handle(toFetchRequest(req, origin, reply), { api }),
+          policy,
+        );
+        return sendPage(req, reply, { page, shared: false });
+      }
+      // The page depends on its URL alone, origin included (canonical and hreflang links).
+      const served = await pageCache.serve(`${origin}${req.url}`, async () =>
+        readRenderedPage(await handle(toFetchRequest(req, origin), { api }), policy),
       );
       return sendPage(req, reply, served);
     });

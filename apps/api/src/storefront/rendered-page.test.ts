@@ -26,3 +26,25 @@ describe("a rendered page is shared only when nothing in it belongs to one shopp
     expect((await readRenderedPage(html(init))).shareable).toBe(false);
   });
 });
+
+describe("a rendered page carries its Content-Security-Policy", () => {
+  const policy = (body: string) => `script-src 'self' /* ${body.length} */`;
+
+  it("an HTML page gets the policy made from its own body, kept with its headers", async () => {
+    const page = await readRenderedPage(
+      new Response("<script>alert(1)</script>", {
+        headers: { "content-type": "text/html; charset=utf-8" },
+      }),
+      policy,
+    );
+    expect(page.headers).toContainEqual(["content-security-policy", "script-src 'self' /* 25 */"]);
+  });
+
+  it("a data reply (a client navigation's loader data) keeps the server's strict one", async () => {
+    const page = await readRenderedPage(
+      new Response("[]", { headers: { "content-type": "text/x-script" } }),
+      policy,
+    );
+    expect(page.headers.map(([name]) => name)).not.toContain("content-security-policy");
+  });
+});

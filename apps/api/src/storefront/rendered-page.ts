@@ -14,9 +14,21 @@ export interface RenderedPage {
 
 const PRIVATE = /no-store|private|no-cache/i;
 
-/** Reads React Router's streamed response to the end. */
-export async function readRenderedPage(response: Response): Promise<RenderedPage> {
+/** The Content-Security-Policy of an HTML page, made from its body (the hashes of its scripts). */
+export type PagePolicy = (html: string) => string;
+
+/**
+ * Reads React Router's streamed response to the end. An HTML page gets its `policy` as header,
+ * made once here so that every shopper who is handed the same page gets the same header.
+ */
+export async function readRenderedPage(
+  response: Response,
+  policy?: PagePolicy,
+): Promise<RenderedPage> {
   const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers];
+  if (policy && response.headers.get("content-type")?.startsWith("text/html"))
+    headers.push(["content-security-policy", policy(body.toString("utf8"))]);
   const vary = response.headers.get("vary");
   const shareable =
     response.status === 200 &&
@@ -25,7 +37,7 @@ export async function readRenderedPage(response: Response): Promise<RenderedPage
     (vary === null || vary.toLowerCase() === "accept-encoding");
   return {
     status: response.status,
-    headers: [...response.headers],
+    headers,
     body,
     shareable,
     encoded: new Map(),

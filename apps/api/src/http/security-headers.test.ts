@@ -1,0 +1,38 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { registerSecurityHeaders } from "./security-headers";
+
+async function headersOf(publicUrl: string | undefined, url = "/api/health") {
+  const app = Fastify();
+  await registerSecurityHeaders(app, { publicUrl });
+  app.get("/api/health", async () => ({ code: 200, result: "ok" }));
+  app.get("/img/*", async (_req, reply) => reply.type("image/svg+xml").send("<svg/>"));
+  const res = await app.inject({ url });
+  await app.close();
+  return res.headers;
+}
+
+describe("every reply carries the protective headers", () => {
+  it("API replies are not sniffed, framed or leaked in the referrer, and may run nothing", async () => {
+    const headers = await headersOf(undefined);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
+  it("HSTS is sent only when the shop's public URL is https", async () => {
+    expect((await headersOf("https://shop.example"))["strict-transport-security"]).toBe(
+      "max-age=31536000",
+    );
+    expect(await headersOf("http://shop.example")).not.toHaveProperty("strict-transport-security");
+    expect(await headersOf(undefined)).not.toHaveProperty("strict-transport-security");
+  });
+
+  it("product pictures may be shown on other sites", async () => {
+    const headers = await headersOf(undefined, "/img/330/445/resize/catalog/1.svg");
+    expect(headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
