@@ -82,7 +82,7 @@ async function placeOrders(shop: TestShop, headers: Record<string, string>, coun
   return statuses;
 }
 
-const search = (shop: TestShop, headers: Record<string, string>) =>
+const search = (shop: TestShop, headers: Record<string, string>): Promise<TestResponse> =>
   fetch(`${shop.baseUrl}/api/catalog/catalog_nl/product/_search?size=1`, { headers });
 
 describe("per-IP rate limits", () => {
