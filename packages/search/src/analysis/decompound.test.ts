@@ -112,8 +112,9 @@ describe("English compounds", () => {
     expect(clauses("summersandals")).toEqual([stem("summersandals"), stem("sandal")]);
   });
 
-  it("read no inflection as a head: tapered is no tape + red", () => {
+  it("read no inflection as a head and no two letters as a word: tapered, address", () => {
     expect(clauses("tapered")).toEqual([stem("tapered")]);
+    expect(clauses("address")).toEqual([stem("address")]);
     expect(clauses("raincoat")).toEqual([stem("raincoat")]);
   });
 });

@@ -1,7 +1,7 @@
 import type { AnalyzerLanguage } from "./analyzer-language";
 import { type CatalogueWords, SHORTEST_HEAD } from "./catalogue-words";
 
-/** Shortest piece before the head ("zon" of "zonnejurk" is too short, "sun" of "sundress" not). */
+/** Shortest piece before the head: "sun" of "sundress"; "ad" of "address" is none. */
 const SHORTEST_MODIFIER = 3;
 /** Dutch linking sounds between compound pieces: dames|tas, bloemen|print, zwart|e|jurk. */
 const LINKS = ["s", "en", "e"];
