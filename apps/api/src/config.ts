@@ -28,6 +28,16 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
     .optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// address" })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^([^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+      "MAIL_FROM must be an address, as in Etalage <shop@example.com>",
+    )
+    .default("Etalage <shop@etalage.localhost>"),
 });
 
 /** Which proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`). */
@@ -49,6 +59,10 @@ export type Settings = {
   rateLimits: boolean;
   /** Shared store of rate limits (and, later, cache and locks) when several processes run. */
   redisUrl: string | undefined;
+  /** smtp(s)://user:pass@host:port: mails go to this relay instead of DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of the shop's mails. */
+  mailFrom: string;
 };
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -70,6 +84,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     rateLimits: e.RATE_LIMITS === "on",
     redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }
 

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal} received, closing the shop`);
     await app.close();
+    await shop.mail.stop();
     await shop.database.close();
     process.exit(0);
   };
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   const address = await app.listen({ port: settings.port, host: settings.host });
+  shop.mail.start();
   const shown = address.replace("0.0.0.0", "localhost").replace("[::]", "localhost");
   console.log(`Etalage is open at ${shown}`);
 }

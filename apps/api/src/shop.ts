@@ -1,6 +1,7 @@
 import type { CatalogueIndex } from "@etalage/commerce";
 import type { EtalageDatabase } from "@etalage/db";
 import type { Settings } from "./config";
+import type { MailRoom } from "./mail/mail-room";
 
 /** What the routes of one shop process share: settings, the database and the search index. */
 export interface Shop {
@@ -10,4 +11,6 @@ export interface Shop {
   secret: string;
   database: EtalageDatabase;
   catalogue: CatalogueIndex;
+  /** Queues mails in a transaction and sends them after commit (outbox folder or SMTP). */
+  mail: MailRoom;
 }

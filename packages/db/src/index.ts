@@ -6,6 +6,7 @@ export { readCatalogue, type StoredCatalogue } from "./catalogue/read-catalogue"
 export { dialectOf } from "./dialect-of";
 export type { DatabaseDialect, DatabaseSettings, EtalageDatabase } from "./etalage-database";
 export { flag, isSet } from "./flags";
+export * from "./mail-outbox";
 export { migrateToLatest } from "./migrate";
 export { openDatabase } from "./open-database";
 export * from "./orders";

@@ -3,6 +3,7 @@ import { type EtalageDatabase, isCatalogueEmpty, migrateToLatest, openDatabase }
 import { createDemoCatalogue } from "@etalage/demo-data";
 import { CATALOGUE_SEARCH_SETTINGS, createMemorySearchEngine } from "@etalage/search";
 import type { Settings } from "../config";
+import { openMailRoom } from "../mail/open-mail-room";
 import type { Shop } from "../shop";
 import { prepareDataDir } from "./data-dir";
 import { seedShop } from "./seed-shop";
@@ -47,5 +48,6 @@ export async function readyShop(
   const catalogue = createCatalogueIndex(database, engine);
   const built = await catalogue.rebuild();
   log(`Search index ready: ${built.products} products in ${built.milliseconds} ms`);
-  return { settings, dataDir, secret: shopSecret(dataDir), database, catalogue };
+  const mail = openMailRoom(settings, dataDir, database, log);
+  return { settings, dataDir, secret: shopSecret(dataDir), database, catalogue, mail };
 }

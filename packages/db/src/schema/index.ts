@@ -5,6 +5,7 @@ import type {
   CustomersTable,
   PasswordResetTokensTable,
 } from "./customers";
+import type { MailOutboxTable } from "./mail-outbox";
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from "./orders";
 import type {
   BundleOptionsTable,
@@ -80,10 +81,12 @@ export interface Schema {
   stock_alerts: StockAlertsTable;
   cms_pages: CmsPagesTable;
   cms_blocks: CmsBlocksTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type * from "./catalogue";
 export type * from "./customers";
+export type * from "./mail-outbox";
 export type * from "./orders";
 export type * from "./product-options";
 export type * from "./products";
