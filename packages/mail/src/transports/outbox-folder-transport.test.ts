@@ -5,6 +5,7 @@ import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { OutgoingMail } from "../outgoing-mail";
 import { renderMail } from "../render-mail";
+import { createMailTransport } from "./create-mail-transport";
 import { createOutboxFolderTransport } from "./outbox-folder-transport";
 
 const from = "Etalage <shop@etalage.localhost>";
@@ -51,6 +52,13 @@ describe("the outbox folder transport", () => {
     expect(parsed.text).toContain("Welkom bij Etalage, Zoë Çelik.");
     expect(parsed.html).toContain("Hallo Zoë,");
     expect(parsed.html).toContain('href="https://shop.example/"');
+  });
+
+  it("is the transport when no SMTP_URL is set", async () => {
+    const transport = createMailTransport({ from, outboxDir: dir });
+    expect(transport.kind).toBe("outbox");
+    await transport.send(outgoing("Zoë", "three@etalage.localhost"));
+    expect(await readdir(dir)).toHaveLength(1);
   });
 
   it("encodes a subject with characters beyond ASCII as UTF-8", async () => {
