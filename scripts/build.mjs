@@ -2,35 +2,54 @@
 // TypeScript packages are compiled in, installed packages stay external.
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { root, run } from "./lib.mjs";
 
-const started = performance.now();
-run("npx", ["react-router", "build"], { cwd: join(root, "apps", "storefront") });
-
-const ownPackagesInside = {
-  name: "own-packages-inside",
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("@etalage/") ? undefined : { path: args.path, external: true },
+/** Builds both; throws a one-line message (the tools print their own details first). */
+async function buildShop() {
+  const { build } = await import("esbuild").catch((error) => {
+    if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
+    throw new Error(
+      "esbuild is not installed: run `npm ci --include=dev` (NODE_ENV=production leaves the build tools out)",
     );
-  },
-};
+  });
+  run("npx", ["react-router", "build"], {
+    cwd: join(root, "apps", "storefront"),
+    what: "the storefront build (react-router build)",
+  });
 
-const outdir = join(root, "apps", "api", "dist");
-rmSync(outdir, { recursive: true, force: true });
-await build({
-  entryPoints: {
-    main: join(root, "apps/api/src/main.ts"),
-    seed: join(root, "apps/api/src/seed-cli.ts"),
-  },
-  outdir,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  sourcemap: true,
-  plugins: [ownPackagesInside],
-  logLevel: "warning",
-});
-console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const ownPackagesInside = {
+    name: "own-packages-inside",
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) =>
+        args.path.startsWith("@etalage/") ? undefined : { path: args.path, external: true },
+      );
+    },
+  };
+
+  const outdir = join(root, "apps", "api", "dist");
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: {
+      main: join(root, "apps/api/src/main.ts"),
+      seed: join(root, "apps/api/src/seed-cli.ts"),
+    },
+    outdir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    sourcemap: true,
+    plugins: [ownPackagesInside],
+    logLevel: "warning",
+  });
+}
+
+const started = performance.now();
+try {
+  await buildShop();
+  console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} catch (error) {
+  // esbuild's message repeats the errors it has just printed: its first line is enough here.
+  console.error(`The build failed: ${String(error.message).split("\n")[0]}`);
+  process.exit(1);
+}

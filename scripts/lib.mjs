@@ -8,23 +8,52 @@ import { fileURLToPath } from "node:url";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
 
+/**
+ * Runs a command with its output on this terminal; throws a one-line message naming `what`
+ * (the step, in words) when it cannot run or fails.
+ */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
+  const { what = `${command} ${args.join(" ")}`, ...spawnOptions } = options;
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...spawnOptions });
+  if (result.error) throw new Error(`${what} could not run: ${result.error.message}`);
   if (result.status !== 0) {
-    const why = result.signal ? `signal ${result.signal}` : `exit code ${result.status}`;
-    throw new Error(`${command} ${args.join(" ")} failed (${why})`);
+    const why = result.signal ? `stopped by ${result.signal}` : `exit code ${result.status}`;
+    throw new Error(`${what} failed (${why}), see the output above`);
   }
 }
 
-/** Installs dependencies when node_modules is missing or older than the lock file. */
+/**
+ * Whether node_modules holds every development package of the lock file: an install made with
+ * NODE_ENV=production (or --omit=dev) leaves out esbuild, Vite and the test tools.
+ */
+function devPackagesInstalled(installedLock) {
+  const wanted = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")).packages ?? {};
+  const installed = JSON.parse(readFileSync(installedLock, "utf8")).packages ?? {};
+  return Object.entries(wanted).every(
+    ([path, entry]) => !entry.dev || entry.optional || path in installed,
+  );
+}
+
+/**
+ * Installs dependencies when node_modules is missing, older than the lock file or without the
+ * development packages. Those are always installed: the build and the tests need them, and npm
+ * would leave them out on a host that sets NODE_ENV=production.
+ */
 export function ensureInstalled() {
   const marker = join(root, "node_modules", ".package-lock.json");
   const lock = join(root, "package-lock.json");
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return false;
+  if (
+    existsSync(marker) &&
+    statSync(marker).mtimeMs >= statSync(lock).mtimeMs &&
+    devPackagesInstalled(marker)
+  )
+    return false;
   console.log(
     "Installing dependencies (first run; compiling better-sqlite3 takes about a minute)…",
   );
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  run("npm", ["ci", "--include=dev", "--no-audit", "--no-fund"], {
+    what: "installing the dependencies (npm ci)",
+  });
   return true;
 }
 
@@ -66,7 +95,7 @@ function sourceFingerprint() {
 export function ensureBuilt({ force = false } = {}) {
   const fingerprint = sourceFingerprint();
   if (!force && existsSync(STAMP) && readFileSync(STAMP, "utf8") === fingerprint) return false;
-  run("node", ["scripts/build.mjs"]);
+  run("node", ["scripts/build.mjs"], { what: "the build (scripts/build.mjs)" });
   writeFileSync(STAMP, fingerprint);
   return true;
 }

@@ -3,8 +3,13 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ensureBuilt, ensureInstalled, root } from "./lib.mjs";
 
-ensureInstalled();
-ensureBuilt();
+try {
+  ensureInstalled();
+  ensureBuilt();
+} catch (error) {
+  console.error(`Etalage could not seed: ${error.message}`);
+  process.exit(1);
+}
 const result = spawnSync("node", [join(root, "apps/api/dist/seed.js"), ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },

@@ -38,7 +38,10 @@ try {
   step("type check", () => run("node", ["scripts/typecheck.mjs"]));
   step(`tests (${projects.join(", ")})`, () =>
     run("npx", ["vitest", "run", ...projects.flatMap((p) => ["--project", p])], {
-      env: { ...process.env, CHROME_PATH: chrome },
+      // Tests run as tests even on a host that sets NODE_ENV=production (React's production
+      // build has no act(), the storefront tests need it); the shop processes they start set
+      // NODE_ENV=production themselves.
+      env: { ...process.env, CHROME_PATH: chrome, NODE_ENV: "test" },
     }),
   );
   console.log(`\nAll checks passed in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -2,6 +2,12 @@
 import { join } from "node:path";
 import { root, run } from "./lib.mjs";
 
-run("npx", ["tsc", "-p", "."]);
-run("npx", ["react-router", "typegen"], { cwd: join(root, "apps", "storefront") });
-run("npx", ["tsc", "-p", "."], { cwd: join(root, "apps", "storefront") });
+try {
+  run("npx", ["tsc", "-p", "."], { what: "the server-side type check" });
+  const storefront = join(root, "apps", "storefront");
+  run("npx", ["react-router", "typegen"], { cwd: storefront, what: "react-router typegen" });
+  run("npx", ["tsc", "-p", "."], { cwd: storefront, what: "the storefront type check" });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
