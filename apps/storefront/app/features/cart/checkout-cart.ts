@@ -1,7 +1,8 @@
 /**
- * What the checkout page loads of the cart once it is up (through the public face's
- * useLoadedCart): the tab's cart and the cart's shared form styles, which its steps use.
+ * What the checkout page loads of the cart once it is up (`loadCheckoutCart` of the public face):
+ * the tab's cart, the totals box, and the cart's form styles, which the checkout's steps share.
  */
 import "./cart-ui.css";
 
 export { theCart } from "./cart-engine";
+export { CartTotalsList } from "./cart-totals-list";

@@ -1,9 +1,14 @@
 import type { CartTotals } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "../../i18n/i18n";
-import { type CartLine, CartTotalsList, itemCount, setMicrocartOpen } from "../cart/public";
+import { type CartLine, itemCount, loadCheckoutCart, setMicrocartOpen } from "../cart/public";
 import { imageUrl } from "../products/product-image";
+
+/** Loaded with the cart, which the page waits for before it shows this summary. */
+const CartTotalsList = lazy(() =>
+  loadCheckoutCart().then((cart) => ({ default: cart.CartTotalsList })),
+);
 
 const thumbnail = (image: string) => imageUrl(image, "cart");
 
