@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { readListQuery } from "../features/catalog-filters/url-list-query";
 import { categoryMeta } from "../features/category/category-meta";
 import { loadCategoryPage } from "../features/category/category-page-data";
+import { categoryPageHeaders } from "../features/category/category-page-headers";
 import { CategoryView } from "../features/category/category-view";
 import { errorPageMeta } from "../features/errors/error-meta";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
@@ -25,8 +26,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = readListQuery(url.searchParams);
   const page = await loadCategoryPage(context.api, store, { urlKey: params.slug }, query);
   if (!page) throw data(null, { status: 404 });
-  return { page, seo: pageSeo(request, store.storeCode, page.alternates) };
+  return data(
+    { page, seo: pageSeo(request, store.storeCode, page.alternates) },
+    { headers: categoryPageHeaders(page) },
+  );
 }
+
+/** The loader's word on caching: a page without its product list is never stored. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   return <CategoryView page={loaderData.page} />;

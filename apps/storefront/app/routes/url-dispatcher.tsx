@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { readListQuery } from "../features/catalog-filters/url-list-query";
 import { categoryMeta } from "../features/category/category-meta";
+import { categoryPageHeaders } from "../features/category/category-page-headers";
 import { CategoryView } from "../features/category/category-view";
 import { CmsView } from "../features/cms/cms-view";
 import { errorPageMeta } from "../features/errors/error-meta";
@@ -40,8 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   // Seed 1 §2: 301 on the server; in the browser the child's address is replaced by the parent's.
   if (found.kind === "redirect") throw redirect(found.to, 301);
-  return { found, seo: pageSeo(request, store.storeCode, found.page.alternates) };
+  return data(
+    { found, seo: pageSeo(request, store.storeCode, found.page.alternates) },
+    { headers: found.kind === "category" ? categoryPageHeaders(found.page) : {} },
+  );
 }
+
+/** The loader's word on caching: a category page without its product list is never stored. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function UrlDispatcherRoute({ loaderData }: Route.ComponentProps) {
   const { found } = loaderData;
