@@ -1,5 +1,6 @@
 export * from "./cart";
 export * from "./catalogue";
 export * from "./checkout";
+export * from "./customers";
 export * from "./search-index";
 export * from "./url-map";

@@ -42,6 +42,10 @@ export interface CustomerRefreshTokensTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** The session (login) whose family this token belongs to (migration 0102). */
+  session_id: number | null;
+  /** Set when the token was exchanged; using it again revokes its session. */
+  rotated_at: string | null;
 }
 
 export interface PasswordResetTokensTable {

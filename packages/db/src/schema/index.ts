@@ -5,6 +5,7 @@ import type {
   CustomersTable,
   PasswordResetTokensTable,
 } from "./customers";
+import type { AccountAttemptsTable, CustomerSessionsTable } from "./customer-sessions";
 import type { MailOutboxTable } from "./mail-outbox";
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from "./orders";
 import type {
@@ -70,6 +71,8 @@ export interface Schema {
   customer_addresses: CustomerAddressesTable;
   customer_refresh_tokens: CustomerRefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  customer_sessions: CustomerSessionsTable;
+  account_attempts: AccountAttemptsTable;
   quotes: QuotesTable;
   quote_items: QuoteItemsTable;
   coupons: CouponsTable;
@@ -85,6 +88,7 @@ export interface Schema {
 }
 
 export type * from "./catalogue";
+export type * from "./customer-sessions";
 export type * from "./customers";
 export type * from "./mail-outbox";
 export type * from "./orders";

@@ -1,0 +1,23 @@
+import type { StoreCode } from "@etalage/contracts";
+import type { CustomerRow, Kysely, Schema } from "@etalage/db";
+
+/** The mails the accounts send; the API turns them into the mail room's templates. */
+export type CustomerMail =
+  | { template: "welcome"; customer: CustomerRow }
+  | { template: "reset-password"; customer: CustomerRow; token: string }
+  | { template: "password-changed"; customer: CustomerRow };
+
+/** Queues a mail inside the running transaction. */
+export type SendMail = (mail: CustomerMail) => Promise<void>;
+
+/** What every account step works with. */
+export interface CustomerContext {
+  db: Kysely<Schema>;
+  now: () => Date;
+  /** How long an access token lives (ACCESS_TOKEN_MINUTES). */
+  accessTokenMinutes: number;
+  /** The store view of the request: new accounts belong to it and mails speak its language. */
+  store: StoreCode;
+  /** Runs fn in one transaction; the mails it queues leave only after the commit. */
+  transaction<T>(fn: (trx: Kysely<Schema>, send: SendMail) => Promise<T>): Promise<T>;
+}

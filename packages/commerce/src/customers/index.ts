@@ -1,0 +1,25 @@
+export { ACCOUNT_LIMITS } from "./account-limits";
+export { changePassword } from "./change-password";
+export type { CustomerContext, CustomerMail, SendMail } from "./customer-context";
+export { CustomerError, type CustomerErrorKind } from "./customer-error";
+export type { AddressInput, ProfileInput } from "./customer-input";
+export { readCustomer } from "./customer-view";
+export { logIn } from "./login";
+export { orderHistory } from "./order-history";
+export { ARGON2_PARAMETERS } from "./passwords";
+export { updateProfile } from "./profile";
+export { DEFAULT_CUSTOMER_GROUP, type Registration, registerCustomer } from "./register";
+export {
+  acceptPasswordReset,
+  createPassword,
+  RESET_TOKEN_MINUTES,
+  sendPasswordReset,
+} from "./reset-password";
+export {
+  customerOfToken,
+  type IssuedTokens,
+  logOut,
+  REFRESH_TOKEN_DAYS,
+  refreshSession,
+  sessionOfRefreshToken,
+} from "./sessions";

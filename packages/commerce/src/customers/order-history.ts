@@ -1,0 +1,92 @@
+import type { HistoryOrder, OrderAddress, OrderHistory } from "@etalage/contracts";
+import {
+  type Kysely,
+  type OrderItemRow,
+  type OrderRow,
+  readCustomerOrders,
+  type Schema,
+} from "@etalage/db";
+
+/** `order-history`: one page of the customer's own orders, newest first (seed 1 §9: 20, page 1). */
+export async function orderHistory(
+  db: Kysely<Schema>,
+  customerId: number,
+  pageSize: number,
+  currentPage: number,
+): Promise<OrderHistory> {
+  const page = await readCustomerOrders(db, customerId, {
+    size: pageSize,
+    offset: (currentPage - 1) * pageSize,
+  });
+  return {
+    items: page.orders.map(({ order, items }) => historyOrder(order, items)),
+    total_count: page.total,
+    search_criteria: {
+      filter_groups: [
+        { filters: [{ field: "customer_id", value: String(customerId), condition_type: "eq" }] },
+      ],
+      sort_orders: [{ field: "created_at", direction: "DESC" }],
+      page_size: pageSize,
+      current_page: currentPage,
+    },
+  };
+}
+
+function historyOrder(order: OrderRow, items: OrderItemRow[]): HistoryOrder {
+  const billing = JSON.parse(order.billing_address) as OrderAddress;
+  const shipping = order.shipping_address
+    ? (JSON.parse(order.shipping_address) as OrderAddress)
+    : null;
+  return {
+    entity_id: order.id,
+    increment_id: order.increment_id,
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+    status: order.status,
+    state: order.state,
+    store_code: order.store_code,
+    customer_id: order.customer_id,
+    customer_email: order.customer_email,
+    customer_firstname: order.customer_firstname,
+    customer_lastname: order.customer_lastname,
+    order_currency_code: order.currency_code,
+    subtotal: order.subtotal,
+    subtotal_incl_tax: order.subtotal_incl_tax,
+    discount_amount: order.discount_amount,
+    shipping_amount: order.shipping_amount,
+    shipping_incl_tax: order.shipping_incl_tax,
+    tax_amount: order.tax_amount,
+    grand_total: order.grand_total,
+    total_qty_ordered: order.total_qty_ordered,
+    total_item_count: items.length,
+    coupon_code: order.coupon_code,
+    shipping_description: order.shipping_description,
+    billing_address: { ...billing, address_type: "billing" },
+    payment: { method: order.payment_method_code, additional_information: [] },
+    extension_attributes: {
+      shipping_assignments: [
+        {
+          shipping: {
+            address: shipping && { ...shipping, address_type: "shipping" },
+            method: `${order.shipping_carrier_code ?? ""}_${order.shipping_method_code ?? ""}`,
+          },
+        },
+      ],
+    },
+    items: items.map((item) => ({
+      item_id: item.id,
+      product_id: item.product_id,
+      sku: item.sku,
+      name: item.name,
+      product_type: item.product_type,
+      qty_ordered: item.qty_ordered,
+      price: item.price,
+      price_incl_tax: item.price_incl_tax,
+      tax_percent: item.tax_percent,
+      tax_amount: item.tax_amount,
+      discount_amount: item.discount_amount,
+      row_total: item.row_total,
+      row_total_incl_tax: item.row_total_incl_tax,
+    })),
+  };
+}

@@ -1,0 +1,102 @@
+import type { OrderAddress } from "./order";
+
+/** A customer address as `/api/user/me` shows it (Magento's shape, legacy shapes §5). */
+export interface CustomerAddress {
+  id: number;
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  country_id: string;
+  region: { region: string | null; region_id: number | null; region_code: string | null };
+  telephone?: string;
+  company?: string;
+  vat_id?: string;
+  default_billing?: boolean;
+  default_shipping?: boolean;
+}
+
+/** `GET /api/user/me` and the result of `create` and `POST /me`. */
+export interface Customer {
+  id: number;
+  group_id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  website_id: number;
+  store_id: number;
+  created_at: string;
+  updated_at: string;
+  created_in: string;
+  /** The id of the default billing / shipping address, as Magento gives it (a string). */
+  default_billing?: string;
+  default_shipping?: string;
+  addresses: CustomerAddress[];
+  /** Only on `/me`: signs the group for tier prices in catalogue searches. */
+  groupToken?: string;
+}
+
+/** A line of an order in the order history. */
+export interface HistoryOrderItem {
+  item_id: number;
+  product_id: number | null;
+  sku: string;
+  name: string;
+  product_type: string;
+  qty_ordered: number;
+  price: number;
+  price_incl_tax: number;
+  tax_percent: number;
+  tax_amount: number;
+  discount_amount: number;
+  row_total: number;
+  row_total_incl_tax: number;
+}
+
+/** An order in `GET /api/user/order-history` (Magento's order shape, the fields the shop keeps). */
+export interface HistoryOrder {
+  entity_id: number;
+  increment_id: string;
+  created_at: string;
+  updated_at: string;
+  status: string;
+  state: string;
+  store_code: string;
+  customer_id: number | null;
+  customer_email: string;
+  customer_firstname: string;
+  customer_lastname: string;
+  order_currency_code: string;
+  subtotal: number;
+  subtotal_incl_tax: number;
+  discount_amount: number;
+  shipping_amount: number;
+  shipping_incl_tax: number;
+  tax_amount: number;
+  grand_total: number;
+  total_qty_ordered: number;
+  total_item_count: number;
+  coupon_code: string | null;
+  shipping_description: string | null;
+  billing_address: OrderAddress & { address_type: "billing" };
+  payment: { method: string; additional_information: unknown[] };
+  extension_attributes: {
+    shipping_assignments: {
+      shipping: { address: (OrderAddress & { address_type: "shipping" }) | null; method: string };
+    }[];
+  };
+  items: HistoryOrderItem[];
+}
+
+export interface OrderHistory {
+  items: HistoryOrder[];
+  total_count: number;
+  search_criteria: {
+    filter_groups: { filters: { field: string; value: string; condition_type: string }[] }[];
+    sort_orders: { field: string; direction: "DESC" }[];
+    page_size: number;
+    current_page: number;
+  };
+}

@@ -1,0 +1,53 @@
+import { type Kysely, sql } from "kysely";
+import type { Schema } from "../schema";
+
+/** How many attempts an account made in the current window, and when that window began. */
+export async function readAttempts(
+  db: Kysely<Schema>,
+  action: string,
+  account: string,
+): Promise<{ attempts: number; windowStartedAt: string } | undefined> {
+  const row = await db
+    .selectFrom("account_attempts")
+    .select(["attempts", "window_started_at"])
+    .where("action", "=", action)
+    .where("account", "=", account)
+    .executeTakeFirst();
+  return row && { attempts: Number(row.attempts), windowStartedAt: row.window_started_at };
+}
+
+/**
+ * Counts one attempt in one statement (safe with several processes): a window that began before
+ * `windowStartAfter` starts over at 1.
+ */
+export async function countAttempt(
+  db: Kysely<Schema>,
+  action: string,
+  account: string,
+  now: string,
+  windowStartAfter: string,
+): Promise<void> {
+  const stale = sql<boolean>`account_attempts.window_started_at <= ${windowStartAfter}`;
+  await db
+    .insertInto("account_attempts")
+    .values({ action, account, window_started_at: now, attempts: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(["action", "account"]).doUpdateSet({
+        attempts: sql`case when ${stale} then 1 else account_attempts.attempts + 1 end`,
+        window_started_at: sql`case when ${stale} then ${now} else account_attempts.window_started_at end`,
+      }),
+    )
+    .execute();
+}
+
+export async function clearAttempts(
+  db: Kysely<Schema>,
+  action: string,
+  account: string,
+): Promise<void> {
+  await db
+    .deleteFrom("account_attempts")
+    .where("action", "=", action)
+    .where("account", "=", account)
+    .execute();
+}
