@@ -10,13 +10,17 @@ export const couponQuery = cartQuery.extend({
   coupon: z.string({ error: "is required" }).trim().min(1, "is required").max(64),
 });
 
-const itemId = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .regex(/^\d{1,15}$/, "must be a number")
-    .transform(Number),
-]);
+/** Line ids are 32-bit integers in both databases: a larger one names no line and is refused. */
+const MAX_ITEM_ID = 2_147_483_647;
+const itemId = z
+  .union([
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,15}$/, "must be a number")
+      .transform(Number),
+  ])
+  .pipe(z.number().max(MAX_ITEM_ID, `must be at most ${MAX_ITEM_ID}`));
 const quoteId = z.union([z.string().max(200), z.number()]).optional();
 
 export const updateBody = z.object({
