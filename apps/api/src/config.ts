@@ -38,6 +38,7 @@ const schema = z.object({
       "MAIL_FROM must be an address, as in Etalage <shop@example.com>",
     )
     .default("Etalage <shop@etalage.localhost>"),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
 
 /** Which proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`). */
@@ -63,6 +64,8 @@ export type Settings = {
   smtpUrl: string | undefined;
   /** The sender of the shop's mails. */
   mailFrom: string;
+  /** How long a customer's access token lives; the refresh token renews it. */
+  accessTokenMinutes: number;
 };
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -86,6 +89,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
   };
 }
 

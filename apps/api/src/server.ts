@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { registerEnvelopeErrors } from "./http/envelope";
+import { requestForLog } from "./http/log-redaction";
 import { registerRateLimits } from "./http/rate-limits-plugin";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { fastifyTrustProxy } from "./http/trust-proxy";
@@ -15,6 +16,7 @@ import { sitemapRoutes } from "./routes/sitemap";
 import { stockRoutes } from "./routes/stock";
 import { storeContentRoutes } from "./routes/store-content";
 import { urlMapRoutes } from "./routes/url-map";
+import { userRoutes } from "./routes/user/user-routes";
 import type { Shop } from "./shop";
 import { mountStorefront } from "./storefront/mount-storefront";
 import { PageCache } from "./storefront/page-cache";
@@ -34,7 +36,11 @@ export async function createServer(
   options: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: shop.settings.logLevel },
+    // Request lines are logged without their token (http/log-redaction.ts).
+    logger:
+      options.logger === false
+        ? false
+        : { level: shop.settings.logLevel, serializers: { req: requestForLog } },
     bodyLimit: 1024 * 1024,
     // A shop answers many small requests; errors are logged where they happen.
     logController: new LogController({ disableRequestLogging: true }),
@@ -58,6 +64,7 @@ export async function createServer(
   await storeContentRoutes(app, shop);
   await cartRoutes(app, shop);
   await orderRoutes(app, shop);
+  await userRoutes(app, shop);
   await robotsRoutes(app, shop);
   await sitemapRoutes(app, shop);
   if (options.storefrontDir) {

@@ -1,4 +1,4 @@
-import type { CatalogueIndex } from "@etalage/commerce";
+import type { CatalogueIndex, CustomerResolver } from "@etalage/commerce";
 import type { EtalageDatabase } from "@etalage/db";
 import type { Settings } from "./config";
 import type { MailRoom } from "./mail/mail-room";
@@ -13,4 +13,6 @@ export interface Shop {
   catalogue: CatalogueIndex;
   /** Queues mails in a transaction and sends them after commit (outbox folder or SMTP). */
   mail: MailRoom;
+  /** The customer behind an access token (carts, orders, `/api/user/*`); null when not valid. */
+  resolveCustomer: CustomerResolver;
 }

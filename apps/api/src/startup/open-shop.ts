@@ -1,4 +1,4 @@
-import { createCatalogueIndex } from "@etalage/commerce";
+import { createCatalogueIndex, customerOfToken } from "@etalage/commerce";
 import { type EtalageDatabase, isCatalogueEmpty, migrateToLatest, openDatabase } from "@etalage/db";
 import { createDemoCatalogue } from "@etalage/demo-data";
 import { CATALOGUE_SEARCH_SETTINGS, createMemorySearchEngine } from "@etalage/search";
@@ -49,5 +49,15 @@ export async function readyShop(
   const built = await catalogue.rebuild();
   log(`Search index ready: ${built.products} products in ${built.milliseconds} ms`);
   const mail = openMailRoom(settings, dataDir, database, log);
-  return { settings, dataDir, secret: shopSecret(dataDir), database, catalogue, mail };
+  // Carts and orders ask who a token belongs to; the accounts answer (packages/commerce/customers).
+  const resolveCustomer = (token: string) => customerOfToken(database.db, token, new Date());
+  return {
+    settings,
+    dataDir,
+    secret: shopSecret(dataDir),
+    database,
+    catalogue,
+    mail,
+    resolveCustomer,
+  };
 }

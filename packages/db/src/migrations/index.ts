@@ -9,8 +9,8 @@ import * as quotesAndCoupons from "./0007-quotes-and-coupons";
 import * as orders from "./0008-orders";
 import * as shopContent from "./0009-shop-content";
 import * as orderNumbers from "./0100-order-numbers";
-import * as customerSessions from "./0102-customer-sessions";
 import * as mailOutbox from "./0101-mail-outbox";
+import * as customerSessions from "./0102-customer-sessions";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +24,6 @@ export const migrations: Record<string, Migration> = {
   "0008-orders": orders,
   "0009-shop-content": shopContent,
   "0100-order-numbers": orderNumbers,
-  "0102-customer-sessions": customerSessions,
   "0101-mail-outbox": mailOutbox,
+  "0102-customer-sessions": customerSessions,
 };

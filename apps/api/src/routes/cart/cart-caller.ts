@@ -1,10 +1,4 @@
-import {
-  CART_MESSAGES,
-  type CartOwner,
-  type CustomerResolver,
-  GUEST,
-  noCustomerAccounts,
-} from "@etalage/commerce";
+import { CART_MESSAGES, type CartOwner, GUEST } from "@etalage/commerce";
 import type { StoreCode } from "@etalage/contracts";
 import { DEFAULT_STORE_CODE, STORE_CODES } from "@etalage/contracts";
 import type { FastifyRequest } from "fastify";
@@ -23,16 +17,16 @@ export const callerQuery = z.object({
  * The user token of a call: `?token=` or, in header mode, `Authorization: Bearer`. An empty
  * value (the storefront sends `token=` for guests) means a guest.
  */
-function tokenOf(request: FastifyRequest, queryToken: string | undefined): string {
+export function tokenOf(request: FastifyRequest, queryToken: string | undefined): string {
   if (queryToken) return queryToken.trim();
   const header = request.headers.authorization;
   return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";
 }
 
 /**
- * The customer behind a token. The accounts work gives the shop a `resolveCustomer`; until
- * then every non-empty token is invalid, and an invalid or expired token answers 401 so the
- * storefront falls back to a guest cart (seed 1 §4 "Cart server sync").
+ * The customer behind a token (the shop's `resolveCustomer`). An invalid, expired or revoked
+ * token answers 401 so the storefront refreshes it or falls back to a guest cart (seed 1 §4
+ * "Cart server sync").
  */
 export async function ownerOf(
   shop: Shop,
@@ -41,15 +35,9 @@ export async function ownerOf(
 ): Promise<CartOwner> {
   const token = tokenOf(request, queryToken);
   if (token === "") return GUEST;
-  const resolve = customerResolverOf(shop);
-  const owner = await resolve(token);
+  const owner = await shop.resolveCustomer(token);
   if (owner === null) throw new HttpError(401, CART_MESSAGES.notAuthorized);
   return owner;
-}
-
-function customerResolverOf(shop: Shop): CustomerResolver {
-  const seam = (shop as Partial<{ resolveCustomer: CustomerResolver }>).resolveCustomer;
-  return typeof seam === "function" ? seam.bind(shop) : noCustomerAccounts;
 }
 
 /** The store view a call names: `?storeCode=` or the `x-vs-store-code` header; nl by default. */

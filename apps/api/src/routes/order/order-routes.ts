@@ -1,6 +1,7 @@
 import { placeOrder } from "@etalage/commerce";
-import type { OrderRequest } from "@etalage/contracts";
+import { type OrderRequest, USER_MESSAGES } from "@etalage/contracts";
 import type { FastifyInstance } from "fastify";
+import { HttpError } from "../../http/http-error";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 import { cartContextOf, ok } from "../cart/cart-call";
@@ -26,6 +27,10 @@ export async function orderRoutes(app: FastifyInstance, shop: Shop): Promise<voi
       const owner = await ownerOf(shop, request, query.token);
       const store = storeOf(request, query.storeCode);
       const body: OrderRequest = validate(orderBody, request.body, "order body");
+      // An order goes to the token's customer only: a user_id naming anyone else is refused.
+      const userId = body.user_id?.trim() ?? "";
+      if (userId !== "" && userId !== String(owner.customerId ?? ""))
+        throw new HttpError(403, USER_MESSAGES.orderNotYours);
       const placed = await answering(() => placeOrder(ctx, body, owner, store));
       // Listings and product pages show the new stock straight away.
       if (placed.stockChangedProductIds.length > 0)

@@ -1,0 +1,50 @@
+import type { CustomerContext, CustomerMail } from "@etalage/commerce";
+import type { StoreCode } from "@etalage/contracts";
+import type { Mail } from "@etalage/mail";
+import type { FastifyRequest } from "fastify";
+import type { Shop } from "../../shop";
+
+/**
+ * The account steps' view of the shop for one request: its store view, and the mail room for
+ * mails that leave after the commit, with links to this shop (PUBLIC_URL, else the request's
+ * own origin).
+ */
+export function customerContextOf(
+  shop: Shop,
+  request: FastifyRequest,
+  store: StoreCode,
+): CustomerContext {
+  const origin = shop.settings.publicUrl ?? `${request.protocol}://${request.host}`;
+  return {
+    db: shop.database.db,
+    now: () => new Date(),
+    accessTokenMinutes: shop.settings.accessTokenMinutes,
+    store,
+    transaction: (fn) =>
+      shop.mail.transaction((trx, queue) =>
+        fn(trx, (mail) => queue(shopMail(mail, store, origin))),
+      ),
+  };
+}
+
+function shopMail(mail: CustomerMail, storeCode: StoreCode, origin: string): Mail {
+  const { customer } = mail;
+  const to = { address: customer.email, name: `${customer.firstname} ${customer.lastname}` };
+  const common = { to, storeCode, origin };
+  switch (mail.template) {
+    case "welcome":
+      return {
+        ...common,
+        template: "welcome",
+        data: { firstname: customer.firstname, lastname: customer.lastname },
+      };
+    case "reset-password":
+      return {
+        ...common,
+        template: "reset-password",
+        data: { firstname: customer.firstname, email: customer.email, token: mail.token },
+      };
+    case "password-changed":
+      return { ...common, template: "password-changed", data: { firstname: customer.firstname } };
+  }
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import type { Shop } from "../../shop";
+import { acceptEmptyJsonBodies } from "../cart/lenient-json";
+import { createRoute } from "./create-route";
+import { meRoutes } from "./me-routes";
+import { orderHistoryRoute } from "./order-history-route";
+import { passwordRoutes } from "./password-routes";
+import { sessionRoutes } from "./session-routes";
+
+/** A profile with two addresses is about 2 KB. */
+const USER_BODY_LIMIT = 16 * 1024;
+
+/** `/api/user/*` (seed 1 §7, legacy shapes §5): the customer's account, logins and orders. */
+export async function userRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
+  await app.register(async (scope) => {
+    acceptEmptyJsonBodies(scope, USER_BODY_LIMIT);
+    sessionRoutes(scope, shop);
+    createRoute(scope, shop);
+    meRoutes(scope, shop);
+    passwordRoutes(scope, shop);
+    orderHistoryRoute(scope, shop);
+  });
+}

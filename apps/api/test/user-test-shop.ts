@@ -1,0 +1,164 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { dutchAddress } from "./cart-test-shop";
+import type { Json, TestShop } from "./test-shop";
+
+/** A reply of the API: HTTP status and the JSON envelope. */
+export interface Reply {
+  status: number;
+  body: Json;
+}
+
+const read = async (res: Response): Promise<Reply> => ({
+  status: res.status,
+  body: await res.json(),
+});
+
+/** A password that meets the seeds' rules (8 characters, 3 classes). */
+export const GOOD_PASSWORD = "Zomer2026!";
+
+/** The `/api/user/*` calls over HTTP; `token` goes in the query as the storefront sends it. */
+export function userApi(shop: TestShop) {
+  const post = (path: string, body: unknown, init: RequestInit = {}) =>
+    fetch(shop.baseUrl + path, {
+      method: "POST",
+      ...init,
+      headers: { "content-type": "application/json", ...init.headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }).then(read);
+  const get = (path: string, init: RequestInit = {}) => fetch(shop.baseUrl + path, init).then(read);
+  const q = (token: string) => `token=${encodeURIComponent(token)}`;
+  return {
+    post,
+    get,
+    create: (customer: object, password = GOOD_PASSWORD, query = "") =>
+      post(`/api/user/create${query}`, { customer, password }),
+    login: (username: string, password = GOOD_PASSWORD) =>
+      post("/api/user/login", { username, password }),
+    refresh: (refreshToken: string) => post("/api/user/refresh", { refreshToken }),
+    logout: (token: string, body: object = {}) => post(`/api/user/logout?${q(token)}`, body),
+    me: (token: string) => get(`/api/user/me?${q(token)}`),
+    updateMe: (token: string, customer: object) => post(`/api/user/me?${q(token)}`, { customer }),
+    changePassword: (token: string, currentPassword: string, newPassword: string) =>
+      post(`/api/user/change-password?${q(token)}`, { currentPassword, newPassword }),
+    resetPassword: (email: string, query = "") =>
+      post(`/api/user/reset-password${query}`, { email }),
+    createPassword: (email: string, resetToken: string, newPassword: string) =>
+      post("/api/user/create-password", { email, resetToken, newPassword }),
+    orderHistory: (token: string, extra = "") => get(`/api/user/order-history?${q(token)}${extra}`),
+  };
+}
+
+export type UserApi = ReturnType<typeof userApi>;
+
+let accounts = 0;
+
+/** A new customer's details with an address that is unique within the test run. */
+export function newCustomer(fields: object = {}) {
+  accounts += 1;
+  return {
+    email: `klant${accounts}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    firstname: "Anna",
+    lastname: "de Vries",
+    ...fields,
+  };
+}
+
+/** A customer address in the `/me` shape. */
+export const customerAddress = (fields: object = {}) => ({
+  firstname: dutchAddress.firstname,
+  lastname: dutchAddress.lastname,
+  street: ["Prinsengracht", "263"],
+  city: dutchAddress.city,
+  postcode: dutchAddress.postcode,
+  country_id: "NL",
+  telephone: dutchAddress.telephone,
+  default_billing: true,
+  default_shipping: true,
+  ...fields,
+});
+
+export interface LoggedIn {
+  id: number;
+  email: string;
+  token: string;
+  refreshToken: string;
+}
+
+/** Registers a customer and logs them in. */
+export async function registeredCustomer(api: UserApi, fields: object = {}): Promise<LoggedIn> {
+  const customer = newCustomer(fields);
+  const created = await api.create(customer);
+  if (created.status !== 200) throw new Error(`create: ${JSON.stringify(created.body)}`);
+  const login = await api.login(customer.email);
+  if (login.status !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`);
+  return {
+    id: created.body.result.id,
+    email: customer.email,
+    token: login.body.result,
+    refreshToken: login.body.meta.refreshToken,
+  };
+}
+
+/** A mail read back from DATA_DIR/outbox: its headers and its decoded text. */
+export interface OutboxMail {
+  file: string;
+  raw: string;
+  text: string;
+}
+
+/** Quoted-printable to text: soft line breaks joined, =XX bytes decoded as UTF-8. */
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]!, "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** The mails in the outbox for an address (oldest first), optionally of one template. */
+export async function outboxMails(
+  shop: TestShop,
+  to: string,
+  template?: string,
+): Promise<OutboxMail[]> {
+  const dir = join(shop.shop.dataDir, "outbox");
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((file) => file.endsWith(".eml") && (!template || file.includes(`-${template}-`)))
+    .sort();
+  const mails: OutboxMail[] = [];
+  for (const file of files) {
+    const raw = await readFile(join(dir, file), "utf8");
+    if (!raw.toLowerCase().includes(to.toLowerCase())) continue;
+    mails.push({ file, raw, text: decodeQuotedPrintable(raw) });
+  }
+  return mails;
+}
+
+/** Waits (up to 5 s) until the outbox holds `count` mails of a template for an address. */
+export async function waitForMails(
+  shop: TestShop,
+  to: string,
+  template: string,
+  count = 1,
+): Promise<OutboxMail[]> {
+  for (let tries = 0; tries < 100; tries++) {
+    await shop.shop.mail.sendDue();
+    const mails = await outboxMails(shop, to, template);
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No ${template} mail for ${to} in the outbox`);
+}
+
+/** The reset link of a reset-password mail: its path, e-mail and token. */
+export function resetLinkOf(mail: OutboxMail): URL {
+  const match = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/.exec(mail.text);
+  if (!match) throw new Error(`No reset link in ${mail.file}`);
+  return new URL(match[0].replace(/&amp;/g, "&"));
+}
