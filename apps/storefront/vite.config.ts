@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { chunkGroups } from "./bundling/chunk-groups.ts";
+import { precompressedAssets } from "./bundling/precompressed-assets.ts";
 import { reactRouterProductionBuild } from "./bundling/react-router-production-build.ts";
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild, reactRouter()],
+  plugins: [reactRouterProductionBuild, reactRouter(), precompressedAssets],
   environments: {
     client: {
       build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } } },
