@@ -16,7 +16,9 @@ import type { Rolldown } from "vite";
  *   their own modules, the bundler hid it in a route's file, which then imported the page's
  *   file that imported it back.
  * Shared code having files of its own, each group can draw in its modules' dependencies, and
- * route files keep exactly the exports React Router reads.
+ * route files keep exactly the exports React Router reads. A module reaches a package's modules
+ * through the package's index only where it names their exports: the cart's messages and the
+ * search's query stay out of the shop file.
  */
 
 const APP = fileURLToPath(new URL("../app/", import.meta.url));
@@ -37,25 +39,67 @@ const isFrameworkEntry = (id: string) => id.includes("entry.client");
 /** A package's index re-exports all of it, used or not (such as the search query defaults). */
 const isPackageIndex = (id: string) => id.startsWith(PACKAGES) && /\/src\/index\.ts$/.test(id);
 
+/** Whether `code` names one of `names` (as an imported binding would). */
+function namesAny(code: string, names: readonly string[]): boolean {
+  return names.some((name) => new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\b`).test(code));
+}
+
+/**
+ * The modules a module imports through a package's index: only those whose exports its code
+ * names, so a page does not take in the cart's messages because it formats a price.
+ */
+function throughIndex(from: string, index: string, info: ModuleInfoOf): string[] {
+  const code = info(from)?.code ?? null;
+  const reExported = info(index)?.importedIds ?? [];
+  if (code === null) return reExported;
+  return reExported.filter((id) => {
+    const names = exportedNames(info(id)?.code ?? null);
+    return names === null || namesAny(code, names);
+  });
+}
+
+/** The names a module exports, read from its code (the bundler does not list them yet). */
+function exportedNames(code: string | null): string[] | null {
+  if (code === null) return null;
+  const declared = code.matchAll(
+    /export\s+(?:async\s+)?(?:function\*?|class|const|let|var)\s+([\w$]+)/g,
+  );
+  const listed = code.matchAll(/export\s*\{([^}]*)\}/g);
+  return [
+    ...[...declared].map((match) => match[1] ?? ""),
+    ...[...listed].flatMap((match) =>
+      (match[1] ?? "").split(",").map(
+        (part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .at(-1) ?? "",
+      ),
+    ),
+  ].filter(Boolean);
+}
+
 /**
  * Every module a module imports, itself included: statically only, or also what its lazy parts
- * import. Not past a package's index, so the package modules a file needs are left for the
- * bundler to place by who really uses them.
+ * import. Through a package's index only to the modules whose exports the importer names, so the
+ * package modules a file needs go with the pages and parts that use them.
  */
 function imports(from: string, info: ModuleInfoOf, lazyToo = false): Set<string> {
   const seen = new Set<string>();
   const stack = [from];
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (seen.has(id) || isPackageIndex(id)) {
-      seen.add(id);
-      continue;
-    }
+    if (seen.has(id)) continue;
     seen.add(id);
     const module = info(id);
-    stack.push(
+    const imported = [
       ...(module?.importedIds ?? []),
       ...(lazyToo ? (module?.dynamicallyImportedIds ?? []) : []),
-    );
+    ];
+    for (const next of imported)
+      if (isPackageIndex(next)) {
+        seen.add(next);
+        stack.push(...throughIndex(id, next, info));
+      } else stack.push(next);
   }
   return seen;
 }
@@ -102,10 +146,26 @@ export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
     grouping ??= groupModules((id) => ctx.getModuleInfo(id));
     return grouping;
   };
+  /** The file of a module that some pages or lazy parts share, or that one page has alone. */
+  const sharedOrPageFile = (id: string, ctx: Rolldown.ChunkingContext) => {
+    const shared = grouped(ctx).sharedIn.get(id);
+    const page = grouped(ctx).pageOf.get(id);
+    return shared ?? (page ? `${pageName(page)}-page` : null);
+  };
   return [
     {
       name: "framework",
       test: (id) => !isOwnCode(id) && !isFrameworkEntry(id),
+      priority: 5,
+    },
+    {
+      // Before the shop's group: that one would draw in a package's every module through the
+      // index it imports, and the cart's messages would ride with every page.
+      name(id, ctx) {
+        const file = id.startsWith(PACKAGES) && !isPackageIndex(id) && sharedOrPageFile(id, ctx);
+        return file ? `${file}-packages` : null;
+      },
+      debugName: "package code of some pages",
       priority: 4,
     },
     {
