@@ -1,44 +1,60 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
 
-interface ManifestRoute {
-  module: string;
-  imports?: string[];
-}
-interface RouterManifest {
-  entry: { module: string; imports: string[] };
-  routes: Record<string, ManifestRoute>;
+/** A first page load may transfer at most this much JavaScript (gzip, until the network idles). */
+export const FIRST_LOAD_JS_BUDGET_KB = 110;
+
+/** The pages a shopper most often opens first, by the paths of the demo catalogue. */
+export const FIRST_PAGES = {
+  home: "/",
+  category: "/c/jurken",
+  product: "/p/JRK-1001/midi-jurk-met-stippen",
+} as const;
+
+export interface ScriptTransfer {
+  url: string;
+  /** The gzipped body's bytes on the wire, as Chromium counts them (headers left out). */
+  bytes: number;
 }
 
-/** React Router's browser manifest (`window.__reactRouterManifest=…`) of a storefront build. */
-export function readRouterManifest(clientDir: string): RouterManifest {
-  const assets = join(clientDir, "assets");
-  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
-  if (!file) throw new Error(`No React Router manifest in ${assets}: build the storefront first`);
-  const text = readFileSync(join(assets, file), "utf8");
-  return JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "")) as RouterManifest;
+export interface FirstLoadJs {
+  kb: number;
+  scripts: ScriptTransfer[];
 }
+
+const isScript = (mimeType: string, url: string) =>
+  /javascript|ecmascript/.test(mimeType) || /\.m?js(\?|$)/.test(new URL(url).pathname);
 
 /**
- * The JavaScript a first page load fetches: the entry with its imports, the root route and the
- * page's route module with theirs (each file once), gzipped as the server sends them.
+ * The JavaScript a first visit to `url` costs, counted the strict way: every script response
+ * Chromium receives from the start of the load until the network is idle (entry, route modules,
+ * modulepreloads, prefetches, lazy parts fetched after hydration), by its transfer size as
+ * Chromium reports it (`encodedDataLength`), with an empty cache and gzip as the only encoding.
  */
-export function firstLoadJsGzipKb(clientDir: string, routeId: string): number {
-  const manifest = readRouterManifest(clientDir);
-  const route = manifest.routes[routeId];
-  const root = manifest.routes.root;
-  if (!route || !root) throw new Error(`No route ${routeId} in the manifest`);
-  const files = new Set([
-    manifest.entry.module,
-    ...manifest.entry.imports,
-    root.module,
-    ...(root.imports ?? []),
-    route.module,
-    ...(route.imports ?? []),
-  ]);
-  let bytes = 0;
-  for (const file of files)
-    bytes += gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
-  return bytes / 1024;
+export async function measureFirstLoadJs(browser: Browser, url: string): Promise<FirstLoadJs> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    /** Script responses by request: their address and the header bytes received with them. */
+    const pending = new Map<string, { url: string; headerBytes: number }>();
+    const scripts: ScriptTransfer[] = [];
+    cdp.on("Network.responseReceived", ({ requestId, response }) => {
+      if (isScript(response.mimeType, response.url))
+        pending.set(requestId, { url: response.url, headerBytes: response.encodedDataLength });
+    });
+    cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+      const script = pending.get(requestId);
+      if (script) scripts.push({ url: script.url, bytes: encodedDataLength - script.headerBytes });
+    });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    // Chromium would take brotli; the budget is set in gzip, what every browser accepts.
+    await cdp.send("Network.setExtraHTTPHeaders", { headers: { "Accept-Encoding": "gzip" } });
+    const response = await page.goto(url, { waitUntil: "networkidle" });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+    const bytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    return { kb: bytes / 1024, scripts };
+  } finally {
+    await context.close();
+  }
 }
