@@ -1,0 +1,127 @@
+import {
+  createMollieClient,
+  MethodInclude,
+  MollieApiError,
+  PaymentStatus as MolliePaymentStatus,
+  type Payment,
+  type PaymentMethod,
+} from "@mollie/api-client";
+import {
+  type CreatedPayment,
+  type NewPayment,
+  type PaymentIssuer,
+  type PaymentProvider,
+  PaymentProviderError,
+  type PaymentStatus,
+  type ProviderPayment,
+} from "../payment-provider";
+
+export interface MollieGatewayOptions {
+  /** MOLLIE_API_KEY: `test_…` for Mollie's test mode, `live_…` for real money. */
+  apiKey: string;
+  /** Mollie's API root; only tests point it elsewhere (it must be HTTPS). */
+  apiEndpoint?: string;
+  /** How long one call may take before the shop gives up on it. */
+  timeoutMs?: number;
+}
+
+/** The port answered by Mollie's API through @mollie/api-client. */
+export function createMollieGateway(options: MollieGatewayOptions): PaymentProvider {
+  const client = createMollieClient({
+    apiKey: options.apiKey,
+    ...(options.apiEndpoint ? { apiEndpoint: options.apiEndpoint } : {}),
+  });
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const call = <T>(request: () => Promise<T>) => withinTime(request, timeoutMs);
+
+  return {
+    kind: "mollie",
+
+    async listMethods() {
+      const methods = await call(() => client.methods.list());
+      return methods.map(({ id, description, image }) => ({ id, description, image }));
+    },
+
+    async listIdealIssuers(): Promise<PaymentIssuer[]> {
+      const ideal = await call(() =>
+        client.methods.get("ideal", { include: MethodInclude.issuers }),
+      );
+      return (ideal.issuers ?? []).map(({ id, name, image }) => ({ id, name, image }));
+    },
+
+    async createPayment(payment: NewPayment): Promise<CreatedPayment> {
+      const created = await call(() =>
+        client.payments.create({
+          amount: payment.amount,
+          description: payment.description,
+          redirectUrl: payment.redirectUrl,
+          ...(payment.webhookUrl ? { webhookUrl: payment.webhookUrl } : {}),
+          method: payment.method as PaymentMethod,
+          ...(payment.issuer ? { issuer: payment.issuer } : {}),
+          ...(payment.metadata ? { metadata: payment.metadata } : {}),
+        }),
+      );
+      const checkoutUrl = created.getCheckoutUrl();
+      if (!checkoutUrl) {
+        throw new PaymentProviderError(`Mollie gave payment ${created.id} no checkout URL`);
+      }
+      return {
+        id: created.id,
+        status: statusOf(created.status),
+        checkoutUrl,
+        expiresAt: created.expiresAt,
+      };
+    },
+
+    async getPayment(id: string): Promise<ProviderPayment | undefined> {
+      let payment: Payment;
+      try {
+        payment = await call(() => client.payments.get(id));
+      } catch (error) {
+        if (error instanceof PaymentProviderError && error.statusCode === 404) return undefined;
+        throw error;
+      }
+      return {
+        id: payment.id,
+        status: statusOf(payment.status),
+        amount: { currency: payment.amount.currency, value: payment.amount.value },
+        method: payment.method ?? undefined,
+        metadata: isRecord(payment.metadata) ? payment.metadata : undefined,
+      };
+    },
+  };
+}
+
+/** Mollie's `authorized` (a card reserved, not yet captured) is still pending for the shop. */
+function statusOf(status: MolliePaymentStatus): PaymentStatus {
+  return status === MolliePaymentStatus.authorized ? "pending" : status;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Runs one Mollie call; its errors, and silence past the time limit, become PaymentProviderError. */
+async function withinTime<T>(request: () => Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new PaymentProviderError(`Mollie did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([request(), timeout]);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw error;
+    if (error instanceof MollieApiError) {
+      throw new PaymentProviderError(error.message, {
+        ...(error.statusCode ? { statusCode: error.statusCode } : {}),
+        ...(error.field ? { field: error.field } : {}),
+      });
+    }
+    throw new PaymentProviderError(error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,39 @@
+import type { PaymentAmount, PaymentStatus } from "../payment-provider";
+
+/** The statuses a sandbox payment can end in (the sandbox has no `pending` step). */
+export type SandboxFinalStatus = "paid" | "failed" | "canceled" | "expired";
+
+/** A sandbox payment as its store keeps it. Times are ISO 8601 text in UTC. */
+export interface SandboxPaymentRecord {
+  id: string;
+  status: Extract<PaymentStatus, "open"> | SandboxFinalStatus;
+  amount: PaymentAmount;
+  description: string;
+  method: string;
+  issuer: string | undefined;
+  redirectUrl: string;
+  webhookUrl: string | undefined;
+  metadata: Record<string, unknown> | undefined;
+  createdAt: string;
+  expiresAt: string;
+  settledAt: string | undefined;
+}
+
+/**
+ * Where the sandbox keeps its payments. The composition root hands in the database's
+ * repository (payments may not import the database: DESIGN.md), so payments survive restarts
+ * and are shared by every process.
+ */
+export interface SandboxPaymentStore {
+  insert(payment: SandboxPaymentRecord): Promise<void>;
+  find(id: string): Promise<SandboxPaymentRecord | undefined>;
+  /**
+   * Moves an open payment to a final status, in one conditional write: only while it is
+   * still open and, unless the new status is `expired`, only before its expiry time. False
+   * when it was not (another settle won, or it had expired), so two racing settles never
+   * both win.
+   */
+  settle(id: string, status: SandboxFinalStatus, settledAt: string): Promise<boolean>;
+  /** Ids of open payments whose expiry time is at or before `now`, oldest first. */
+  listOverdue(now: string, limit: number): Promise<string[]>;
+}
