@@ -12,12 +12,14 @@ let restoreSearch: () => void;
 const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
 beforeAll(async () => {
   shop = await startTestShop({ storefrontDir });
-  // The catalogue search fails for products only: the category itself is still found.
+  // The catalogue search fails for a category's product list only: the category itself, and
+  // the URL dispatcher's lookups, are still found.
   const engine = shop.shop.catalogue.engine;
   const search = engine.search.bind(engine);
-  engine.search = (index, type, ...rest) => {
-    if (type === "product") throw new Error("The search index is down");
-    return search(index, type, ...rest);
+  engine.search = (index, type, body, params) => {
+    if (type === "product" && JSON.stringify(body).includes("category_ids"))
+      throw new Error("The search index is down");
+    return search(index, type, body, params);
   };
   restoreSearch = () => {
     engine.search = search;
@@ -45,6 +47,16 @@ describe("a category page whose product list failed", () => {
       const res = await shop.get("/c/schoenen.data");
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.get("x-page-cache")).toBe("miss");
+    }
+  });
+
+  it("is not shared when reached by its url_path through the URL dispatcher either", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await shop.get("/schoenen/sandalen");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-page-cache")).toBe("miss");
+      expect(await res.text()).toContain(WARNING);
     }
   });
 
