@@ -252,3 +252,21 @@ describe("per-account login limit", () => {
     expect((await api.login(me.email)).status).toBe(200);
   });
 });
+
+describe("per-IP limits on the account calls", () => {
+  it("refuses the eleventh login from one address within ten minutes, whatever the account", async () => {
+    const limited = await startTestShop({ settings: { rateLimits: true } });
+    try {
+      const limitedApi = userApi(limited);
+      for (let i = 0; i < 10; i++)
+        expect((await limitedApi.login(`ip-${i}@example.com`, "Verkeerd123!")).status).toBe(401);
+      const eleventh = await limitedApi.login("ip-last@example.com", "Verkeerd123!");
+      expect(eleventh.status).toBe(429);
+      expect(eleventh.body.result).toMatch(/^Te veel verzoeken/);
+      // Other account calls have their own counters.
+      expect((await limitedApi.resetPassword("ip-last@example.com")).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
