@@ -12,6 +12,7 @@ export { migrateToLatest } from "./migrate";
 export { openDatabase } from "./open-database";
 export * from "./orders";
 export * from "./quotes";
+export * from "./sandbox-payments";
 export type * from "./schema";
 export { decrementStock, restoreStock } from "./stock/decrement-stock";
 export { readStock, readStockOfProducts, type StockRecord } from "./stock/read-stock";

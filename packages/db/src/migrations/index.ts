@@ -11,6 +11,7 @@ import * as shopContent from "./0009-shop-content";
 import * as orderNumbers from "./0100-order-numbers";
 import * as mailOutbox from "./0101-mail-outbox";
 import * as customerSessions from "./0102-customer-sessions";
+import * as sandboxPayments from "./0103-sandbox-payments";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0100-order-numbers": orderNumbers,
   "0101-mail-outbox": mailOutbox,
   "0102-customer-sessions": customerSessions,
+  "0103-sandbox-payments": sandboxPayments,
 };

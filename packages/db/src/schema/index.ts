@@ -1,11 +1,11 @@
 import type { AttributeOptionsTable, AttributesTable, CategoriesTable } from "./catalogue";
+import type { AccountAttemptsTable, CustomerSessionsTable } from "./customer-sessions";
 import type {
   CustomerAddressesTable,
   CustomerRefreshTokensTable,
   CustomersTable,
   PasswordResetTokensTable,
 } from "./customers";
-import type { AccountAttemptsTable, CustomerSessionsTable } from "./customer-sessions";
 import type { MailOutboxTable } from "./mail-outbox";
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from "./orders";
 import type {
@@ -25,6 +25,7 @@ import type {
   StockItemsTable,
 } from "./products";
 import type { CouponsTable, QuoteItemsTable, QuotesTable } from "./quotes";
+import type { SandboxPaymentsTable } from "./sandbox-payments";
 import type {
   CmsBlocksTable,
   CmsPagesTable,
@@ -85,6 +86,7 @@ export interface Schema {
   cms_pages: CmsPagesTable;
   cms_blocks: CmsBlocksTable;
   mail_outbox: MailOutboxTable;
+  sandbox_payments: SandboxPaymentsTable;
 }
 
 export type * from "./catalogue";
@@ -95,6 +97,7 @@ export type * from "./orders";
 export type * from "./product-options";
 export type * from "./products";
 export type * from "./quotes";
+export type * from "./sandbox-payments";
 export type * from "./shop-content";
 export type * from "./store-views";
 export type * from "./tax";
