@@ -20,6 +20,13 @@ export interface CollectionSettings {
   copyFields: Readonly<Record<string, readonly CopiedField[]>>;
 }
 
+/**
+ * Indexes of paths no document holds are kept up to this many; past it they are made for the
+ * request and let go. Field names come from requests: without a bound, every made-up name
+ * would leave an index of four bytes per document behind for good.
+ */
+export const MAX_EMPTY_FIELD_INDEXES = 64;
+
 /** Canonical integers ("42", 42): kept as numbers in the id map, so no string per document. */
 const INTEGER = /^(0|-?[1-9]\d{0,14})$/;
 
@@ -47,6 +54,7 @@ export class Collection {
   private readonly texts = new Map<string, TextField>();
   private readonly sortColumns = new Map<string, SortColumn>();
   private scoreScratch: ScoreScratch | undefined;
+  private emptyIndexes = 0;
 
   constructor(readonly settings: CollectionSettings) {}
 
@@ -102,11 +110,26 @@ export class Collection {
     return this.docs.filter((doc): doc is object => doc !== undefined);
   }
 
+  /** Field indexes held (exact values, texts, sort columns): a bounded number for unused paths. */
+  get fieldIndexCount(): number {
+    return this.keywords.size + this.sources.size + this.texts.size + this.sortColumns.size;
+  }
+
+  /** Whether to keep a new index: always when its path has values, else while there is room. */
+  private keeps(empty: boolean): boolean {
+    if (!empty) return true;
+    if (this.emptyIndexes >= MAX_EMPTY_FIELD_INDEXES) return false;
+    this.emptyIndexes++;
+    return true;
+  }
+
   keyword(path: string): KeywordField {
     let field = this.keywords.get(path);
     if (!field) {
       field = new KeywordField(path);
-      this.keywords.set(path, field);
+      field.catchUp(this.docs);
+      if (this.keeps(field.keyCount === 0)) this.keywords.set(path, field);
+      return field;
     }
     field.catchUp(this.docs);
     return field;
@@ -116,7 +139,9 @@ export class Collection {
     let source = this.sources.get(path);
     if (!source) {
       source = new TextSource(path, this.settings.analyzer);
-      this.sources.set(path, source);
+      source.catchUp(this.docs);
+      if (this.keeps(source.terms.length === 0)) this.sources.set(path, source);
+      return source;
     }
     source.catchUp(this.docs);
     return source;
@@ -131,7 +156,8 @@ export class Collection {
         { source: this.textSource(field), boost: 1 },
         ...copies.map((copy) => ({ source: this.textSource(copy.field), boost: copy.boost })),
       ]);
-      this.texts.set(field, text);
+      if (this.keeps(text.sources.every(({ source }) => source.terms.length === 0)))
+        this.texts.set(field, text);
     }
     for (const { source } of text.sources) source.catchUp(this.docs);
     return text;
@@ -143,7 +169,7 @@ export class Collection {
     let column = this.sortColumns.get(key);
     if (!column) {
       column = new SortColumn(field, mode);
-      this.sortColumns.set(key, column);
+      if (this.keeps(field.keyCount === 0)) this.sortColumns.set(key, column);
     }
     column.catchUp(this.docs.length);
     return column;
