@@ -260,6 +260,15 @@ describe("POST /api/user/create", () => {
     });
   });
 
+  it("limits sign-ups per address: the sixth within the hour is a 429", async () => {
+    const customer = newCustomer();
+    expect((await api.create(customer)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await api.create(customer)).status).toBe(400);
+    const limited = await api.create(customer, GOOD_PASSWORD, "?storeCode=en");
+    expect(limited.status).toBe(429);
+    expect(limited.body.result).toMatch(/^Too many sign-ups with this address\. Log in or reset/);
+  });
+
   it("holds passwords, names and e-mail to the seeds' rules", async () => {
     const cases: [object, string, string][] = [
       [{}, "Kort1!", "Password must have at least 8 letters"],

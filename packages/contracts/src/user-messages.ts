@@ -21,7 +21,7 @@ export const USER_MESSAGES = {
 
 /** Refusals that say how long to wait: in the shopper's language, like the per-IP limits. */
 export function accountLockedMessage(
-  action: "login" | "reset-password" | "create-password",
+  action: "login" | "create" | "reset-password" | "create-password",
   retryAfterSeconds: number,
   language: "nl" | "en",
 ): string {
@@ -30,6 +30,8 @@ export function accountLockedMessage(
     const wait = `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
     if (action === "login")
       return `Too many failed logins for this account. Try again in ${wait}, or reset your password.`;
+    if (action === "create")
+      return `Too many sign-ups with this address. Log in or reset your password, or try again in ${wait}.`;
     if (action === "reset-password")
       return `Too many reset requests for this address. Check your inbox, or try again in ${wait}.`;
     return `Too many attempts with this reset link. Ask for a new one, or try again in ${wait}.`;
@@ -37,6 +39,8 @@ export function accountLockedMessage(
   const wait = `${minutes} ${minutes === 1 ? "minuut" : "minuten"}`;
   if (action === "login")
     return `Te vaak een verkeerd wachtwoord voor dit account. Probeer het over ${wait} opnieuw, of stel je wachtwoord opnieuw in.`;
+  if (action === "create")
+    return `Te vaak een account aangemaakt met dit adres. Log in of stel je wachtwoord opnieuw in, of probeer het over ${wait} opnieuw.`;
   if (action === "reset-password")
     return `Te veel aanvragen voor dit adres. Kijk in je mailbox, of probeer het over ${wait} opnieuw.`;
   return `Te veel pogingen met deze link. Vraag een nieuwe aan, of probeer het over ${wait} opnieuw.`;

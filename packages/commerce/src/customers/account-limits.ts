@@ -13,6 +13,8 @@ const MINUTE = 60_000;
 export const ACCOUNT_LIMITS = {
   /** Failed logins (and wrong current passwords). */
   login: { max: 5, windowMs: 15 * MINUTE },
+  /** Sign-ups tried with one address (one succeeds; the rest probe which addresses exist). */
+  create: { max: 5, windowMs: 60 * MINUTE },
   /** Reset mails asked for one address. */
   "reset-password": { max: 5, windowMs: 60 * MINUTE },
   /** Wrong or used reset tokens tried for one address. */

@@ -6,6 +6,7 @@ import {
   isUniqueViolation,
   replaceAddresses,
 } from "@etalage/db";
+import { checkAccountLimit, countAccountAttempt } from "./account-limits";
 import type { CustomerContext } from "./customer-context";
 import { CustomerError } from "./customer-error";
 import { type AddressInput, addressFields, normalEmail } from "./customer-input";
@@ -35,6 +36,8 @@ export async function registerCustomer(
   const problem = passwordProblem(password);
   if (problem) throw new CustomerError("invalid", problem);
   const email = normalEmail(registration.email);
+  await checkAccountLimit(ctx, "create", email);
+  await countAccountAttempt(ctx.db, ctx.now(), "create", email);
   const taken = () => new CustomerError("invalid", USER_MESSAGES.emailTaken);
   if (await findCustomerByEmail(ctx.db, email)) throw taken();
   const passwordHash = await hashPassword(password);

@@ -13,7 +13,7 @@ export interface CustomerSessionsTable {
 
 /** Per-account counters (failed logins, reset requests) in fixed windows. */
 export interface AccountAttemptsTable {
-  /** What is counted: "login", "reset-password", "create-password". */
+  /** What is counted: "login", "create", "reset-password", "create-password". */
   action: string;
   /** The lower-cased e-mail address, whether or not it has an account. */
   account: string;
