@@ -39,6 +39,11 @@ const schema = z.object({
     )
     .default("Etalage <shop@etalage.localhost>"),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{20,}$/, "MOLLIE_API_KEY must be a Mollie key: test_… or live_…")
+    .optional(),
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 /** Which proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`). */
@@ -66,6 +71,10 @@ export type Settings = {
   mailFrom: string;
   /** How long a customer's access token lives; the refresh token renews it. */
   accessTokenMinutes: number;
+  /** Mollie's API key: payments go to Mollie (test_ or live_) instead of the built-in sandbox. */
+  mollieApiKey: string | undefined;
+  /** Minutes after which an open sandbox payment expires, as Mollie's do. */
+  paymentExpiryMinutes: number;
 };
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -90,6 +99,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    mollieApiKey: e.MOLLIE_API_KEY,
+    paymentExpiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
   };
 }
 
