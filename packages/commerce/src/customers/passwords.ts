@@ -27,10 +27,11 @@ export async function passwordMatches(
   storedHash: string | undefined,
   password: string,
 ): Promise<boolean> {
-  if (storedHash === undefined) {
-    dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-    await verify(await dummyHash, password).catch(() => false);
-    return false;
-  }
-  return verify(storedHash, password).catch(() => false);
+  // Made and awaited on the first check of any kind, so the first unknown address is not the
+  // only slow one; after that it is an already settled promise.
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  const dummy = await dummyHash;
+  const hash = storedHash ?? dummy;
+  const matches = await verify(hash, password).catch(() => false);
+  return storedHash !== undefined && matches;
 }
