@@ -1,6 +1,6 @@
 /** Test support: not for the shop's own code. */
+export { acceptSelfSignedCertificates } from "./mollie/accept-self-signed-certificates";
 export {
-  acceptSelfSignedCertificates,
   type FakeMollieApi,
   type FakeMollieRequest,
   startFakeMollieApi,

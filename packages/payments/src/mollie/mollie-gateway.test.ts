@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PaymentProvider, PaymentProviderError } from "../payment-provider";
 import { listOfferedIssuers, listOfferedMethods } from "../payment-rules";
-import {
-  acceptSelfSignedCertificates,
-  type FakeMollieApi,
-  startFakeMollieApi,
-} from "./fake-mollie-api";
+import { acceptSelfSignedCertificates } from "./accept-self-signed-certificates";
+import { type FakeMollieApi, startFakeMollieApi } from "./fake-mollie-api";
 import { createMollieGateway } from "./mollie-gateway";
 
 describe("the Mollie adapter, against a local HTTPS fake of Mollie's API", () => {
@@ -111,6 +108,14 @@ describe("the Mollie adapter, against a local HTTPS fake of Mollie's API", () =>
 
   it("a payment Mollie does not know is not found", async () => {
     expect(await mollie.getPayment("tr_unknown")).toBeUndefined();
+  });
+
+  it("a malformed payment id is not found, and never reaches Mollie", async () => {
+    const asked = fake.requests.length;
+    for (const id of ["", "junk", "tr_x/../../methods", "tr_x?testmode=true"]) {
+      expect(await mollie.getPayment(id)).toBeUndefined();
+    }
+    expect(fake.requests).toHaveLength(asked);
   });
 
   it("Mollie's refusal becomes a PaymentProviderError with Mollie's message", async () => {

@@ -74,6 +74,8 @@ export function createMollieGateway(options: MollieGatewayOptions): PaymentProvi
     },
 
     async getPayment(id: string): Promise<ProviderPayment | undefined> {
+      // The id comes from whoever calls the webhook: only Mollie's form reaches Mollie.
+      if (!/^tr_[0-9A-Za-z]{1,64}$/.test(id)) return undefined;
       let payment: Payment;
       try {
         payment = await call(() => client.payments.get(id));
