@@ -1,5 +1,6 @@
 export { issuerImageFile, methodImageFiles } from "./method-images";
 export { createMollieGateway, type MollieGatewayOptions } from "./mollie/mollie-gateway";
+export { amountText, paymentAmount } from "./payment-amount";
 export {
   type CreatedPayment,
   type NewPayment,
