@@ -38,6 +38,9 @@ const schema = z.object({
       "MAIL_FROM must be an address, as in Etalage <shop@example.com>",
     )
     .default("Etalage <shop@etalage.localhost>"),
+  MAIL_CONTACT_ADDRESS: z
+    .email("MAIL_CONTACT_ADDRESS must be an e-mail address, as in klantenservice@example.com")
+    .default("klantenservice@etalage.localhost"),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   MOLLIE_API_KEY: z
     .string()
@@ -69,6 +72,8 @@ export type Settings = {
   smtpUrl: string | undefined;
   /** The sender of the shop's mails. */
   mailFrom: string;
+  /** The shop's own address: the contact form writes only to it, and copies come from it. */
+  mailContactAddress: string;
   /** How long a customer's access token lives; the refresh token renews it. */
   accessTokenMinutes: number;
   /** Mollie's API key: payments go to Mollie (test_ or live_) instead of the built-in sandbox. */
@@ -98,6 +103,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailContactAddress: e.MAIL_CONTACT_ADDRESS,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     mollieApiKey: e.MOLLIE_API_KEY,
     paymentExpiryMinutes: e.PAYMENT_EXPIRY_MINUTES,

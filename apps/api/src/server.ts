@@ -9,6 +9,8 @@ import { cartRoutes } from "./routes/cart/cart-routes";
 import { catalogSearchRoutes } from "./routes/catalog-search";
 import { healthRoutes } from "./routes/health";
 import { imgRoutes } from "./routes/img";
+import { mailServiceRoutes } from "./routes/mail-service/mail-service-routes";
+import { newsletterRoutes } from "./routes/newsletter/newsletter-routes";
 import { orderRoutes } from "./routes/order/order-routes";
 import { renderListRoutes } from "./routes/render-list";
 import { robotsRoutes } from "./routes/robots";
@@ -65,6 +67,8 @@ export async function createServer(
   await cartRoutes(app, shop);
   await orderRoutes(app, shop);
   await userRoutes(app, shop);
+  await newsletterRoutes(app, shop);
+  await mailServiceRoutes(app, shop);
   await robotsRoutes(app, shop);
   await sitemapRoutes(app, shop);
   if (options.storefrontDir) {

@@ -1,4 +1,5 @@
 export type { Mail, MailData, MailTemplateName, Recipient } from "./mail";
+export type { MailHeaders } from "./mail-body";
 export { newMessageId } from "./message-id";
 export type { MailTransport, OutgoingMail } from "./outgoing-mail";
 export { type RenderedMail, renderMail } from "./render-mail";

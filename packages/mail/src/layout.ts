@@ -33,6 +33,10 @@ function htmlBlock(block: MailBlock): string {
       return `<p style="margin:24px 0 0;font-size:13px;color:${inkSoft};">${escapeHtml(block.text)}</p>`;
     case "action":
       return `<p style="margin:24px 0;"><a href="${escapeHtml(safeHref(block.href))}" style="display:inline-block;padding:12px 24px;background:${ink};color:${paper};text-decoration:none;border-radius:2px;">${escapeHtml(block.label)}</a></p>`;
+    case "quote":
+      return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid ${line};white-space:pre-wrap;">${escapeHtml(block.text)}</blockquote>`;
+    case "small-link":
+      return `<p style="margin:24px 0 0;font-size:13px;color:${inkSoft};">${escapeHtml(block.text)} <a href="${escapeHtml(safeHref(block.href))}" style="color:${inkSoft};">${escapeHtml(block.label)}</a></p>`;
   }
 }
 
@@ -61,9 +65,12 @@ function textBlock(block: MailBlock): string {
   switch (block.kind) {
     case "paragraph":
     case "note":
+    case "quote":
       return block.text;
     case "action":
       return `${block.label}:\n${safeHref(block.href)}`;
+    case "small-link":
+      return `${block.text} ${block.label}:\n${safeHref(block.href)}`;
   }
 }
 

@@ -21,7 +21,33 @@ interface MailOf<Template extends string, Data> {
 export type Mail =
   | MailOf<"welcome", { firstname: string; lastname: string }>
   | MailOf<"reset-password", { firstname: string; email: string; token: string }>
-  | MailOf<"password-changed", { firstname: string }>;
+  | MailOf<"password-changed", { firstname: string }>
+  | MailOf<"newsletter-confirm", NewsletterConfirmData>
+  | MailOf<"newsletter-welcome", NewsletterWelcomeData>
+  | MailOf<"contact", ContactData>
+  | MailOf<"contact-copy", ContactData>;
 
 export type MailTemplateName = Mail["template"];
 export type MailData<T extends MailTemplateName> = Extract<Mail, { template: T }>["data"];
+
+/** The double opt-in: a link that confirms the sign-up. */
+type NewsletterConfirmData = {
+  confirmToken: string;
+  unsubscribeToken: string;
+  /** The welcome discount the confirmation brings, e.g. "10". */
+  percent: string;
+};
+
+/** After the confirmation: the subscriber's own single-use coupon code. */
+type NewsletterWelcomeData = {
+  couponCode: string;
+  percent: string;
+  unsubscribeToken: string;
+};
+
+/** A contact-form message (to the shop) or its copy (to the shopper): their words, as text. */
+type ContactData = {
+  sourceAddress: string;
+  subject: string;
+  message: string;
+};

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   slug: string;
   /** When the mail was written; the Date header. */
   date: Date;
+  /** Extra headers (List-Unsubscribe, Reply-To); values are plain text. */
+  headers?: Record<string, string>;
 }
 
 /** The mail port: where rendered mails go. The shop picks one adapter from its settings. */

@@ -1,6 +1,7 @@
 import { STORE_VIEWS, type StoreCode } from "@etalage/contracts";
 import { renderHtml, renderText } from "./layout";
 import type { Mail, MailTemplateName, Recipient } from "./mail";
+import type { MailHeaders } from "./mail-body";
 import type { MailTemplate, ShopLinks } from "./templates";
 import { templates } from "./templates";
 import { mailTextsOf } from "./texts/mail-texts";
@@ -13,12 +14,18 @@ export interface RenderedMail {
   text: string;
   /** The template's name, a short word for file names and logs. */
   slug: string;
+  /** Extra headers the template asks for (List-Unsubscribe, Reply-To). */
+  headers?: MailHeaders;
 }
 
 function shopLinks(origin: string, storeCode: StoreCode): ShopLinks {
   const base = new URL(origin).origin + STORE_VIEWS[storeCode].urlPrefix;
   return {
     home: `${base}/`,
+    api(path, query) {
+      const search = query ? `?${new URLSearchParams(query).toString()}` : "";
+      return `${new URL(origin).origin}${path}${search}`;
+    },
     to(path, query) {
       const search = query ? `?${new URLSearchParams(query).toString()}` : "";
       return `${base}${path}${search}`;
@@ -38,5 +45,6 @@ export function renderMail(mail: Mail): RenderedMail {
     html: renderHtml(body, texts.layout, mail.storeCode),
     text: renderText(body, texts.layout),
     slug: mail.template,
+    ...(body.headers ? { headers: body.headers } : {}),
   };
 }

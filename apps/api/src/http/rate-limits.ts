@@ -46,6 +46,34 @@ export const RATE_LIMITS: readonly RateLimit[] = [
     max: 5,
     windowMs: HOUR,
   },
+  // Each sign-up mails a confirmation link: ten an hour lets a household sign up its addresses
+  // and ask a lost link again, never enough to fill someone's inbox.
+  {
+    name: "newsletter",
+    routes: ["POST /api/ext/mailchimp-subscribe/subscribe"],
+    max: 10,
+    windowMs: HOUR,
+  },
+  // Following a mailed link takes one call; twenty in ten minutes never lets a script guess one.
+  {
+    name: "newsletter-link",
+    routes: [
+      "POST /api/ext/mailchimp-subscribe/confirm",
+      "POST /api/ext/mailchimp-subscribe/unsubscribe",
+    ],
+    max: 20,
+    windowMs: 10 * MINUTE,
+  },
+  // A shopper reviews a few products she bought; ten an hour stops a script flooding the
+  // moderation list with hostile text.
+  { name: "review", routes: ["POST /api/review/create"], max: 10, windowMs: HOUR },
+  // One alert per size a shopper wants back: thirty an hour is a whole wish list.
+  {
+    name: "stock-alert",
+    routes: ["POST /api/ext/product-stock-alert/notify-me"],
+    max: 30,
+    windowMs: HOUR,
+  },
   // Load balancers and process managers probe it every few seconds from one address.
   { name: "health", routes: ["GET /api/health"], max: null, windowMs: MINUTE },
   // Catalogue search: a click on a filter or sort, a typed query (debounced), a next page each

@@ -44,6 +44,7 @@ function outgoingOf({ row }: ClaimedMail): OutgoingMail {
     text: row.text_body,
     slug: row.template,
     date: new Date(row.created_at),
+    ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
   };
 }
 

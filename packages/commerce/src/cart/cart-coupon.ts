@@ -20,6 +20,8 @@ export async function validCoupon(
   const at = now.getTime();
   if (coupon.from_date !== null && at < Date.parse(coupon.from_date)) return null;
   if (coupon.to_date !== null && at > Date.parse(coupon.to_date)) return null;
+  // A newsletter welcome code is good for one order; it is refused once that order is placed.
+  if (coupon.uses_per_coupon !== null && coupon.times_used >= coupon.uses_per_coupon) return null;
   return { code: coupon.code, percent: coupon.discount_percent };
 }
 

@@ -2,6 +2,7 @@ import type { OrderRequest, PlacedOrder, StoreCode } from "@etalage/contracts";
 import { CART_MESSAGES } from "@etalage/contracts";
 import {
   closeQuote,
+  countCouponUse,
   findOrderByClientId,
   findQuote,
   insertOrder,
@@ -74,6 +75,9 @@ export async function placeOrder(
   try {
     return await transaction(ctx.db, async (trx) => {
       const stockChangedProductIds = await takeStock(trx, lines);
+      // A single-use coupon taken by another order meanwhile: this one is not placed with it.
+      if (coupon && !(await countCouponUse(trx, coupon.code)))
+        throw new CartError("invalid", CART_MESSAGES.couponInvalid);
       const placed = await insertOrder(trx, order, orderItemRecords(lines, totals), {
         status: firstStatusOf(payment).status,
         createdAt,

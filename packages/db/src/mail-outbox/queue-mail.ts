@@ -11,6 +11,8 @@ export interface QueuedMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe, Reply-To). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -33,6 +35,8 @@ export async function queueMail(
       subject: mail.subject,
       html_body: mail.html,
       text_body: mail.text,
+      headers:
+        mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
       status: "pending",
       attempts: 0,
       next_attempt_at: now.toISOString(),

@@ -12,6 +12,7 @@ import * as orderNumbers from "./0100-order-numbers";
 import * as mailOutbox from "./0101-mail-outbox";
 import * as customerSessions from "./0102-customer-sessions";
 import * as sandboxPayments from "./0103-sandbox-payments";
+import * as newsletterAndContact from "./0104-newsletter-and-contact";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0101-mail-outbox": mailOutbox,
   "0102-customer-sessions": customerSessions,
   "0103-sandbox-payments": sandboxPayments,
+  "0104-newsletter-and-contact": newsletterAndContact,
 };

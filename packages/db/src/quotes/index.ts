@@ -1,4 +1,4 @@
-export { type CouponRow, findCoupon } from "./coupon-rows";
+export { type CouponRow, countCouponUse, findCoupon } from "./coupon-rows";
 export {
   deleteQuoteItem,
   findQuoteItem,

@@ -7,6 +7,12 @@ import type {
   PasswordResetTokensTable,
 } from "./customers";
 import type { MailOutboxTable } from "./mail-outbox";
+import type {
+  ContactMessagesTable,
+  MailServiceTokensTable,
+  NewsletterTokensTable,
+  NewsletterWelcomeCouponsTable,
+} from "./newsletter";
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from "./orders";
 import type {
   BundleOptionsTable,
@@ -87,12 +93,17 @@ export interface Schema {
   cms_blocks: CmsBlocksTable;
   mail_outbox: MailOutboxTable;
   sandbox_payments: SandboxPaymentsTable;
+  newsletter_tokens: NewsletterTokensTable;
+  newsletter_welcome_coupons: NewsletterWelcomeCouponsTable;
+  mail_service_tokens: MailServiceTokensTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type * from "./catalogue";
 export type * from "./customer-sessions";
 export type * from "./customers";
 export type * from "./mail-outbox";
+export type * from "./newsletter";
 export type * from "./orders";
 export type * from "./product-options";
 export type * from "./products";

@@ -19,6 +19,8 @@ export interface MailOutboxTable {
   subject: string;
   html_body: string;
   text_body: string;
+  /** Extra headers as a JSON object (List-Unsubscribe, Reply-To); null when none. */
+  headers: string | null;
   status: MailOutboxStatus;
   /** How often a sender has taken the mail up, failed tries included. */
   attempts: number;

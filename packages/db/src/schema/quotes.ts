@@ -43,6 +43,10 @@ export interface CouponsTable {
   from_date: string | null;
   to_date: string | null;
   is_active: number;
+  /** Orders a coupon may be used for; null is any number (WELKOM10). */
+  uses_per_coupon: number | null;
+  /** Orders placed with it so far. */
+  times_used: Generated<number>;
   description_nl: string;
   description_en: string;
 }

@@ -1,5 +1,7 @@
 import type { MailTemplateName } from "../mail";
+import { contact, contactCopy } from "./contact";
 import type { MailTemplate } from "./mail-template";
+import { newsletterConfirm, newsletterWelcome } from "./newsletter";
 import { passwordChanged } from "./password-changed";
 import { resetPassword } from "./reset-password";
 import { welcome } from "./welcome";
@@ -9,6 +11,10 @@ export const templates: { [T in MailTemplateName]: MailTemplate<T> } = {
   welcome,
   "reset-password": resetPassword,
   "password-changed": passwordChanged,
+  "newsletter-confirm": newsletterConfirm,
+  "newsletter-welcome": newsletterWelcome,
+  contact,
+  "contact-copy": contactCopy,
 };
 
 export type { MailTemplate, ShopLinks } from "./mail-template";

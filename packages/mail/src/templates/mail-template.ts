@@ -8,6 +8,8 @@ export interface ShopLinks {
   home: string;
   /** An absolute link to a storefront path of the store view, with query parameters. */
   to(path: string, query?: Record<string, string>): string;
+  /** An absolute link to a call of the shop's API (no store view prefix). */
+  api(path: string, query?: Record<string, string>): string;
 }
 
 /** One mail: its texts, its data and the shop's links in, what it says out. */

@@ -1,0 +1,32 @@
+import { markSubscriberPending } from "@etalage/db";
+import { normalEmail } from "../customers/customer-input";
+import type { NewsletterContext } from "./newsletter-context";
+import { newConfirmToken, newUnsubscribeToken } from "./newsletter-tokens";
+import { WELCOME_COUPON_PERCENT } from "./welcome-coupon";
+
+/**
+ * `POST subscribe`: records the address as pending in the request's store view and mails a
+ * confirmation link (double opt-in). An address already subscribed: nothing happens, no mail
+ * (seed 2 §4). A pending one gets a new link, in case the first mail went astray.
+ */
+export async function subscribe(ctx: NewsletterContext, email: string): Promise<true> {
+  const address = normalEmail(email);
+  const now = ctx.now();
+  await ctx.transaction(async (trx, send) => {
+    const pending = await markSubscriberPending(trx, {
+      email: address,
+      store: ctx.store,
+      now: now.toISOString(),
+    });
+    if (!pending) return;
+    await send({
+      template: "newsletter-confirm",
+      email: address,
+      store: ctx.store,
+      confirmToken: await newConfirmToken(trx, pending.id, now),
+      unsubscribeToken: await newUnsubscribeToken(trx, pending.id, now),
+      percent: WELCOME_COUPON_PERCENT,
+    });
+  });
+  return true;
+}
