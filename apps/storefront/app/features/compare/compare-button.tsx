@@ -1,26 +1,24 @@
 import { useTranslation } from "../../i18n/i18n";
 import { storePath } from "../../lib/store-view";
-import { useFetchedSkuList } from "../../lib/use-fetched-sku-list";
+import { SKU_LIST_KEYS } from "../../lib/stored-skus";
 import { useStoreView } from "../../lib/use-store-view";
+import { useStoredSkuList } from "../../lib/use-stored-sku-list";
 import { notify } from "../notifications/notify";
 import { CompareIcon } from "../products/product-icons";
 import "../../i18n/catalog-product-texts";
 
-/** The list is not needed to show the page: its code is fetched beside the page's. */
-const compareListLoading =
-  typeof window === "undefined"
-    ? null
-    : import("./compare-list").then((module) => module.compareList);
+/** The list's code is not needed to show whether the product is on it: it comes on intent. */
+const loadCompareList = () => import("./compare-list").then((module) => module.compareList);
 
 /** Adds the product to the compare list or takes it off; a notice links to the comparison. */
 export function CompareButton({ sku, name }: { sku: string; name: string }) {
   const { t } = useTranslation();
   const store = useStoreView();
-  const { skus, list } = useFetchedSkuList(compareListLoading);
+  const { skus, loadList } = useStoredSkuList(SKU_LIST_KEYS.compare, loadCompareList);
   const inList = skus.includes(sku);
+  const intent = () => void loadList();
   const toggle = async () => {
-    const added = (list ?? (await compareListLoading))?.toggle(sku);
-    if (added === undefined) return;
+    const added = (await loadList()).toggle(sku);
     notify({
       type: "success",
       message: t(added ? "compare.added" : "compare.removed", { name }),
@@ -28,7 +26,15 @@ export function CompareButton({ sku, name }: { sku: string; name: string }) {
     });
   };
   return (
-    <button type="button" className="text-button" aria-pressed={inList} onClick={toggle}>
+    <button
+      type="button"
+      className="text-button"
+      aria-pressed={inList}
+      onClick={toggle}
+      onPointerEnter={intent}
+      onTouchStart={intent}
+      onFocus={intent}
+    >
       <CompareIcon />
       {t(inList ? "compare.remove" : "compare.add")}
     </button>

@@ -1,5 +1,4 @@
 import type { ProductDocument } from "@etalage/contracts";
-import { useEffect } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { loadAddToCart } from "../cart/public";
 import "./add-to-cart-button.css";
@@ -16,6 +15,15 @@ export interface AddToCartButtonProps {
 }
 
 /**
+ * Fetches the cart's code and syncs the cart when the shopper shows the intent to buy (pointer,
+ * finger or focus on the buy box or this button), before the click, instead of on every product
+ * view: most views never add, and the page's first load carries no cart code.
+ */
+export function warmUpCart() {
+  void loadAddToCart().then((cart) => cart.warmUpCart());
+}
+
+/**
  * Adds the product (or its chosen variant) to the cart. The notice shows at once; the server
  * catches up in the background (seed 1 §4 "Adding to cart").
  */
@@ -27,11 +35,6 @@ export function AddToCartButton({
   disabled,
 }: AddToCartButtonProps) {
   const { t } = useTranslation();
-
-  useEffect(() => {
-    // Fetch the cart code while the shopper looks at the product.
-    void loadAddToCart().then((cart) => cart.warmUpCart());
-  }, []);
 
   // Every click counts: the cart queues them, so quick clicks neither race nor get lost.
   async function add() {
@@ -46,6 +49,9 @@ export function AddToCartButton({
       data-testid="add-to-cart"
       disabled={disabled}
       onClick={add}
+      onPointerEnter={warmUpCart}
+      onTouchStart={warmUpCart}
+      onFocus={warmUpCart}
     >
       {t("product.addToCart")}
     </button>

@@ -2,7 +2,7 @@ import { Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { CompareButton } from "../compare/compare-button";
 import { WishlistButton } from "../wishlist/wishlist-button";
-import { AddToCartButton } from "./add-to-cart-button";
+import { AddToCartButton, warmUpCart } from "./add-to-cart-button";
 import { ConfigurableOptions } from "./configurable-options";
 import type { ExtraChoices } from "./product-choices";
 import type { ProductPageDocument } from "./product-page-data";
@@ -77,7 +77,15 @@ export function PurchasePanel({
     );
 
   return (
-    <div className="purchase">
+    // Choosing options is the way to the add button: the cart's code comes meanwhile. The
+    // handlers only fetch code, so the box offers nothing more to assistive technology.
+    // biome-ignore lint/a11y/noStaticElementInteractions: a prefetch hint, not an interaction
+    <div
+      className="purchase"
+      onPointerEnter={warmUpCart}
+      onTouchStart={warmUpCart}
+      onFocus={warmUpCart}
+    >
       {isConfigurable ? (
         <ConfigurableOptions
           options={product.configurable_options}

@@ -1,24 +1,24 @@
 import { useTranslation } from "../../i18n/i18n";
 import { storePath } from "../../lib/store-view";
-import { useFetchedSkuList } from "../../lib/use-fetched-sku-list";
+import { SKU_LIST_KEYS } from "../../lib/stored-skus";
 import { useStoreView } from "../../lib/use-store-view";
+import { useStoredSkuList } from "../../lib/use-stored-sku-list";
 import { notify } from "../notifications/notify";
 import { HeartIcon } from "../products/product-icons";
 import "../../i18n/catalog-product-texts";
 
-/** The list is not needed to show the page: its code is fetched beside the page's. */
-const wishlistLoading =
-  typeof window === "undefined" ? null : import("./wishlist").then((module) => module.wishlist);
+/** The list's code is not needed to show whether the product is on it: it comes on intent. */
+const loadWishlist = () => import("./wishlist").then((module) => module.wishlist);
 
 /** Keeps the product on the wishlist or takes it off. */
 export function WishlistButton({ sku, name }: { sku: string; name: string }) {
   const { t } = useTranslation();
   const store = useStoreView();
-  const { skus, list } = useFetchedSkuList(wishlistLoading);
+  const { skus, loadList } = useStoredSkuList(SKU_LIST_KEYS.wishlist, loadWishlist);
   const onList = skus.includes(sku);
+  const intent = () => void loadList();
   const toggle = async () => {
-    const added = (list ?? (await wishlistLoading))?.toggle(sku);
-    if (added === undefined) return;
+    const added = (await loadList()).toggle(sku);
     notify({
       type: "success",
       message: t(added ? "wishlist.added" : "wishlist.removed", { name }),
@@ -28,7 +28,15 @@ export function WishlistButton({ sku, name }: { sku: string; name: string }) {
     });
   };
   return (
-    <button type="button" className="text-button" aria-pressed={onList} onClick={toggle}>
+    <button
+      type="button"
+      className="text-button"
+      aria-pressed={onList}
+      onClick={toggle}
+      onPointerEnter={intent}
+      onTouchStart={intent}
+      onFocus={intent}
+    >
       <HeartIcon filled={onList} />
       {t(onList ? "wishlist.remove" : "wishlist.add")}
     </button>
