@@ -12,7 +12,10 @@ beforeAll(async () => {
     settings: { publicUrl: "https://shop.example", mailContactAddress: SHOP_ADDRESS },
   });
 });
-afterAll(() => shop?.close());
+afterAll(async () => {
+  await shop?.shop.mail.sendDue();
+  await shop?.close();
+});
 
 const read = async (res: Response): Promise<Reply> => ({
   status: res.status,
@@ -207,5 +210,26 @@ describe("bad input answers 4xx, never 500", () => {
 
   it("refuses a body that is not JSON with 400", async () => {
     expect((await sendEmail("{not json")).status).toBe(400);
+  });
+});
+
+describe("mail service rate limits", () => {
+  it("answers the sixth message from one address within the hour with 429", async () => {
+    const limited = await startTestShop({
+      settings: { rateLimits: true, mailContactAddress: SHOP_ADDRESS },
+    });
+    try {
+      const send = async () => {
+        const token = (await (await limited.get("/api/ext/mail-service/get-token")).json()).result;
+        const body = { ...(await toShop(newShopper())), token };
+        return read(await limited.post("/api/ext/mail-service/send-email", body));
+      };
+      for (let i = 0; i < 5; i++) expect(await send()).toEqual(OK);
+      expect((await send()).status).toBe(429);
+    } finally {
+      // Let the mails of the commits go out before the data folder goes.
+      await limited.shop.mail.sendDue();
+      await limited.close();
+    }
   });
 });

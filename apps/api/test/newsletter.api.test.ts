@@ -23,7 +23,10 @@ beforeAll(async () => {
   cart = cartApi(shop);
   [dress] = (await plainProducts(shop, 1)) as [ProductDocument];
 });
-afterAll(() => shop?.close());
+afterAll(async () => {
+  await shop?.shop.mail.sendDue();
+  await shop?.close();
+});
 
 const OK = { status: 200, body: { code: 200, result: "OK" } };
 const status = (result: string) => ({ status: 200, body: { code: 200, result } });
@@ -311,5 +314,22 @@ describe("one-click unsubscribe", () => {
       body: { code: 400, result: "This unsubscribe link is not valid." },
     });
     expect((await api.send("POST", "/api/ext/mailchimp-subscribe/unsubscribe")).status).toBe(400);
+  });
+});
+
+describe("newsletter rate limits", () => {
+  it("answers the eleventh sign-up from one address within the hour with 429", async () => {
+    const limited = await startTestShop({ settings: { rateLimits: true } });
+    try {
+      const limitedApi = newsletterApi(limited);
+      for (let i = 0; i < 10; i++) expect(await limitedApi.subscribe(newAddress())).toEqual(OK);
+      const eleventh = await limitedApi.subscribe(newAddress());
+      expect(eleventh.status).toBe(429);
+      expect(eleventh.body.result).toMatch(/^Te veel verzoeken: probeer het over \d+ minuten/);
+    } finally {
+      // Let the mails of the commits go out before the data folder goes.
+      await limited.shop.mail.sendDue();
+      await limited.close();
+    }
   });
 });

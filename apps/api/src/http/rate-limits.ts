@@ -46,6 +46,13 @@ export const RATE_LIMITS: readonly RateLimit[] = [
     max: 5,
     windowMs: HOUR,
   },
+  // Each token is a row kept for ten minutes; a form needs one or two per message.
+  {
+    name: "contact-token",
+    routes: ["GET /api/ext/mail-service/get-token"],
+    max: 30,
+    windowMs: 10 * MINUTE,
+  },
   // Each sign-up mails a confirmation link: ten an hour lets a household sign up its addresses
   // and ask a lost link again, never enough to fill someone's inbox.
   {
