@@ -32,6 +32,7 @@ async function buildShop() {
     entryPoints: {
       main: join(root, "apps/api/src/main.ts"),
       seed: join(root, "apps/api/src/seed-cli.ts"),
+      reviews: join(root, "apps/api/src/reviews-cli.ts"),
     },
     outdir,
     bundle: true,

@@ -256,7 +256,8 @@ export interface ReviewDocument {
   title: string;
   detail: string;
   nickname: string;
-  rating: number;
+  /** 1..5 stars; null for a review written without stars. */
+  rating: number | null;
   review_status: number;
   created_at: string;
 }

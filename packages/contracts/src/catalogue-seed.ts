@@ -198,9 +198,9 @@ export interface SeedReview {
   nickname: string;
   title: string;
   detail: string;
-  /** 1..5 stars. */
-  rating: number;
-  /** 1 approved, 2 pending. */
+  /** 1..5 stars; null when written without stars. */
+  rating: number | null;
+  /** 1 approved, 2 pending, 3 not approved. */
   status: number;
   createdAt: string;
 }

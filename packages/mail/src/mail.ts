@@ -22,6 +22,7 @@ export type Mail =
   | MailOf<"welcome", { firstname: string; lastname: string }>
   | MailOf<"reset-password", { firstname: string; email: string; token: string }>
   | MailOf<"password-changed", { firstname: string }>
+  | MailOf<"back-in-stock", BackInStockData>
   | MailOf<"newsletter-confirm", NewsletterConfirmData>
   | MailOf<"newsletter-welcome", NewsletterWelcomeData>
   | MailOf<"contact", ContactData>
@@ -50,4 +51,13 @@ type ContactData = {
   sourceAddress: string;
   subject: string;
   message: string;
+};
+
+/** A product a customer asked to hear about is back; its page is /p/{pageSku}/{urlKey}[/{childSku}]. */
+type BackInStockData = {
+  firstname: string;
+  productName: string;
+  pageSku: string;
+  urlKey: string;
+  childSku: string | null;
 };

@@ -53,11 +53,10 @@ describe("attribute, tax rule, review and CMS documents", () => {
     ]);
   });
 
-  it("hold the reviews of that store only", () => {
+  it("hold the approved reviews of that store only", () => {
     expect(nl.review.map((r) => [r.id, r.product_id, r.review_status])).toEqual([
       [1, 20, 1],
       [2, 20, 1],
-      [3, 20, 2],
     ]);
     expect(en.review.map((r) => r.id)).toEqual([4]);
   });

@@ -4,7 +4,10 @@ import type { CatalogueLookup } from "./catalogue-lookup";
 /** Approved reviews are the only ones shown and counted. */
 export const APPROVED_REVIEW_STATUS = 1;
 
-/** The reviews written in one store view (all statuses; the shop's queries ask for approved ones). */
+/**
+ * The approved reviews written in one store view. Pending and rejected ones stay out of the
+ * index: anyone may query it, and a review is hostile text until a shop owner approves it.
+ */
 export function reviewDocuments(
   reviews: readonly SeedReview[],
   store: StoreCode,
@@ -13,7 +16,8 @@ export function reviewDocuments(
   const documents: ReviewDocument[] = [];
   for (const review of reviews) {
     const product = lookup.productsBySku.get(review.productSku);
-    if (review.storeCode !== store || !product) continue;
+    if (review.storeCode !== store || review.status !== APPROVED_REVIEW_STATUS || !product)
+      continue;
     documents.push({
       id: review.id,
       product_id: product.id,
@@ -34,7 +38,7 @@ export interface RatingSummary {
   average: number;
 }
 
-/** rating_summary per product sku, from the approved reviews of one store view. */
+/** rating_summary per product sku, from the approved reviews with stars of one store view. */
 export function ratingSummaries(
   reviews: readonly SeedReview[],
   store: StoreCode,
@@ -42,6 +46,8 @@ export function ratingSummaries(
   const totals = new Map<string, { count: number; stars: number }>();
   for (const review of reviews) {
     if (review.storeCode !== store || review.status !== APPROVED_REVIEW_STATUS) continue;
+    // A review without stars is shown but not counted in the stars' mean.
+    if (review.rating === null) continue;
     const total = totals.get(review.productSku) ?? { count: 0, stars: 0 };
     total.count += 1;
     total.stars += review.rating;

@@ -9,6 +9,7 @@ import {
   SharedParts,
   type StoreViewDocuments,
 } from "../catalogue";
+import { refreshReviewIndex } from "../reviews/review-index";
 import { type StockLevel, stockPatcher } from "./stock-patch";
 
 /** The search index of every store view, rebuilt from the database (the one source of truth). */
@@ -18,6 +19,8 @@ export interface CatalogueIndex {
   rebuild(): Promise<{ products: number; milliseconds: number }>;
   /** Brings the stock of these products (and of the configurables they belong to) up to date. */
   stockChanged(productIds: number[]): Promise<void>;
+  /** Re-reads the approved reviews after a shop owner approved or rejected some. */
+  reviewsChanged(): Promise<void>;
   productCount(): number;
   /** Goes up with every change of the indexed catalogue: pages rendered before it are stale. */
   revision(): number;
@@ -111,6 +114,11 @@ export function createCatalogueIndex(
           hits.map((hit) => patch(hit._source as CatalogueProduct)),
         );
       }
+      revision++;
+    },
+
+    async reviewsChanged() {
+      await refreshReviewIndex(database.db, engine);
       revision++;
     },
 

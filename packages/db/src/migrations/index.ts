@@ -13,6 +13,7 @@ import * as mailOutbox from "./0101-mail-outbox";
 import * as customerSessions from "./0102-customer-sessions";
 import * as sandboxPayments from "./0103-sandbox-payments";
 import * as newsletterAndContact from "./0104-newsletter-and-contact";
+import * as reviewsAndStockAlerts from "./0105-reviews-and-stock-alerts";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0102-customer-sessions": customerSessions,
   "0103-sandbox-payments": sandboxPayments,
   "0104-newsletter-and-contact": newsletterAndContact,
+  "0105-reviews-and-stock-alerts": reviewsAndStockAlerts,
 };

@@ -33,11 +33,13 @@ export interface ReviewsTable {
   nickname: string;
   title: string;
   detail: string;
-  /** 1..5 stars. */
-  rating: number;
-  /** 1 approved, 2 pending. */
+  /** 1..5 stars; null when the review was written without stars. */
+  rating: number | null;
+  /** 1 approved, 2 pending, 3 not approved (rejected). */
   status: number;
   created_at: string;
+  /** When a shop owner last approved or rejected it. */
+  updated_at: string | null;
 }
 
 export interface NewsletterSubscribersTable {

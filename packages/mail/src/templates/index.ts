@@ -1,4 +1,5 @@
 import type { MailTemplateName } from "../mail";
+import { backInStock } from "./back-in-stock";
 import { contact, contactCopy } from "./contact";
 import type { MailTemplate } from "./mail-template";
 import { newsletterConfirm, newsletterWelcome } from "./newsletter";
@@ -11,6 +12,7 @@ export const templates: { [T in MailTemplateName]: MailTemplate<T> } = {
   welcome,
   "reset-password": resetPassword,
   "password-changed": passwordChanged,
+  "back-in-stock": backInStock,
   "newsletter-confirm": newsletterConfirm,
   "newsletter-welcome": newsletterWelcome,
   contact,

@@ -46,7 +46,7 @@ export function ProductReviews({
           <ul className="reviews__list">
             {reviews.map((review) => (
               <li key={review.id} className="review">
-                <Stars rating={review.rating} />
+                {review.rating === null ? null : <Stars rating={review.rating} />}
                 <h3 className="review__title">{review.title}</h3>
                 <p className="review__detail">{review.detail}</p>
                 <p className="review__by">

@@ -1,0 +1,57 @@
+import {
+  type BackInStockMail,
+  type Restocked,
+  returnToStock,
+  type StockChange,
+  setStockLevels,
+} from "@etalage/commerce";
+import type { Mail } from "@etalage/mail";
+import type { Shop } from "../../shop";
+
+/** The shop's links in mails sent without a request: PUBLIC_URL, else this machine's port. */
+const originOf = (shop: Shop) =>
+  shop.settings.publicUrl ?? `http://localhost:${shop.settings.port}`;
+
+function backInStockMail(mail: BackInStockMail, origin: string): Mail {
+  const { customer, product } = mail;
+  return {
+    template: "back-in-stock",
+    to: { address: customer.email, name: `${customer.firstname} ${customer.lastname}` },
+    storeCode: mail.store,
+    origin,
+    data: {
+      firstname: customer.firstname,
+      productName: product.name,
+      pageSku: product.pageSku,
+      urlKey: product.urlKey,
+      childSku: product.childSku,
+    },
+  };
+}
+
+type Step = typeof returnToStock;
+
+/**
+ * Changes stock in one transaction with the back-in-stock mails it causes (sent after the
+ * commit), then brings the index's stock up to date.
+ */
+async function restockShop(
+  shop: Shop,
+  step: Step,
+  changes: readonly StockChange[],
+): Promise<Restocked> {
+  const origin = originOf(shop);
+  const done = await shop.mail.transaction((trx, queue) =>
+    step(trx, changes, (mail) => queue(backInStockMail(mail, origin)), new Date()),
+  );
+  if (done.changed.length > 0) await shop.catalogue.stockChanged(done.changed);
+  return done;
+}
+
+/** Units back on the shelf (a cancelled order, a return): waiting customers get their mail. */
+export const returnShopStock = (shop: Shop, returns: readonly StockChange[]) =>
+  restockShop(shop, returnToStock, returns);
+
+/** Stock levels counted or imported: waiting customers of products back in stock get their mail. */
+export const setShopStockLevels = (shop: Shop, levels: readonly StockChange[]) =>
+  restockShop(shop, setStockLevels, levels);

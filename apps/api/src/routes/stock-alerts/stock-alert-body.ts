@@ -1,0 +1,17 @@
+import { STORE_CODES, type StoreCode } from "@etalage/contracts";
+import { z } from "zod";
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** Legacy shapes §9: `{customer_id, product_id, store_code}`. */
+export const stockAlertBody = z.object({
+  customer_id: id,
+  product_id: id,
+  store_code: z
+    .string()
+    .refine(
+      (code): code is StoreCode => STORE_CODES.includes(code as StoreCode),
+      "unknown store code",
+    )
+    .transform((code) => code as StoreCode),
+});

@@ -1,0 +1,1 @@
+export { type CmsContent, type CmsKey, type CmsKind, findCmsContent } from "./find-cms-content";

@@ -1,0 +1,7 @@
+export {
+  type AlertRequest,
+  saveStockAlert,
+  spendStockAlert,
+  type WaitingAlert,
+  waitingAlerts,
+} from "./stock-alert-rows";
