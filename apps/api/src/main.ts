@@ -1,8 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { readSettings } from "./config";
+import { expireSandboxPaymentsEvery } from "./payments/sandbox-expiry";
 import { createServer } from "./server";
 import { StartupError } from "./startup/data-dir";
 import { openShop } from "./startup/open-shop";
+
+/** How often abandoned sandbox payments are looked for. */
+const SANDBOX_EXPIRY_SWEEP_MS = 30_000;
 
 /** `npm start`: one process serving storefront pages, /api/* and /img/*. */
 async function main(): Promise<void> {
@@ -11,11 +15,13 @@ async function main(): Promise<void> {
   const storefrontDir = fileURLToPath(new URL("../../storefront", import.meta.url));
   const app = await createServer(shop, { storefrontDir });
 
+  let stopExpiry = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, closing the shop`);
+    stopExpiry();
     await app.close();
     await shop.mail.stop();
     await shop.database.close();
@@ -26,6 +32,10 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: settings.port, host: settings.host });
   shop.mail.start();
+  // Abandoned sandbox payments expire and call the webhook, which needs the server listening.
+  const { sandbox } = shop.payments;
+  if (sandbox)
+    stopExpiry = expireSandboxPaymentsEvery(sandbox, SANDBOX_EXPIRY_SWEEP_MS, console.log);
   const shown = address.replace("0.0.0.0", "localhost").replace("[::]", "localhost");
   console.log(`Etalage is open at ${shown}`);
 }

@@ -11,11 +11,13 @@ import { cmsDataRoutes } from "./routes/cms-data/cms-data-routes";
 import { healthRoutes } from "./routes/health";
 import { imgRoutes } from "./routes/img";
 import { mailServiceRoutes } from "./routes/mail-service/mail-service-routes";
+import { mollieRoutes } from "./routes/mollie/mollie-routes";
 import { newsletterRoutes } from "./routes/newsletter/newsletter-routes";
 import { orderRoutes } from "./routes/order/order-routes";
 import { renderListRoutes } from "./routes/render-list";
 import { reviewRoutes } from "./routes/reviews/review-routes";
 import { robotsRoutes } from "./routes/robots";
+import { sandboxRoutes } from "./routes/sandbox/sandbox-routes";
 import { sitemapRoutes } from "./routes/sitemap";
 import { stockRoutes } from "./routes/stock";
 import { stockAlertRoutes } from "./routes/stock-alerts/stock-alert-routes";
@@ -75,6 +77,8 @@ export async function createServer(
   await cmsDataRoutes(app, shop);
   await newsletterRoutes(app, shop);
   await mailServiceRoutes(app, shop);
+  await mollieRoutes(app, shop);
+  await sandboxRoutes(app, shop);
   await robotsRoutes(app, shop);
   await sitemapRoutes(app, shop);
   if (options.storefrontDir) {

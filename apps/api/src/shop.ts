@@ -2,6 +2,7 @@ import type { CatalogueIndex, CustomerResolver } from "@etalage/commerce";
 import type { EtalageDatabase } from "@etalage/db";
 import type { Settings } from "./config";
 import type { MailRoom } from "./mail/mail-room";
+import type { PaymentChoice } from "./payments/choose-provider";
 
 /** What the routes of one shop process share: settings, the database and the search index. */
 export interface Shop {
@@ -15,4 +16,6 @@ export interface Shop {
   mail: MailRoom;
   /** The customer behind an access token (carts, orders, `/api/user/*`); null when not valid. */
   resolveCustomer: CustomerResolver;
+  /** The payment provider (sandbox by default, Mollie with MOLLIE_API_KEY); the sandbox for its page. */
+  payments: PaymentChoice;
 }

@@ -4,6 +4,8 @@ import { createDemoCatalogue } from "@etalage/demo-data";
 import { CATALOGUE_SEARCH_SETTINGS, createMemorySearchEngine } from "@etalage/search";
 import type { Settings } from "../config";
 import { openMailRoom } from "../mail/open-mail-room";
+import { choosePaymentProvider } from "../payments/choose-provider";
+import { databaseSandboxPaymentStore } from "../payments/database-sandbox-payment-store";
 import type { Shop } from "../shop";
 import { prepareDataDir } from "./data-dir";
 import { seedShop } from "./seed-shop";
@@ -51,6 +53,9 @@ export async function readyShop(
   const mail = openMailRoom(settings, dataDir, database, log);
   // Carts and orders ask who a token belongs to; the accounts answer (packages/commerce/customers).
   const resolveCustomer = (token: string) => customerOfToken(database.db, token, new Date());
+  const payments = choosePaymentProvider(settings, {
+    sandboxStore: databaseSandboxPaymentStore(database.db),
+  });
   return {
     settings,
     dataDir,
@@ -59,5 +64,6 @@ export async function readyShop(
     catalogue,
     mail,
     resolveCustomer,
+    payments,
   };
 }

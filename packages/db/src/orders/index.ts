@@ -6,6 +6,18 @@ export {
 } from "./order-comments";
 export { formatOrderNumber, nextOrderNumber } from "./order-number";
 export {
+  findOrderPayment,
+  insertOrderInvoice,
+  insertOrderPayment,
+  latestOrderPayment,
+  moveOrderStatus,
+  type NewOrderPayment,
+  type OrderInvoiceRow,
+  type OrderPaymentRow,
+  readOrderInvoices,
+  setOrderPaymentStatus,
+} from "./order-payment-rows";
+export {
   findOrder,
   findOrderByClientId,
   findOrderByToken,

@@ -31,6 +31,7 @@ import type {
   StockItemsTable,
 } from "./products";
 import type { CouponsTable, QuoteItemsTable, QuotesTable } from "./quotes";
+import type { OrderInvoicesTable, OrderPaymentsTable } from "./order-payments";
 import type { SandboxPaymentsTable } from "./sandbox-payments";
 import type {
   CmsBlocksTable,
@@ -93,6 +94,8 @@ export interface Schema {
   cms_blocks: CmsBlocksTable;
   mail_outbox: MailOutboxTable;
   sandbox_payments: SandboxPaymentsTable;
+  order_payments: OrderPaymentsTable;
+  order_invoices: OrderInvoicesTable;
   newsletter_tokens: NewsletterTokensTable;
   newsletter_welcome_coupons: NewsletterWelcomeCouponsTable;
   mail_service_tokens: MailServiceTokensTable;
@@ -108,6 +111,7 @@ export type * from "./orders";
 export type * from "./product-options";
 export type * from "./products";
 export type * from "./quotes";
+export type * from "./order-payments";
 export type * from "./sandbox-payments";
 export type * from "./shop-content";
 export type * from "./store-views";

@@ -1,0 +1,112 @@
+import {
+  applyPaymentStatus,
+  type CartOwner,
+  ORDER_PAYMENT_MESSAGES,
+  OrderPaymentError,
+  openPaymentOf,
+  orderAwaitingPayment,
+  type PaymentApplied,
+} from "@etalage/commerce";
+import { insertOrderPayment, type OrderRow } from "@etalage/db";
+import { amountText, checkPaymentChoice, paymentAmount } from "@etalage/payments";
+import type { FastifyRequest } from "fastify";
+import type { Shop } from "../../shop";
+import { cartContextOf } from "../cart/cart-call";
+import { paymentRedirectUrl, webhookUrl } from "./payment-addresses";
+import type { postPaymentBody } from "./payment-bodies";
+
+type PostPayment = ReturnType<(typeof postPaymentBody)["parse"]>;
+
+export interface PaymentStarted {
+  order_id: number;
+  amount: string;
+  payment_gateway_url: string;
+}
+
+/**
+ * Creates the provider payment of an order waiting for one, for its owner. The amount is the
+ * order's grand total in the database; an order with an open payment gets that payment's page
+ * again instead of a second payment.
+ */
+export async function startOrderPayment(
+  shop: Shop,
+  request: FastifyRequest,
+  body: PostPayment,
+  caller: CartOwner,
+): Promise<PaymentStarted> {
+  const ctx = cartContextOf(shop);
+  const order = await orderAwaitingPayment(ctx, body.order_id, {
+    orderToken: body.orderToken,
+    customerId: caller.customerId,
+  });
+  const method = body.method.trim();
+  const issuer = body.issuer?.trim() || undefined;
+  checkPaymentChoice({ method, issuer });
+  if (method !== order.payment_method_code)
+    throw new OrderPaymentError("invalid", ORDER_PAYMENT_MESSAGES.methodDiffers(method));
+  const amount = paymentAmount(order.grand_total, order.currency_code);
+  const reply = (url: string): PaymentStarted => ({
+    order_id: order.id,
+    amount: amountText(amount),
+    payment_gateway_url: url,
+  });
+  const open = await openPaymentOf(ctx, order.id);
+  if (open) return reply(open.checkout_url);
+
+  const redirectUrl = paymentRedirectUrl(
+    request,
+    shop.settings.publicUrl,
+    body.redirectUrl,
+    order.order_token,
+  );
+  const created = await shop.payments.provider.createPayment({
+    amount,
+    description: descriptionOf(order),
+    redirectUrl,
+    webhookUrl: webhookUrl(request, shop.settings.publicUrl),
+    method,
+    ...(issuer ? { issuer } : {}),
+    metadata: { order_id: order.id, increment_id: order.increment_id },
+  });
+  const now = new Date().toISOString();
+  await insertOrderPayment(ctx.db, {
+    id: created.id,
+    order_id: order.id,
+    provider: shop.payments.provider.kind,
+    method,
+    issuer: issuer ?? null,
+    status: created.status,
+    currency: amount.currency,
+    amount_value: amount.value,
+    checkout_url: created.checkoutUrl,
+    created_at: now,
+    updated_at: now,
+  });
+  return reply(created.checkoutUrl);
+}
+
+function descriptionOf(order: OrderRow): string {
+  return order.store_code === "en"
+    ? `Order ${order.increment_id}`
+    : `Bestelling ${order.increment_id}`;
+}
+
+/**
+ * Asks the provider where a payment stands and applies that to its order; the catalogue's
+ * stock follows a cancelled order at once. An id neither knows changes nothing.
+ */
+export async function refreshPayment(shop: Shop, paymentId: string): Promise<PaymentApplied> {
+  const payment = await shop.payments.provider.getPayment(paymentId);
+  if (!payment) {
+    return {
+      known: false,
+      orderChanged: false,
+      stockChangedProductIds: [],
+      paidAfterCancel: false,
+    };
+  }
+  const applied = await applyPaymentStatus(cartContextOf(shop), payment.id, payment.status);
+  if (applied.stockChangedProductIds.length > 0)
+    await shop.catalogue.stockChanged(applied.stockChangedProductIds);
+  return applied;
+}

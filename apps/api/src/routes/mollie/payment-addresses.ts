@@ -1,0 +1,49 @@
+import type { FastifyRequest } from "fastify";
+import { badRequest } from "../../http/http-error";
+
+/** The order-status page paths the storefront may ask to come back to (Dutch and English). */
+const ORDER_STATUS_PATH = /^\/(?:(?:nl|en)\/)?order-status\/?$/;
+
+/** The shop's own origin: PUBLIC_URL when set, else the origin the request came to. */
+export function shopOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return new URL(publicUrl).origin;
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The redirect URL of a payment: the client's `{origin}/order-status/` (or `/en/order-status/`),
+ * accepted only on the shop's own origin, with the order token appended by the server.
+ */
+export function paymentRedirectUrl(
+  request: FastifyRequest,
+  publicUrl: string | undefined,
+  sent: string,
+  orderToken: string,
+): string {
+  let url: URL;
+  try {
+    url = new URL(sent);
+  } catch {
+    throw badRequest("Invalid redirectUrl: must be an absolute URL");
+  }
+  const origin = shopOrigin(request, publicUrl);
+  if (url.origin !== origin || url.search !== "" || url.hash !== "")
+    throw badRequest(`Invalid redirectUrl: must be ${origin}/order-status/`);
+  if (!ORDER_STATUS_PATH.test(url.pathname))
+    throw badRequest(`Invalid redirectUrl: must be ${origin}/order-status/`);
+  const path = url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/`;
+  return `${origin}${path}${encodeURIComponent(orderToken)}`;
+}
+
+/**
+ * Where the provider posts its webhook. With PUBLIC_URL, the shop's public address (Mollie must
+ * reach it); else the address this server itself listens on, never the request's Host header,
+ * so the sandbox never posts to an address a caller made up.
+ */
+export function webhookUrl(request: FastifyRequest, publicUrl: string | undefined): string {
+  const path = "/api/ext/mollie/webhook";
+  if (publicUrl) return `${new URL(publicUrl).origin}${path}`;
+  const { localAddress, localPort } = request.socket;
+  const host = localAddress?.includes(":") ? `[${localAddress}]` : localAddress;
+  return `http://${host ?? "127.0.0.1"}:${localPort}${path}`;
+}

@@ -1,0 +1,20 @@
+export {
+  postShopperComment,
+  type ShopperComment,
+  type ShopperCommentStatus,
+} from "./order-comments";
+export { assertOrderOwner, type OrderProof } from "./order-owner";
+export {
+  ORDER_PAYMENT_MESSAGES,
+  OrderPaymentError,
+  type OrderPaymentRefusal,
+} from "./order-payment-error";
+export {
+  applyPaymentStatus,
+  isOpenPayment,
+  ORDER_STATUS,
+  openPaymentOf,
+  orderAwaitingPayment,
+  type PaymentApplied,
+  paymentStatusOfOrder,
+} from "./order-payments";

@@ -1,0 +1,58 @@
+import { findOrder, latestOrderPayment, moveOrderStatus, transaction } from "@etalage/db";
+import type { CartContext } from "../cart";
+import { assertOrderOwner, type OrderProof } from "./order-owner";
+import { ORDER_PAYMENT_MESSAGES, OrderPaymentError } from "./order-payment-error";
+import { isOpenPayment, ORDER_STATUS } from "./order-payments";
+import { returnOrderStock } from "./return-order-stock";
+
+/** The two comments the storefront's payment flow posts (seed 2 §4); nothing else. */
+export type ShopperCommentStatus = "pending_payment" | "canceled";
+
+export interface ShopperComment {
+  status: ShopperCommentStatus;
+  comment: string;
+}
+
+/**
+ * Posts the storefront's order comment. `pending_payment` only records that the shopper went
+ * to the payment (a payment must exist); `canceled` cancels an order whose payment could not
+ * be created, and returns its stock. Neither touches an order that is paid or no longer
+ * waiting, and no comment can make an order paid. Returns the products whose stock changed.
+ */
+export async function postShopperComment(
+  ctx: CartContext,
+  orderId: number,
+  proof: OrderProof,
+  comment: ShopperComment,
+): Promise<number[]> {
+  const order = assertOrderOwner(await findOrder(ctx.db, orderId), proof);
+  if (order.status === ORDER_STATUS.processing)
+    throw new OrderPaymentError("paid", ORDER_PAYMENT_MESSAGES.paid);
+  if (order.status !== ORDER_STATUS.awaitingPayment)
+    throw new OrderPaymentError("not_awaiting_payment", ORDER_PAYMENT_MESSAGES.notAwaitingPayment);
+  const latest = await latestOrderPayment(ctx.db, order.id);
+  const createdAt = ctx.now().toISOString();
+  const text = comment.comment.trim() || null;
+  if (comment.status === "pending_payment") {
+    if (!latest) throw new OrderPaymentError("invalid", ORDER_PAYMENT_MESSAGES.noPayment);
+    await moveOrderStatus(ctx.db, order.id, [ORDER_STATUS.awaitingPayment], {
+      status: ORDER_STATUS.awaitingPayment,
+      state: ORDER_STATUS.awaitingPayment,
+      comment: text,
+      createdAt,
+    });
+    return [];
+  }
+  // A payment the shopper may still complete is not undone by a comment; the webhook decides.
+  if (latest && (isOpenPayment(latest.status) || latest.status === "paid"))
+    throw new OrderPaymentError("invalid", ORDER_PAYMENT_MESSAGES.paymentOpen);
+  return transaction(ctx.db, async (trx) => {
+    const moved = await moveOrderStatus(trx, order.id, [ORDER_STATUS.awaitingPayment], {
+      status: ORDER_STATUS.canceled,
+      state: ORDER_STATUS.canceled,
+      comment: text,
+      createdAt,
+    });
+    return moved ? returnOrderStock(ctx, trx, order.id, order.store_code) : [];
+  });
+}

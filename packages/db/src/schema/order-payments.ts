@@ -1,0 +1,35 @@
+import type { Generated } from "kysely";
+
+/** Where an order's payment stands at the provider (Mollie's statuses). */
+export type OrderPaymentStatus = "open" | "pending" | "paid" | "failed" | "canceled" | "expired";
+
+/**
+ * Payments created for orders at the payment provider (sandbox or Mollie). Amounts stay the
+ * provider's text ("12.34"); times are ISO 8601 text in UTC.
+ */
+export interface OrderPaymentsTable {
+  /** The provider's payment id; the webhook names only this. */
+  id: string;
+  order_id: number;
+  /** "sandbox" or "mollie". */
+  provider: string;
+  method: string;
+  issuer: string | null;
+  status: OrderPaymentStatus;
+  currency: string;
+  amount_value: string;
+  /** The provider's hosted page, handed out again while the payment is open. */
+  checkout_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The invoice of a paid order: at most one per order. */
+export interface OrderInvoicesTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_id: string;
+  currency_code: string;
+  grand_total: number;
+  created_at: string;
+}
