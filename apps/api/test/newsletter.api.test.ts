@@ -238,6 +238,17 @@ describe("subscribe and unsubscribe do nothing twice (seed 2 §4)", () => {
     expect(await api.status(email)).toEqual(status("unsubscribed"));
   });
 
+  it("mails a pending address a new link when asked again, at most three a day", async () => {
+    const email = newAddress();
+    for (let i = 0; i < 5; i++) expect(await api.subscribe(email)).toEqual(OK);
+    await shop.shop.mail.sendDue();
+    const mails = await outboxMails(shop, email, "newsletter-confirm");
+    expect(mails).toHaveLength(3);
+    const last = linkOf(mails.at(-1)!, "/newsletter/confirm").searchParams.get("token");
+    expect(await api.confirm(last)).toEqual(OK);
+    expect(await api.status(email)).toEqual(status("subscribed"));
+  });
+
   it("mails the same code, not a second discount, to an address that signs up again", async () => {
     const email = newAddress();
     const code = couponOf((await subscribed(email)).text);

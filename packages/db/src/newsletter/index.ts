@@ -1,5 +1,6 @@
 export {
   closeConfirmTokens,
+  countConfirmTokensSince,
   insertNewsletterToken,
   subscriberOfUnsubscribeToken,
   useConfirmToken,

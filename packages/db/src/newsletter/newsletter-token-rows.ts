@@ -73,3 +73,19 @@ export async function closeConfirmTokens(
     .where("used_at", "is", null)
     .execute();
 }
+
+/** How many confirmation links a subscriber was sent since a moment. */
+export async function countConfirmTokensSince(
+  db: Kysely<Schema>,
+  subscriberId: number,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom("newsletter_tokens")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("subscriber_id", "=", subscriberId)
+    .where("purpose", "=", "confirm")
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
