@@ -4,7 +4,6 @@ export * from "./checkout";
 export * from "./cms";
 export * from "./contact";
 export * from "./customers";
-export * from "./payments";
 export * from "./newsletter";
 export * from "./payments";
 export * from "./reviews";

@@ -12,9 +12,9 @@ import * as orderNumbers from "./0100-order-numbers";
 import * as mailOutbox from "./0101-mail-outbox";
 import * as customerSessions from "./0102-customer-sessions";
 import * as sandboxPayments from "./0103-sandbox-payments";
-import * as orderPayments from "./0106-order-payments";
 import * as newsletterAndContact from "./0104-newsletter-and-contact";
 import * as reviewsAndStockAlerts from "./0105-reviews-and-stock-alerts";
+import * as orderPayments from "./0106-order-payments";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -31,7 +31,7 @@ export const migrations: Record<string, Migration> = {
   "0101-mail-outbox": mailOutbox,
   "0102-customer-sessions": customerSessions,
   "0103-sandbox-payments": sandboxPayments,
-  "0106-order-payments": orderPayments,
   "0104-newsletter-and-contact": newsletterAndContact,
   "0105-reviews-and-stock-alerts": reviewsAndStockAlerts,
+  "0106-order-payments": orderPayments,
 };
