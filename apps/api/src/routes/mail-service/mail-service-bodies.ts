@@ -22,7 +22,7 @@ export const sendEmailBody = z.object({
     .trim()
     .min(1, "must not be empty")
     .max(TEXT_MAX, `must have at most ${TEXT_MAX} characters`),
-  confirmation: z.boolean().optional(),
+  confirmation: z.boolean().nullish(),
   token: z.string().min(1, "must not be empty").max(512),
 });
 
