@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runReviewsCommand } from "../src/routes/reviews/reviews-command";
 import { startTestShop, type TestShop } from "./test-shop";
@@ -138,6 +142,23 @@ describe("reviews", () => {
       expect(result.output).toContain("Usage: npm run reviews -- <command>");
     }
   });
+
+  it("runs the command as a process of its own on the shop in DATA_DIR, with exit codes", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "etalage-reviews-cli-"));
+    try {
+      const cli = join(import.meta.dirname, "../src/reviews-cli.ts");
+      const { DATABASE_URL: _, ...env } = process.env;
+      const run = spawnSync("npx", ["vite-node", cli, "approve", "999999"], {
+        env: { ...env, DATA_DIR: dataDir },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(run.stdout.trim(), run.stderr).toBe("No review with id 999999");
+      expect(run.status).toBe(1);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 70_000);
 
   it("keeps a script payload as the same text in the JSON, before and after approval", async () => {
     const payload = '<script>alert("x")</script><img src=x onerror=alert(1)>';
