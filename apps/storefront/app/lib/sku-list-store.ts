@@ -12,12 +12,20 @@ export interface SkuListStore {
 
 const NONE: readonly string[] = [];
 
-function read(storage: Storage | null, key: string): readonly string[] {
+function parse(stored: string | null): readonly string[] {
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(key) ?? "[]");
+    const parsed: unknown = JSON.parse(stored ?? "[]");
     return Array.isArray(parsed) ? parsed.filter((sku) => typeof sku === "string") : NONE;
   } catch {
     return NONE;
+  }
+}
+
+function storedValue(storage: Storage | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
   }
 }
 
@@ -30,15 +38,23 @@ export function createSkuListStore(
   storage: () => Storage | null = () => (typeof localStorage === "undefined" ? null : localStorage),
 ): SkuListStore {
   let skus: readonly string[] | null = null;
+  /** What the storage held when the list was last read or written: another writer changes it. */
+  let seen: string | null = null;
   const listeners = new Set<() => void>();
   const current = () => {
-    skus ??= read(storage(), key);
+    const stored = storedValue(storage(), key);
+    if (skus === null || stored !== seen) {
+      skus = parse(stored);
+      seen = stored;
+    }
     return skus;
   };
   const write = (next: readonly string[]) => {
     skus = next;
     try {
-      storage()?.setItem(key, JSON.stringify(next));
+      const stored = JSON.stringify(next);
+      storage()?.setItem(key, stored);
+      seen = stored;
     } catch (error) {
       console.error(`Could not keep ${key} in the browser`, error);
     }

@@ -1,8 +1,9 @@
 /**
- * Where the browser keeps the shopper's sku lists (seed 2 §1), read by the product page's buttons
- * without the lists' code. The lists (`wishlist.ts`, `compare-list.ts`, `sku-list-store.ts`) name
- * and read the same keys themselves: a module they imported would be drawn into their lazy file,
- * and the product page would fetch it with them (the buttons' test holds both to one key).
+ * Where the browser keeps the shopper's sku lists (seed 2 §1), read and changed by the product
+ * page's buttons without the lists' code. The lists (`wishlist.ts`, `compare-list.ts`,
+ * `sku-list-store.ts`) name and read the same keys themselves: a module they imported would be
+ * drawn into their lazy file, and the product page would fetch it with them (the buttons' test
+ * holds both to one key).
  */
 export const SKU_LIST_KEYS = { wishlist: "etalage:wishlist", compare: "etalage:compare" } as const;
 
@@ -16,4 +17,40 @@ export function parseStoredSkus(stored: string | null): readonly string[] {
   } catch {
     return NONE;
   }
+}
+
+/** The last read of each key: an unchanged list stays the same array from read to read. */
+const lastRead = new Map<string, { stored: string | null; skus: readonly string[] }>();
+
+/** The skus the browser keeps under `key` (none where it refuses storage). */
+export function storedSkus(key: string): readonly string[] {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(key);
+  } catch {
+    // A browser that refuses storage has no list.
+  }
+  const last = lastRead.get(key);
+  if (last?.stored === stored) return last.skus;
+  const skus = parseStoredSkus(stored);
+  lastRead.set(key, { stored, skus });
+  return skus;
+}
+
+/**
+ * Puts `sku` on the list kept under `key` or takes it off, at once, and tells this tab's lists
+ * as other tabs are told (a storage event). Answers whether the sku is on the list now, or null
+ * when the browser refused to keep the change.
+ */
+export function toggleStoredSku(key: string, sku: string): boolean | null {
+  const before = storedSkus(key);
+  const added = !before.includes(sku);
+  const next = JSON.stringify(added ? [...before, sku] : before.filter((item) => item !== sku));
+  try {
+    localStorage.setItem(key, next);
+  } catch {
+    return null;
+  }
+  window.dispatchEvent(new StorageEvent("storage", { key, newValue: next }));
+  return added;
 }

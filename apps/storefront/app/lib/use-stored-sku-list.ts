@@ -1,51 +1,37 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
 import type { SkuListStore } from "./sku-list-store";
-import { parseStoredSkus } from "./stored-skus";
+import { storedSkus, toggleStoredSku } from "./stored-skus";
 
 const NONE: readonly string[] = [];
 
-/** The last read of each key: an unchanged list stays the same array from render to render. */
-const lastRead = new Map<string, { stored: string | null; skus: readonly string[] }>();
-
-function storedSkus(key: string): readonly string[] {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(key);
-  } catch {
-    // A browser that refuses storage has no list.
-  }
-  const last = lastRead.get(key);
-  if (last?.stored === stored) return last.skus;
-  const skus = parseStoredSkus(stored);
-  lastRead.set(key, { stored, skus });
-  return skus;
-}
+const followStorage = (changed: () => void) => {
+  window.addEventListener("storage", changed);
+  return () => window.removeEventListener("storage", changed);
+};
 
 /**
- * A sku list read from what the browser keeps under `key`, with none of the list's code: that
- * comes through `loadList` when the shopper means to change the list (`load` must be the same
- * function from render to render). Empty on the server and while hydrating.
+ * A sku list read from and changed in what the browser keeps under `key`, with none of the
+ * list's code. Only where the browser refuses to keep a change does `load` bring the list,
+ * which then keeps it for the visit (`load` must be the same function from render to render).
+ * Empty on the server and while hydrating.
  */
 export function useStoredSkuList(key: string, load: () => Promise<SkuListStore>) {
   const [list, setList] = useState<SkuListStore | null>(null);
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      if (list) return list.subscribe(changed);
-      // Until the list's code is here only other tabs change it.
-      window.addEventListener("storage", changed);
-      return () => window.removeEventListener("storage", changed);
-    },
-    [list],
-  );
   const skus = useSyncExternalStore(
-    subscribe,
+    list?.subscribe ?? followStorage,
     () => list?.list() ?? storedSkus(key),
     () => NONE,
   );
-  const loadList = useCallback(async () => {
-    const loaded = await load();
-    setList(loaded);
-    return loaded;
-  }, [load]);
-  return { skus, loadList };
+  /** Whether `sku` is on the list after the change. */
+  const toggle = useCallback(
+    async (sku: string) => {
+      const added = list ? null : toggleStoredSku(key, sku);
+      if (added !== null) return added;
+      const loaded = list ?? (await load());
+      setList(loaded);
+      return loaded.toggle(sku);
+    },
+    [key, list, load],
+  );
+  return { skus, toggle };
 }

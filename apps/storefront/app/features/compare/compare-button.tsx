@@ -7,18 +7,17 @@ import { notify } from "../notifications/notify";
 import { CompareIcon } from "../products/product-icons";
 import "../../i18n/catalog-product-texts";
 
-/** The list's code is not needed to show whether the product is on it: it comes on intent. */
+/** The list's code comes only where the browser refuses to keep the change (see the hook). */
 const loadCompareList = () => import("./compare-list").then((module) => module.compareList);
 
 /** Adds the product to the compare list or takes it off; a notice links to the comparison. */
 export function CompareButton({ sku, name }: { sku: string; name: string }) {
   const { t } = useTranslation();
   const store = useStoreView();
-  const { skus, loadList } = useStoredSkuList(SKU_LIST_KEYS.compare, loadCompareList);
+  const { skus, toggle: toggleSku } = useStoredSkuList(SKU_LIST_KEYS.compare, loadCompareList);
   const inList = skus.includes(sku);
-  const intent = () => void loadList();
   const toggle = async () => {
-    const added = (await loadList()).toggle(sku);
+    const added = await toggleSku(sku);
     notify({
       type: "success",
       message: t(added ? "compare.added" : "compare.removed", { name }),
@@ -26,15 +25,7 @@ export function CompareButton({ sku, name }: { sku: string; name: string }) {
     });
   };
   return (
-    <button
-      type="button"
-      className="text-button"
-      aria-pressed={inList}
-      onClick={toggle}
-      onPointerEnter={intent}
-      onTouchStart={intent}
-      onFocus={intent}
-    >
+    <button type="button" className="text-button" aria-pressed={inList} onClick={toggle}>
       <CompareIcon />
       {t(inList ? "compare.remove" : "compare.add")}
     </button>

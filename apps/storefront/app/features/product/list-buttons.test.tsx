@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { renderAt } from "../../test-support/render";
 import { CompareButton } from "../compare/compare-button";
+import { wishlist } from "../wishlist/wishlist";
 import { WishlistButton } from "../wishlist/wishlist-button";
 
 afterEach(() => {
@@ -32,17 +33,19 @@ describe("the product page's wishlist and compare buttons", () => {
     localStorage.setItem("etalage:compare", '["JAS-1002"]');
     const container = await renderAt("/en", <CompareButton sku="JRK-1001" name="Midi dress" />);
     const button = container.querySelector("button");
-    const click = () =>
-      act(async () => {
-        button?.click();
-        // The list's code arrives on that first click.
-        await vi.dynamicImportSettled();
-      });
+    const click = () => act(async () => button?.click());
     await click();
     expect(localStorage.getItem("etalage:compare")).toBe('["JAS-1002","JRK-1001"]');
     expect(button?.textContent).toBe("Stop comparing");
     await click();
     expect(localStorage.getItem("etalage:compare")).toBe('["JAS-1002"]');
     expect(button?.getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("keep the wishlist the tab has open up to date", async () => {
+    expect(wishlist.list()).toEqual([]);
+    const container = await renderAt("/en", <WishlistButton sku="JRK-1001" name="Midi dress" />);
+    await act(async () => container.querySelector("button")?.click());
+    expect(wishlist.list()).toEqual(["JRK-1001"]);
   });
 });

@@ -7,18 +7,17 @@ import { notify } from "../notifications/notify";
 import { HeartIcon } from "../products/product-icons";
 import "../../i18n/catalog-product-texts";
 
-/** The list's code is not needed to show whether the product is on it: it comes on intent. */
+/** The list's code comes only where the browser refuses to keep the change (see the hook). */
 const loadWishlist = () => import("./wishlist").then((module) => module.wishlist);
 
 /** Keeps the product on the wishlist or takes it off. */
 export function WishlistButton({ sku, name }: { sku: string; name: string }) {
   const { t } = useTranslation();
   const store = useStoreView();
-  const { skus, loadList } = useStoredSkuList(SKU_LIST_KEYS.wishlist, loadWishlist);
+  const { skus, toggle: toggleSku } = useStoredSkuList(SKU_LIST_KEYS.wishlist, loadWishlist);
   const onList = skus.includes(sku);
-  const intent = () => void loadList();
   const toggle = async () => {
-    const added = (await loadList()).toggle(sku);
+    const added = await toggleSku(sku);
     notify({
       type: "success",
       message: t(added ? "wishlist.added" : "wishlist.removed", { name }),
@@ -28,15 +27,7 @@ export function WishlistButton({ sku, name }: { sku: string; name: string }) {
     });
   };
   return (
-    <button
-      type="button"
-      className="text-button"
-      aria-pressed={onList}
-      onClick={toggle}
-      onPointerEnter={intent}
-      onTouchStart={intent}
-      onFocus={intent}
-    >
+    <button type="button" className="text-button" aria-pressed={onList} onClick={toggle}>
       <HeartIcon filled={onList} />
       {t(onList ? "wishlist.remove" : "wishlist.add")}
     </button>
