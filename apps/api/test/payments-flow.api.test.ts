@@ -14,6 +14,7 @@ import {
   placeProviderOrder,
 } from "./payments-test-shop";
 import { startTestShop, type TestShop } from "./test-shop";
+import { registeredCustomer, userApi, waitForMails } from "./user-test-shop";
 
 let shop: TestShop;
 let api: PaymentApi;
@@ -148,6 +149,23 @@ describe("paying an iDEAL order in the sandbox", () => {
       expect((await api.status(order.orderToken)).body.result.payment).toEqual({ status: outcome });
     });
   }
+
+  it("mails the customers waiting for a product that a failed payment brings back", async () => {
+    await setStock(shop, dress.sku, 1);
+    const order = await placeProviderOrder(shop, dress);
+    const users = userApi(shop);
+    const emma = await registeredCustomer(users, { firstname: "Emma" });
+    const asked = await users.post(
+      `/api/ext/product-stock-alert/notify-me?token=${encodeURIComponent(emma.token)}`,
+      { customer_id: emma.id, product_id: dress.id, store_code: "nl" },
+    );
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const created = await api.postPayment(order);
+    await chooseOutcome(created.body.result.payment_gateway_url, "failed");
+    const [mail] = await waitForMails(shop, emma.email, "back-in-stock");
+    expect(mail!.text).toContain("Hallo Emma,");
+    await setStock(shop, dress.sku, 100);
+  });
 
   it("leaves the payment open when the tester chooses to, and the order waiting", async () => {
     const order = await placeProviderOrder(shop, dress);

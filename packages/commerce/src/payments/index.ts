@@ -4,6 +4,11 @@ export {
   type ShopperCommentStatus,
 } from "./order-comments";
 export { assertOrderOwner, type OrderProof } from "./order-owner";
+export type {
+  OrderPaymentContext,
+  PaymentTransaction,
+  ReturnStockStep,
+} from "./order-payment-context";
 export {
   ORDER_PAYMENT_MESSAGES,
   OrderPaymentError,

@@ -1,6 +1,6 @@
-import { findOrder, latestOrderPayment, moveOrderStatus, transaction } from "@etalage/db";
-import type { CartContext } from "../cart";
+import { findOrder, latestOrderPayment, moveOrderStatus } from "@etalage/db";
 import { assertOrderOwner, type OrderProof } from "./order-owner";
+import { type OrderPaymentContext, paymentTransaction } from "./order-payment-context";
 import { ORDER_PAYMENT_MESSAGES, OrderPaymentError } from "./order-payment-error";
 import { isOpenPayment, ORDER_STATUS } from "./order-payments";
 import { returnOrderStock } from "./return-order-stock";
@@ -20,7 +20,7 @@ export interface ShopperComment {
  * waiting, and no comment can make an order paid. Returns the products whose stock changed.
  */
 export async function postShopperComment(
-  ctx: CartContext,
+  ctx: OrderPaymentContext,
   orderId: number,
   proof: OrderProof,
   comment: ShopperComment,
@@ -46,13 +46,13 @@ export async function postShopperComment(
   // A payment the shopper may still complete is not undone by a comment; the webhook decides.
   if (latest && (isOpenPayment(latest.status) || latest.status === "paid"))
     throw new OrderPaymentError("invalid", ORDER_PAYMENT_MESSAGES.paymentOpen);
-  return transaction(ctx.db, async (trx) => {
+  return paymentTransaction(ctx)(async (trx, returnStock) => {
     const moved = await moveOrderStatus(trx, order.id, [ORDER_STATUS.awaitingPayment], {
       status: ORDER_STATUS.canceled,
       state: ORDER_STATUS.canceled,
       comment: text,
       createdAt,
     });
-    return moved ? returnOrderStock(ctx, trx, order.id, order.store_code) : [];
+    return moved ? returnOrderStock(ctx, trx, order.id, order.store_code, returnStock) : [];
   });
 }

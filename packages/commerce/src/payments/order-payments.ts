@@ -8,10 +8,10 @@ import {
   type OrderPaymentStatus,
   type OrderRow,
   setOrderPaymentStatus,
-  transaction,
 } from "@etalage/db";
 import type { CartContext } from "../cart";
 import { assertOrderOwner, type OrderProof } from "./order-owner";
+import { type OrderPaymentContext, paymentTransaction } from "./order-payment-context";
 import { ORDER_PAYMENT_MESSAGES, OrderPaymentError } from "./order-payment-error";
 import { returnOrderStock } from "./return-order-stock";
 
@@ -76,14 +76,14 @@ const nothing = (known: boolean): PaymentApplied => ({
  * order no longer waiting.
  */
 export async function applyPaymentStatus(
-  ctx: CartContext,
+  ctx: OrderPaymentContext,
   paymentId: string,
   status: OrderPaymentStatus,
 ): Promise<PaymentApplied> {
   const payment = await findOrderPayment(ctx.db, paymentId);
   if (!payment) return nothing(false);
   const now = ctx.now().toISOString();
-  return transaction(ctx.db, async (trx) => {
+  return paymentTransaction(ctx)(async (trx, returnStock) => {
     // A paid payment stays paid in the shop's books whatever arrives later.
     if (payment.status !== status && payment.status !== "paid")
       await setOrderPaymentStatus(trx, payment.id, status, now);
@@ -118,7 +118,13 @@ export async function applyPaymentStatus(
       createdAt: now,
     });
     if (!moved) return nothing(true);
-    const stockChangedProductIds = await returnOrderStock(ctx, trx, order.id, order.store_code);
+    const stockChangedProductIds = await returnOrderStock(
+      ctx,
+      trx,
+      order.id,
+      order.store_code,
+      returnStock,
+    );
     return { ...nothing(true), orderChanged: true, stockChangedProductIds };
   });
 }

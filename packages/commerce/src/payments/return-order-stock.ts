@@ -1,6 +1,7 @@
 import type { StoreCode } from "@etalage/contracts";
-import { type Kysely, readOrderItems, readStock, restoreStock, type Schema } from "@etalage/db";
+import { type Kysely, readOrderItems, readStock, type Schema } from "@etalage/db";
 import { type CartContext, type RequestedProductOption, resolveLine, stockNeeds } from "../cart";
+import type { ReturnStockStep } from "./order-payment-context";
 
 /**
  * The units an order took, worked out again from its lines as the placement did (a bundle
@@ -35,22 +36,20 @@ async function unitsOfOrder(
 }
 
 /**
- * Puts a cancelled order's units back on the shelf, inside the cancel's transaction, products
- * in id order as the placement took them. Returns the ids of the products whose stock changed.
+ * Puts a cancelled order's units back on the shelf, inside the cancel's transaction. Returns
+ * the ids of the products whose stock changed.
  */
 export async function returnOrderStock(
   ctx: CartContext,
   trx: Kysely<Schema>,
   orderId: number,
   store: StoreCode,
+  returnStock: ReturnStockStep,
 ): Promise<number[]> {
   const units = await unitsOfOrder(ctx, trx, orderId, store);
-  const stock = (await readStock(trx, [...units.keys()])).sort(
-    (a, b) => a.product_id - b.product_id,
-  );
-  for (const item of stock) {
-    const qty = units.get(item.sku) ?? 0;
-    if (qty > 0) await restoreStock(trx, item.product_id, qty);
-  }
-  return stock.map((item) => item.product_id);
+  const stock = await readStock(trx, [...units.keys()]);
+  const changes = stock
+    .map((item) => ({ productId: item.product_id, qty: units.get(item.sku) ?? 0 }))
+    .filter((change) => change.qty > 0);
+  return changes.length > 0 ? returnStock(changes) : [];
 }

@@ -12,6 +12,7 @@ import { amountText, checkPaymentChoice, paymentAmount } from "@etalage/payments
 import type { FastifyRequest } from "fastify";
 import type { Shop } from "../../shop";
 import { cartContextOf } from "../cart/cart-call";
+import { orderPaymentContext } from "./order-payment-context";
 import { paymentRedirectUrl, webhookUrl } from "./payment-addresses";
 import type { postPaymentBody } from "./payment-bodies";
 
@@ -105,7 +106,7 @@ export async function refreshPayment(shop: Shop, paymentId: string): Promise<Pay
       paidAfterCancel: false,
     };
   }
-  const applied = await applyPaymentStatus(cartContextOf(shop), payment.id, payment.status);
+  const applied = await applyPaymentStatus(orderPaymentContext(shop), payment.id, payment.status);
   if (applied.stockChangedProductIds.length > 0)
     await shop.catalogue.stockChanged(applied.stockChangedProductIds);
   return applied;

@@ -20,9 +20,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError, notFound } from "../../http/http-error";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
-import { cartContextOf, ok } from "../cart/cart-call";
+import { ok } from "../cart/cart-call";
 import { tokenOf } from "../cart/cart-caller";
 import { refreshPayment, startOrderPayment } from "./mollie-payment-calls";
+import { orderPaymentContext } from "./order-payment-context";
 import {
   customerTokenQuery,
   orderCommentBody,
@@ -100,7 +101,7 @@ export async function mollieRoutes(app: FastifyInstance, shop: Shop): Promise<vo
       const { status, comment } = body.order_comment.statusHistory;
       const changed = await answeringPayments(() =>
         postShopperComment(
-          cartContextOf(shop),
+          orderPaymentContext(shop),
           body.order_id,
           { orderToken: body.orderToken, customerId: caller.customerId },
           { status, comment: comment ?? "" },

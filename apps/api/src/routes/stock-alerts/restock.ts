@@ -12,7 +12,7 @@ import type { Shop } from "../../shop";
 const originOf = (shop: Shop) =>
   shop.settings.publicUrl ?? `http://localhost:${shop.settings.port}`;
 
-function backInStockMail(mail: BackInStockMail, origin: string): Mail {
+export function backInStockMail(mail: BackInStockMail, origin: string): Mail {
   const { customer, product } = mail;
   return {
     template: "back-in-stock",
