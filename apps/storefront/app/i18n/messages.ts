@@ -1,4 +1,5 @@
 import type { StoreCode } from "@etalage/contracts";
+import type accountNl from "./account.nl.json";
 import type catalogHomeNl from "./catalog-home.nl.json";
 import type catalogListNl from "./catalog-list.nl.json";
 import type catalogProductNl from "./catalog-product.nl.json";
@@ -14,7 +15,8 @@ export type Messages = typeof shellNl &
   typeof checkoutNl &
   typeof catalogListNl &
   typeof catalogProductNl &
-  typeof catalogHomeNl;
+  typeof catalogHomeNl &
+  typeof accountNl;
 
 /**
  * Typed in full here, filled as the features' code loads (`texts.ts` calls `addMessages`), so a

@@ -2,7 +2,14 @@ import { STORE_CODES, type StoreCode } from "@etalage/contracts";
 import { storeViewFromPath } from "../lib/store-view";
 import { addMessages } from "./messages";
 
-const TEXT_SETS = ["shell", "catalog-home", "catalog-list", "catalog-product", "checkout"] as const;
+const TEXT_SETS = [
+  "shell",
+  "catalog-home",
+  "catalog-list",
+  "catalog-product",
+  "checkout",
+  "account",
+] as const;
 
 /** A feature's texts: the pair of files `{set}.nl.json` and `{set}.en.json` in this folder. */
 export type TextSet = (typeof TEXT_SETS)[number];

@@ -16,5 +16,8 @@ export { userToken } from "./user-token";
 /** Adding to the cart: the cart's code arrives with the first page that offers it. */
 export const loadAddToCart = () => import("./add-to-the-cart");
 
+/** The cart's side of a login and a logout, for the account's session. */
+export const loadCustomerCart = () => import("./customer-cart");
+
 /** The tab's cart and its totals box, for the checkout once its page is up. */
 export const loadCheckoutCart = () => import("./checkout-cart");

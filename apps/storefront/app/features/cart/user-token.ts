@@ -1,10 +1,20 @@
 /**
- * The logged-in customer's token, sent as `token=` on cart and order calls. Guests have none, so
- * the slot stays empty and `token=` goes out empty; the accounts work fills it at login.
+ * The logged-in customer's token, sent as `token=` on cart and order calls. The account's session
+ * keeps it in local storage under the seed's key (seed 2 §7), the one place every tab reads, so a
+ * token another tab renewed is the one sent. Guests have none: `token=` goes out empty.
  */
+const STORED_TOKEN_KEY = "current-token";
+
 let current = "";
 
-export const userToken = (): string => current;
+export const userToken = (): string => {
+  if (typeof window === "undefined") return current;
+  try {
+    return window.localStorage.getItem(STORED_TOKEN_KEY) ?? "";
+  } catch {
+    return current;
+  }
+};
 
 export function setUserToken(token: string): void {
   current = token;

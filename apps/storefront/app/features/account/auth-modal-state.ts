@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from "react";
+
+/** The authentication modal's three faces (seed 2 §2). */
+export type AuthMode = "login" | "register" | "forgotten";
+
+let mode: AuthMode | null = null;
+const listeners = new Set<() => void>();
+
+/** Opens the modal on a face (null closes it); usable outside React (the session's failure). */
+export function openAuthModal(next: AuthMode | null): void {
+  mode = next;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useAuthModal = (): AuthMode | null =>
+  useSyncExternalStore(
+    subscribe,
+    () => mode,
+    () => null,
+  );
