@@ -60,11 +60,12 @@ export async function startOrderPayment(
     body.redirectUrl,
     order.order_token,
   );
+  const webhook = webhookUrl(request, shop.settings.publicUrl, shop.payments.provider.kind);
   const created = await shop.payments.provider.createPayment({
     amount,
     description: descriptionOf(order),
     redirectUrl,
-    webhookUrl: webhookUrl(request, shop.settings.publicUrl),
+    ...(webhook ? { webhookUrl: webhook } : {}),
     method,
     ...(issuer ? { issuer } : {}),
     metadata: { order_id: order.id, increment_id: order.increment_id },

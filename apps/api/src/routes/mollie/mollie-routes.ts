@@ -62,19 +62,19 @@ async function listing<T>(list: () => Promise<T>): Promise<T> {
 
 /** The payment service of legacy shapes §10 under `/api/ext/mollie`. */
 export async function mollieRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
-  const { provider } = shop.payments;
+  const provider = () => shop.payments.provider;
   await app.register(async (scope) => {
     // Mollie's webhook posts a form; the rest of the calls are JSON.
     await scope.register(formBody, { bodyLimit: 4096 });
 
     scope.get(`${BASE}/payment-methods`, async () => {
-      const methods = await listing(() => listOfferedMethods(provider));
+      const methods = await listing(() => listOfferedMethods(provider()));
       return { count: methods.length, _embedded: { methods } };
     });
 
     scope.get(`${BASE}/fetch-issuers`, async () => {
-      const issuers = await listing(() => listOfferedIssuers(provider));
-      const ideal = (await provider.listMethods()).find((method) => method.id === "ideal");
+      const issuers = await listing(() => listOfferedIssuers(provider()));
+      const ideal = (await provider().listMethods()).find((method) => method.id === "ideal");
       if (!ideal) throw new HttpError(503, "No issuers");
       return { ...ideal, issuers };
     });

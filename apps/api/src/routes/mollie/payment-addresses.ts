@@ -37,12 +37,18 @@ export function paymentRedirectUrl(
 
 /**
  * Where the provider posts its webhook. With PUBLIC_URL, the shop's public address (Mollie must
- * reach it); else the address this server itself listens on, never the request's Host header,
- * so the sandbox never posts to an address a caller made up.
+ * reach it). Without it the sandbox gets the address this server itself listens on, never the
+ * request's Host header, so it never posts to an address a caller made up; Mollie gets none,
+ * as it refuses addresses it cannot reach, and get-payment-status asks it instead.
  */
-export function webhookUrl(request: FastifyRequest, publicUrl: string | undefined): string {
+export function webhookUrl(
+  request: FastifyRequest,
+  publicUrl: string | undefined,
+  provider: "sandbox" | "mollie",
+): string | undefined {
   const path = "/api/ext/mollie/webhook";
   if (publicUrl) return `${new URL(publicUrl).origin}${path}`;
+  if (provider === "mollie") return undefined;
   const { localAddress, localPort } = request.socket;
   const host = localAddress?.includes(":") ? `[${localAddress}]` : localAddress;
   return `http://${host ?? "127.0.0.1"}:${localPort}${path}`;

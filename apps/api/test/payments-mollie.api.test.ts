@@ -1,0 +1,100 @@
+import type { ProductDocument } from "@etalage/contracts";
+import {
+  acceptSelfSignedCertificates,
+  createInMemorySandboxPaymentStore,
+  type FakeMollieApi,
+  startFakeMollieApi,
+} from "@etalage/payments/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { choosePaymentProvider } from "../src/payments/choose-provider";
+import { plainProducts } from "./cart-test-shop";
+import {
+  ISSUER,
+  orderRow,
+  type PaymentApi,
+  paymentApi,
+  placeProviderOrder,
+} from "./payments-test-shop";
+import { startTestShop, type TestShop } from "./test-shop";
+
+const PUBLIC_URL = "https://winkel.example";
+
+let shop: TestShop;
+let api: PaymentApi;
+let fake: FakeMollieApi;
+let restoreCertificates: () => void;
+let dress: ProductDocument;
+beforeAll(async () => {
+  restoreCertificates = acceptSelfSignedCertificates();
+  fake = await startFakeMollieApi();
+  shop = await startTestShop({ settings: { publicUrl: PUBLIC_URL } });
+  // The shop as MOLLIE_API_KEY makes it, with Mollie's API at the local HTTPS fake.
+  shop.shop.payments = choosePaymentProvider(
+    { ...shop.shop.settings, mollieApiKey: fake.apiKey },
+    { sandboxStore: createInMemorySandboxPaymentStore(), mollieApiEndpoint: fake.endpoint },
+  );
+  api = paymentApi(shop);
+  [dress] = (await plainProducts(shop, 1)) as [ProductDocument];
+});
+afterAll(async () => {
+  await shop?.close();
+  await fake?.close();
+  restoreCertificates?.();
+});
+
+describe("paying through Mollie (a local HTTPS fake of its API)", () => {
+  it("creates the payment at Mollie with the order's amount, the redirect and the webhook", async () => {
+    const order = await placeProviderOrder(shop, dress);
+    const res = await api.postPayment(order, { redirectUrl: `${PUBLIC_URL}/order-status/` });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result.amount).toBe(`EUR ${order.grandTotal.toFixed(2)}`);
+    expect(res.body.result.payment_gateway_url.startsWith(new URL(fake.endpoint).origin)).toBe(
+      true,
+    );
+    const sent = fake.requests.find((r) => r.method === "POST" && r.path === "/v2/payments");
+    expect(sent?.body).toMatchObject({
+      amount: { currency: "EUR", value: order.grandTotal.toFixed(2) },
+      redirectUrl: `${PUBLIC_URL}/order-status/${order.orderToken}`,
+      webhookUrl: `${PUBLIC_URL}/api/ext/mollie/webhook`,
+      method: "ideal",
+      issuer: ISSUER,
+    });
+  });
+
+  it("makes the order processing when Mollie says paid, whoever calls the webhook", async () => {
+    const order = await placeProviderOrder(shop, dress);
+    const res = await api.postPayment(order, { redirectUrl: `${PUBLIC_URL}/order-status/` });
+    const paymentId = (
+      await shop.shop.database.db
+        .selectFrom("order_payments")
+        .select("id")
+        .where("order_id", "=", order.orderId)
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(res.status).toBe(200);
+    // The webhook's caller says nothing: only Mollie's answer counts, and it says open.
+    await api.webhook(paymentId);
+    expect((await orderRow(shop, order.orderId)).status).toBe("pending_payment");
+    fake.setStatus(paymentId, "paid");
+    expect((await api.webhook(paymentId)).status).toBe(200);
+    expect((await orderRow(shop, order.orderId)).status).toBe("processing");
+  });
+
+  it("learns a missed webhook's news when the order-status page asks", async () => {
+    const order = await placeProviderOrder(shop, dress);
+    await api.postPayment(order, { redirectUrl: `${PUBLIC_URL}/order-status/` });
+    const { id } = await shop.shop.database.db
+      .selectFrom("order_payments")
+      .select("id")
+      .where("order_id", "=", order.orderId)
+      .executeTakeFirstOrThrow();
+    fake.setStatus(id, "expired");
+    const status = await api.status(order.orderToken);
+    expect(status.body.result.payment).toEqual({ status: "expired" });
+    expect((await orderRow(shop, order.orderId)).status).toBe("canceled");
+  });
+
+  it("answers 200 to a payment id Mollie does not know", async () => {
+    expect((await api.webhook("tr_unknown12345")).status).toBe(200);
+  });
+});
