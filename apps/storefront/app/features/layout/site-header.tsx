@@ -3,6 +3,7 @@ import { useTranslation } from "../../i18n/i18n";
 import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import { AccountIcon, BagIcon } from "../../ui/icons";
+import { AccountButton } from "../account/public";
 import { CartButton } from "../cart/public";
 import { CategoryMenu } from "../menu/category-menu";
 import type { MenuItem } from "../menu/menu-tree";
@@ -29,10 +30,9 @@ export function SiteHeader({ menu }: { menu: readonly MenuItem[] }) {
           <SearchForm />
         </div>
         <div className="site-header__actions">
-          <Link to={storePath(store, "/my-account")} className="icon-button">
+          <AccountButton>
             <AccountIcon />
-            <span className="visually-hidden">{t("header.account")}</span>
-          </Link>
+          </AccountButton>
           <CartButton>
             <BagIcon />
           </CartButton>

@@ -1,0 +1,81 @@
+import { useEffect } from "react";
+import { useTranslation } from "../../../i18n/i18n";
+import { openAuthModal } from "../auth-modal-state";
+import { useSession } from "../session/session-engine";
+import { AddressesSection } from "./addresses-section";
+import { OrdersSection } from "./orders-section";
+import { PasswordSection } from "./password-section";
+import { ProfileSection } from "./profile-section";
+import "../account.css";
+
+/**
+ * `/my-account` (seed 2 §2): the same shell for everyone from the server; the customer is fetched
+ * in the browser. Visitors are told to log in and get the login modal.
+ */
+export function MyAccountPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const visitor = session.localDataLoaded && !session.loggedIn;
+
+  useEffect(() => {
+    if (visitor) openAuthModal("login");
+  }, [visitor]);
+
+  return (
+    <div className="account-page" data-testid="my-account">
+      <h1 className="account-page__title">{t("account.title")}</h1>
+      {!session.localDataLoaded || (session.loggedIn && session.user === null) ? (
+        <p className="account-note" role="status">
+          {t("account.loading")}
+        </p>
+      ) : visitor ? (
+        <div className="account-section">
+          <p data-testid="need-login">{t("account.needLogin")}</p>
+          <div>
+            <button type="button" className="button" onClick={() => openAuthModal("login")}>
+              {t("account.logIn")}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <AccountSections />
+      )}
+    </div>
+  );
+}
+
+function AccountSections() {
+  const { t } = useTranslation();
+  return (
+    <div className="account-page__layout">
+      <nav className="account-nav" aria-label={t("account.title")}>
+        <a href="#profile">{t("account.nav.profile")}</a>
+        <a href="#password">{t("account.nav.password")}</a>
+        <a href="#addresses">{t("account.nav.addresses")}</a>
+        <a href="#orders">{t("account.nav.orders")}</a>
+        <LogoutButton />
+      </nav>
+      <div>
+        <ProfileSection />
+        <PasswordSection />
+        <AddressesSection />
+        <OrdersSection />
+        <p className="account-note">{t("account.nav.later")}</p>
+      </div>
+    </div>
+  );
+}
+
+function LogoutButton() {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="account-link"
+      data-testid="logout"
+      onClick={() => void import("../session/session-engine").then((e) => e.theSession().logout())}
+    >
+      {t("account.logOut")}
+    </button>
+  );
+}

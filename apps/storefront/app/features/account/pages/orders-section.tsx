@@ -1,0 +1,82 @@
+import type { HistoryOrder } from "@etalage/contracts";
+import { formatPrice } from "@etalage/pricing";
+import { useState } from "react";
+import { useTranslation } from "../../../i18n/i18n";
+import { formatShopDate } from "../../../lib/shop-date";
+import { theSession, useSession } from "../session/session-engine";
+import { ORDER_HISTORY_PAGE_SIZE } from "../session/user-api";
+import { OrderDetail } from "./order-detail";
+
+/** Orders and order history: pages of 20 (seed 2 §9), an order's detail on a click. */
+export function OrdersSection() {
+  const { t } = useTranslation();
+  const history = useSession().ordersHistory;
+  const [open, setOpen] = useState<HistoryOrder | null>(null);
+  const [busy, setBusy] = useState(false);
+  const page = history?.search_criteria.current_page ?? 1;
+  const pages = Math.max(1, Math.ceil((history?.total_count ?? 0) / ORDER_HISTORY_PAGE_SIZE));
+  const goTo = (next: number) => {
+    setBusy(true);
+    void theSession()
+      .loadOrders(next)
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <section id="orders" className="account-section" aria-labelledby="orders-title">
+      <h2 id="orders-title" className="account-section__title">
+        {t("account.orders.title")}
+      </h2>
+      {open ? (
+        <OrderDetail order={open} onBack={() => setOpen(null)} />
+      ) : !history || history.items.length === 0 ? (
+        <p className="account-note">{t("account.orders.none")}</p>
+      ) : (
+        <>
+          <ul className="order-list" data-testid="order-list" aria-busy={busy}>
+            {history.items.map((order) => (
+              <li key={order.entity_id} className="order-card" data-testid="order">
+                <strong>{t("account.orders.number", { number: order.increment_id })}</strong>
+                <span>
+                  {t("account.orders.date")}: {formatShopDate(order.created_at)}
+                </span>
+                <span>
+                  {t("account.orders.status")}: {order.status}
+                </span>
+                <span>
+                  {t("account.orders.total")}: {formatPrice(order.grand_total)}
+                </span>
+                <div>
+                  <button type="button" className="account-link" onClick={() => setOpen(order)}>
+                    {t("account.orders.view")}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <div className="order-pages">
+              <button
+                type="button"
+                className="account-link"
+                disabled={page <= 1 || busy}
+                onClick={() => goTo(page - 1)}
+              >
+                {t("account.orders.previous")}
+              </button>
+              <span>{t("account.orders.page", { page, pages })}</span>
+              <button
+                type="button"
+                className="account-link"
+                disabled={page >= pages || busy}
+                onClick={() => goTo(page + 1)}
+              >
+                {t("account.orders.next")}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

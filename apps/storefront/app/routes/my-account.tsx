@@ -1,0 +1,25 @@
+import { MyAccountPage } from "../features/account/pages/my-account-page";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { translator } from "../i18n/i18n";
+import type { TextsHandle } from "../i18n/text-preloads";
+import { unlistedPageMeta } from "../lib/seo";
+import { storeViewFromPath } from "../lib/store-view";
+import type { Route } from "./+types/my-account";
+import "../i18n/account-texts";
+
+/** The page's texts beyond the shell's, preloaded in its language. */
+export const handle = { texts: ["account"] } satisfies TextsHandle;
+
+/** `/my-account` (seed 2 §2): a shell without personal data; the customer loads in the browser. */
+export const meta: Route.MetaFunction = ({ location }) =>
+  unlistedPageMeta(
+    `${translator(storeViewFromPath(location.pathname).storeCode)("account.title")} | Etalage`,
+  );
+
+export default function MyAccountRoute() {
+  return <MyAccountPage />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

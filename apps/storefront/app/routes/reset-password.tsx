@@ -1,0 +1,25 @@
+import { CreatePasswordPage } from "../features/account/pages/create-password-page";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { translator } from "../i18n/i18n";
+import type { TextsHandle } from "../i18n/text-preloads";
+import { unlistedPageMeta } from "../lib/seo";
+import { storeViewFromPath } from "../lib/store-view";
+import type { Route } from "./+types/reset-password";
+import "../i18n/account-texts";
+
+/** The page's texts beyond the shell's, preloaded in its language. */
+export const handle = { texts: ["account"] } satisfies TextsHandle;
+
+/** `/reset-password?email&token`: where the reset mail leads, to set a new password. */
+export const meta: Route.MetaFunction = ({ location }) =>
+  unlistedPageMeta(
+    `${translator(storeViewFromPath(location.pathname).storeCode)("account.createPassword.title")} | Etalage`,
+  );
+
+export default function ResetPasswordRoute() {
+  return <CreatePasswordPage />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

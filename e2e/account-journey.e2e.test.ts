@@ -1,0 +1,280 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { STORES } from "./support/checkout-shopper";
+import { cashOnDeliveryOrder } from "./support/order-request";
+import { shopAndBrowser } from "./support/shop-and-browser";
+
+const opened = shopAndBrowser();
+
+/** The journey's account texts per store view (the seed's English, our Dutch). */
+const TEXTS = {
+  nl: { loggedOut: "Je bent uitgelogd", needLogin: "Je moet ingelogd zijn om deze pagina te zien" },
+  en: { loggedOut: "You're logged out", needLogin: "You need to be logged in to see this page" },
+} as const;
+
+const PASSWORD = "Geheim123!";
+const NEW_PASSWORD = "Nieuw456?";
+const DRESS_SKU = "JRK-1001-ZWART-M";
+const CARDIGAN_SKU = "VST-1006";
+
+const line = (page: Page, sku: string) =>
+  page.locator(`[data-testid="cart-line"][data-sku="${sku}"]`);
+const modal = (page: Page) => page.locator('[data-testid="auth-modal"]');
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => window.localStorage.getItem(k), key);
+
+/** Every access token the shop handed out stops working, as when ACCESS_TOKEN_MINUTES passed. */
+function expireAccessTokens(dataDir: string): number {
+  const db = new Database(join(dataDir, "etalage.sqlite"), { fileMustExist: true });
+  try {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    return db.prepare("update customer_sessions set access_expires_at = ?").run(past).changes;
+  } finally {
+    db.close();
+  }
+}
+
+/** The create-password link of the newest reset mail in DATA_DIR/outbox to `email`. */
+function resetLink(dataDir: string, email: string): string | null {
+  const folder = join(dataDir, "outbox");
+  let files: string[];
+  try {
+    files = readdirSync(folder).filter((name) => name.endsWith(".eml"));
+  } catch {
+    return null;
+  }
+  for (const name of files.sort().reverse()) {
+    // Quoted-printable: soft line breaks and =XX escapes.
+    const text = readFileSync(join(folder, name), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      );
+    if (!text.includes(encodeURIComponent(email))) continue;
+    const match = text.match(/https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/);
+    if (match) return match[0].replace(/&amp;/g, "&");
+  }
+  return null;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.locator('[data-testid="account-button"]').click();
+  await page.locator('[data-testid="login-form"]').waitFor();
+  await page.locator('[data-testid="login-form"] [name="email"]').fill(email);
+  await page.locator('[data-testid="login-form"] [name="password"]').fill(password);
+  await page.locator('[data-testid="login-form"] button[type="submit"]').click();
+  await modal(page).waitFor({ state: "detached" });
+  await expect.poll(() => stored(page, "current-token")).not.toBeNull();
+}
+
+/** Waits until the server cart holds `count` lines (the browser's cart has synced). */
+async function serverCartLines(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const params = new URLSearchParams({
+      token: window.localStorage.getItem("current-token") ?? "",
+      cartId: window.localStorage.getItem("etalage:cart-token") ?? "",
+    });
+    const reply = await fetch(`/api/cart/pull?${params}`);
+    const body = (await reply.json()) as { result: { sku: string }[] | string };
+    return Array.isArray(body.result) ? body.result.map((item) => item.sku).sort() : [];
+  });
+}
+
+/** A fresh phone-sized tab (390×844) with the given local storage, for the phone screenshots. */
+async function onPhone(
+  address: string,
+  storage: Record<string, string>,
+  look: (phone: Page) => Promise<void>,
+) {
+  const context = await opened.browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript((entries: Record<string, string>) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, storage);
+  try {
+    const phone = await context.newPage();
+    await phone.goto(address);
+    await look(phone);
+  } finally {
+    await context.close();
+  }
+}
+
+describe.each(["nl", "en"] as const)("a customer's account in the %s store", (code) => {
+  const store = STORES[code];
+  const texts = TEXTS[code];
+  const url = (path: string) => `${opened.shop.baseUrl}${store.prefix}${path}`;
+
+  it("registers, finds the customer cart merged with the guest cart at login, keeps the session through an expiry, sees the order, and resets the password by mail", async () => {
+    const context = await opened.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    const email = `klant.${code}.${Date.now()}@example.com`;
+
+    // A visitor on /my-account is told to log in and gets the login modal.
+    await page.goto(url("/my-account"));
+    await page.locator('[data-testid="need-login"]').waitFor();
+    expect(await page.locator('[data-testid="need-login"]').textContent()).toBe(texts.needLogin);
+    await page.locator('[data-testid="login-form"]').waitFor();
+    await page.screenshot({ path: `/tmp/account-${code}-modal-1440.png` });
+    await onPhone(url("/my-account"), {}, async (phone) => {
+      await phone.locator('[data-testid="login-form"]').waitFor();
+      await phone.screenshot({ path: `/tmp/account-${code}-modal-390.png` });
+    });
+
+    // Register: the form's rules first, then a real account.
+    await page.getByRole("button", { name: code === "nl" ? /Registreer/ : /Register/ }).click();
+    const register = page.locator('[data-testid="register-form"]');
+    await register.locator('[name="email"]').fill(email);
+    await register.locator('[name="firstname"]').fill("Anna");
+    await register.locator('[name="lastname"]').fill("de Vries");
+    await register.locator('[name="password"]').fill("kort");
+    await register.locator('[name="repeat"]').fill("kort");
+    await register.locator('button[type="submit"]').click();
+    await expect.poll(() => register.locator('[data-testid="field-error"]').count()).toBe(1);
+    await register.locator('[name="password"]').fill(PASSWORD);
+    await register.locator('[name="repeat"]').fill(PASSWORD);
+    await register.locator('button[type="submit"]').click();
+    await modal(page).waitFor({ state: "detached" });
+    await page.locator('[data-testid="profile-form"]').waitFor();
+    expect(await page.locator('[data-testid="profile-form"] [name="email"]').inputValue()).toBe(
+      email,
+    );
+
+    // A saved address.
+    await page.locator("#addresses button.button").click();
+    const address = page.locator('[data-testid="address-form"]');
+    await address.locator('[name="street"]').fill("Prinsengracht 263");
+    await address.locator('[name="postcode"]').fill("1016 GV");
+    await address.locator('[name="city"]').fill("Amsterdam");
+    await address.locator('button[type="submit"]').click();
+    await expect.poll(() => page.locator('[data-testid="address-list"] li').count()).toBe(1);
+    await page.screenshot({ path: `/tmp/account-${code}-my-account-1440.png`, fullPage: true });
+    const session = await page.evaluate(() => ({ ...window.localStorage }));
+    await onPhone(url("/my-account"), session, async (phone) => {
+      await phone.locator('[data-testid="address-list"] li').waitFor();
+      await phone.screenshot({ path: `/tmp/account-${code}-my-account-390.png`, fullPage: true });
+    });
+
+    // The customer's cart holds the cardigan.
+    await page.goto(url(store.cardigan), { waitUntil: "networkidle" });
+    await page.locator('[data-testid="add-to-cart"]').click();
+    await expect.poll(() => serverCartLines(page)).toEqual([CARDIGAN_SKU]);
+
+    // Log out: the cart goes with the customer.
+    await page.goto(url("/my-account"));
+    await page.locator('[data-testid="logout"]').click();
+    await expect
+      .poll(() => page.locator(".notification").first().textContent())
+      .toContain(texts.loggedOut);
+    expect(await stored(page, "current-token")).toBeNull();
+    await expect.poll(() => page.locator('[data-testid="cart-count"]').count()).toBe(0);
+
+    // As a guest: the dress in black, size M.
+    await page.goto(url(store.dress), { waitUntil: "networkidle" });
+    await page.locator('label[for="option-color-101"]').click();
+    await page.locator('label[for="option-size-203"]').click();
+    await page.locator('[data-testid="add-to-cart"]').click();
+    await expect.poll(() => page.locator('[data-testid="cart-count"]').textContent()).toBe("1");
+
+    // Log in: both lines, once each.
+    await logIn(page, email, PASSWORD);
+    await expect.poll(() => page.locator('[data-testid="cart-count"]').textContent()).toBe("2");
+    await expect.poll(() => serverCartLines(page)).toEqual([CARDIGAN_SKU, DRESS_SKU].sort());
+    await page.locator('[data-testid="cart-button"]').click();
+    await page.locator('[data-testid="microcart"]').waitFor();
+    expect(await line(page, DRESS_SKU).locator('[data-testid="line-qty"]').textContent()).toBe("1");
+    expect(await line(page, CARDIGAN_SKU).locator('[data-testid="line-qty"]').textContent()).toBe(
+      "1",
+    );
+    await page.keyboard.press("Escape");
+
+    // The access token expires: the next calls refresh it without the shopper noticing, the
+    // profile and the cart calls that met the 401 all waiting for one refresh.
+    const before = await stored(page, "current-token");
+    let refreshes = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/user/refresh") refreshes += 1;
+    });
+    expect(expireAccessTokens(opened.shop.dataDir)).toBeGreaterThan(0);
+    await page.goto(url("/my-account"));
+    await page.locator('[data-testid="profile-form"]').waitFor();
+    await expect.poll(() => stored(page, "current-token")).not.toBe(before);
+    expect(await stored(page, "current-token")).not.toBeNull();
+    await expect.poll(() => serverCartLines(page)).toEqual([CARDIGAN_SKU, DRESS_SKU].sort());
+    expect(refreshes).toBe(1);
+
+    // An order placed with the customer's token shows in the order history.
+    const placed = await page.evaluate(
+      async ({ body }) => {
+        const params = new URLSearchParams({
+          token: window.localStorage.getItem("current-token") ?? "",
+        });
+        const reply = await fetch(`/api/order?${params}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        return (await reply.json()) as { code: number; result: { orderNumber: string } };
+      },
+      {
+        body: cashOnDeliveryOrder(
+          `account-${code}-${Date.now()}`,
+          [{ sku: CARDIGAN_SKU, qty: 1 }],
+          {
+            firstname: "Anna",
+            lastname: "de Vries",
+            street: ["Prinsengracht 263"],
+            city: "Amsterdam",
+            postcode: "1016 GV",
+            country_id: "NL",
+            telephone: "0201234567",
+            email,
+          },
+        ),
+      },
+    );
+    expect(placed.code).toBe(200);
+    await page.reload();
+    const order = page.locator('[data-testid="order"]');
+    await order.first().waitFor();
+    expect(await order.first().textContent()).toContain(placed.result.orderNumber);
+    await order.first().locator("button").click();
+    await page.locator('[data-testid="order-detail"]').waitFor();
+    expect(await page.locator('[data-testid="order-detail"]').textContent()).toContain(
+      CARDIGAN_SKU,
+    );
+
+    // Forgotten password: the mail's link, a new password, a login with it.
+    await page.locator('[data-testid="logout"]').click();
+    await expect.poll(() => stored(page, "current-token")).toBeNull();
+    await page.locator('[data-testid="account-button"]').click();
+    await page.getByRole("button", { name: code === "nl" ? /vergeten/ : /Forgot/ }).click();
+    await page.locator('[data-testid="forgotten-form"] [name="email"]').fill(email);
+    await page.locator('[data-testid="forgotten-form"] button[type="submit"]').click();
+    await page.locator('[data-testid="reset-sent"]').waitFor();
+    await page.keyboard.press("Escape");
+    await expect
+      .poll(() => resetLink(opened.shop.dataDir, email), { timeout: 10_000 })
+      .not.toBeNull();
+    const link = new URL(resetLink(opened.shop.dataDir, email) ?? "");
+    expect(link.pathname).toBe(`${store.prefix}/reset-password`);
+    await page.goto(url(`/reset-password${link.search}`));
+    const create = page.locator('[data-testid="create-password-form"]');
+    await create.locator('[name="password"]').fill(NEW_PASSWORD);
+    await create.locator('[name="repeat"]').fill(NEW_PASSWORD);
+    await create.locator('button[type="submit"]').click();
+    await page.locator('[data-testid="password-created"]').waitFor();
+    await logIn(page, email, NEW_PASSWORD);
+
+    // Nothing on the way told the shopper about tokens.
+    expect(await page.locator(".notification").allTextContents()).not.toContainEqual(
+      expect.stringContaining("refreshing the tokens"),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
