@@ -113,6 +113,19 @@ describe("who may create an order's payment", () => {
     expect(after.body).toEqual({ code: 409, result: "This order has been paid already" });
   });
 
+  it("creates one payment when the same order's calls arrive at once", async () => {
+    const order = await placeProviderOrder(shop, dress);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => api.postPayment(order)));
+    const urls = new Set(replies.map((r) => r.body.result.payment_gateway_url));
+    expect(urls.size).toBe(1);
+    const payments = await shop.shop.database.db
+      .selectFrom("order_payments")
+      .select("id")
+      .where("order_id", "=", order.orderId)
+      .execute();
+    expect(payments).toHaveLength(1);
+  });
+
   it("refuses an order paid on delivery and a cancelled order", async () => {
     const order = await placeProviderOrder(shop, dress, { method: "cashondelivery" });
     expect((await api.postPayment(order)).status).toBe(409);

@@ -29,7 +29,29 @@ export interface PaymentStarted {
  * order's grand total in the database; an order with an open payment gets that payment's page
  * again instead of a second payment.
  */
-export async function startOrderPayment(
+export function startOrderPayment(
+  shop: Shop,
+  request: FastifyRequest,
+  body: PostPayment,
+  caller: CartOwner,
+): Promise<PaymentStarted> {
+  // A double click sends two calls at once: the second waits for the first and gets its page.
+  const orders = creating.get(shop) ?? new Map<number, Promise<unknown>>();
+  creating.set(shop, orders);
+  const before = orders.get(body.order_id) ?? Promise.resolve();
+  const next = before.catch(() => {}).then(() => createOrReuse(shop, request, body, caller));
+  const settled = next.catch(() => {});
+  orders.set(body.order_id, settled);
+  void settled.then(() => {
+    if (orders.get(body.order_id) === settled) orders.delete(body.order_id);
+  });
+  return next;
+}
+
+/** The post-payment calls running per order in this process, one after the other. */
+const creating = new WeakMap<Shop, Map<number, Promise<unknown>>>();
+
+async function createOrReuse(
   shop: Shop,
   request: FastifyRequest,
   body: PostPayment,
