@@ -1,6 +1,6 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import { registerEnvelopeErrors } from "./http/envelope";
+import { frameworkErrorReply, registerEnvelopeErrors } from "./http/envelope";
 import { requestForLog } from "./http/log-redaction";
 import { registerRateLimits } from "./http/rate-limits-plugin";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -49,6 +49,7 @@ export async function createServer(
         ? false
         : { level: shop.settings.logLevel, serializers: { req: requestForLog } },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
     // A shop answers many small requests; errors are logged where they happen.
     logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-* only from the proxies TRUST_PROXY names (none by default).

@@ -54,3 +54,20 @@ describe("a cart line id past the 32-bit integers of the databases", () => {
     }
   });
 });
+
+describe("addresses Fastify refuses before any route runs", () => {
+  it("answers a path part longer than the router takes with 414 in the {code, result} envelope", async () => {
+    const res = await shop.get(`/api/stock/check/${"A".repeat(300)}`);
+    expect(res.status).toBe(414);
+    expect(await res.json()).toEqual({ code: 414, result: "A part of the address is too long" });
+  });
+
+  it("answers a broken percent-encoding with 400 in the {code, result} envelope", async () => {
+    const res = await shop.get("/api/stock/check/%E0%A4%A");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 400,
+      result: "The address is not valid: check its percent-encoding",
+    });
+  });
+});

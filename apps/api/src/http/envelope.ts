@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "./http-error";
 
 /**
@@ -19,6 +19,24 @@ export function registerEnvelopeErrors(app: FastifyInstance): void {
       result: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
     }),
   );
+}
+
+/** Refusals Fastify makes before any route runs, in the same envelope as every other reply. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: "The address is not valid: check its percent-encoding",
+  FST_ERR_MAX_PARAM_LENGTH: "A part of the address is too long",
+};
+
+/** Fastify's `frameworkErrors` option: malformed addresses answer `{code, result}` too. */
+export function frameworkErrorReply(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  reply
+    .status(status)
+    .send({ code: status, result: FRAMEWORK_MESSAGES[error.code] ?? clientMessage(error) });
 }
 
 function statusOf(error: Error): number {
