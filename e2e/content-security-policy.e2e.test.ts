@@ -123,6 +123,16 @@ describe("the storefront runs under a Content-Security-Policy without inline scr
     await watched.page.close();
   });
 
+  it("the order-status page fetches the payment status under the same policy", async () => {
+    const watched = await watchedPage();
+    await load(watched, `/order-status/${"x".repeat(40)}`);
+    await watched.page.locator('[data-testid="order-status-problem"]').waitFor();
+    expect(watched.problems).toEqual([]);
+    const policy = watched.policies.get(`${opened.shop.baseUrl}/order-status/${"x".repeat(40)}`);
+    expect(scriptSources(policy)).not.toContain("'unsafe-inline'");
+    await watched.page.close();
+  });
+
   it("pages, their data and the API answer with the protective headers, HSTS only behind https", async () => {
     for (const path of ["/c/jurken", "/c/jurken.data", "/api/health", "/c/bestaat-niet"]) {
       const headers = (await fetch(opened.shop.baseUrl + path)).headers;

@@ -21,6 +21,7 @@ export default [
   route("en?/page-not-found", "routes/not-found.tsx", { id: "page-not-found" }),
   route("en?/checkout", "routes/checkout.tsx"),
   route("en?/checkout/confirmation", "routes/checkout-confirmation.tsx"),
+  route("en?/order-status/:orderToken", "routes/order-status.tsx"),
   route("en?/my-account", "routes/my-account.tsx"),
   route("en?/reset-password", "routes/reset-password.tsx"),
   // The URL dispatcher stays last: url_paths of products, categories and CMS pages, else 404.

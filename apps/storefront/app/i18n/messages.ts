@@ -4,6 +4,7 @@ import type catalogHomeNl from "./catalog-home.nl.json";
 import type catalogListNl from "./catalog-list.nl.json";
 import type catalogProductNl from "./catalog-product.nl.json";
 import type checkoutNl from "./checkout.nl.json";
+import type paymentNl from "./payment.nl.json";
 import type shellNl from "./shell.nl.json";
 
 /**
@@ -16,7 +17,8 @@ export type Messages = typeof shellNl &
   typeof catalogListNl &
   typeof catalogProductNl &
   typeof catalogHomeNl &
-  typeof accountNl;
+  typeof accountNl &
+  typeof paymentNl;
 
 /**
  * Typed in full here, filled as the features' code loads (`texts.ts` calls `addMessages`), so a

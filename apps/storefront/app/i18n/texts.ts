@@ -9,6 +9,7 @@ const TEXT_SETS = [
   "catalog-product",
   "checkout",
   "account",
+  "payment",
 ] as const;
 
 /** A feature's texts: the pair of files `{set}.nl.json` and `{set}.en.json` in this folder. */

@@ -1,18 +1,22 @@
+import type { PlacedOrder } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { useCallback, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
+import { notify } from "../notifications/notify";
 import { CHECKOUT_STEPS, type CheckoutState, type CheckoutStep } from "./checkout-state";
 import { writeCheckout, writeLastOrder } from "./checkout-storage";
 import { CheckoutSummary } from "./checkout-summary";
 import { OrderReviewStep } from "./order-review-step";
+import { startPayment } from "./payment-start";
 import { PaymentStep } from "./payment-step";
 import { PersonalDetailsStep } from "./personal-details-step";
 import { placeOrder } from "./place-order";
 import { placeOfRefusal, type RefusalPlace } from "./rules/order-refusal";
 import { cartShippingAddress, shippingCodes } from "./rules/order-request";
+import { isProviderMethod, type ProviderMethod } from "./rules/provider-payment";
 import { ShippingStep } from "./shipping-step";
 import { StepSection } from "./step-section";
 import { StepSummary } from "./step-summaries";
@@ -101,6 +105,28 @@ export function CheckoutPage() {
     }
   }
 
+  /**
+   * Seed 2 §4 "Order flow with a provider method": the order is placed, so the checkout is done
+   * either way; the browser goes to the gateway, or (no payment) home without a thank-you page.
+   */
+  async function payAtGateway(order: PlacedOrder, method: ProviderMethod, issuer: string) {
+    const payment = await startPayment(order, method, issuer, {
+      store,
+      origin: window.location.origin,
+    });
+    writeCheckout(null);
+    if (payment.kind === "toGateway") {
+      window.location.assign(payment.url);
+      return;
+    }
+    notify({
+      type: "error",
+      message: t("order.paymentNotCreated", { message: payment.message }),
+      hasNoTimeout: true,
+    });
+    navigate(storePath(store, "/"), { replace: true });
+  }
+
   async function place(current: CheckoutState) {
     setPlacing(true);
     setProblem(null);
@@ -111,11 +137,17 @@ export function CheckoutPage() {
       rememberOrderId: (orderId) => update((s) => ({ ...s, orderId })),
     });
     switch (outcome.kind) {
-      case "placed":
+      case "placed": {
+        const method = current.paymentDetails.paymentMethod;
+        if (isProviderMethod(method)) {
+          await payAtGateway(outcome.lastOrder.order, method, current.paymentDetails.issuer);
+          return;
+        }
         writeLastOrder(outcome.lastOrder);
         writeCheckout(null);
         navigate(storePath(store, "/checkout/confirmation"), { replace: true });
         return;
+      }
       case "priceChanged":
         setProblem({
           place: "review",

@@ -31,6 +31,8 @@ export interface PaymentDetails extends AddressDetails {
   company: string;
   taxId: string;
   paymentMethod: PaymentMethodCode | "";
+  /** The iDEAL bank (an issuer id of fetch-issuers), chosen on the review step. */
+  issuer: string;
 }
 
 export type CheckoutStep = "personal" | "shipping" | "payment" | "review";
@@ -78,6 +80,7 @@ export const EMPTY_CHECKOUT: CheckoutState = {
     company: "",
     taxId: "",
     paymentMethod: "",
+    issuer: "",
   },
   shippingMethods: [],
   paymentMethods: [],

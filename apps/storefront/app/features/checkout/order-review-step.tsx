@@ -5,16 +5,27 @@ import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import type { CheckoutState } from "./checkout-state";
 import { FormError } from "./form-fields";
+import { IssuerField } from "./issuer-field";
+import { useProviderCatalogue } from "./payment-catalogue";
 import { PaymentMark } from "./payment-mark";
+import { isProviderMethod } from "./rules/provider-payment";
 import type { UpdateCheckout } from "./use-checkout";
 import { useStepForm } from "./use-step-form";
 
 /** Seed 2 §2 "Checkout review area": what happens with the payment once the order is placed. */
-function PaymentInformation({ state }: { state: CheckoutState }) {
+function PaymentInformation({
+  state,
+  image,
+  children,
+}: {
+  state: CheckoutState;
+  image: string | null;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const code = state.paymentDetails.paymentMethod;
   const method = state.paymentMethods.find((m) => m.code === code);
-  if (code === "cashondelivery") {
+  if (!isProviderMethod(code)) {
     return (
       <div className="review-payment" data-testid="review-payment">
         <h3 className="review-payment__title">{t("checkout.paymentInformation")}</h3>
@@ -23,13 +34,18 @@ function PaymentInformation({ state }: { state: CheckoutState }) {
     );
   }
   return (
-    <div className="review-payment" data-testid="review-payment">
+    <div className="review-payment" data-testid="review-payment" data-method={code}>
       <h3 className="review-payment__title">{t("checkout.readyToPlace")}</h3>
       <p className="review-payment__method">
-        <PaymentMark code={code} />
+        {image ? (
+          <img className="payment-image" src={image} alt="" width="40" height="28" />
+        ) : (
+          <PaymentMark code={code} />
+        )}
         <span>{method?.title ?? code}</span>
       </p>
       <p>{t("checkout.redirectNote", { method: method?.title ?? code })}</p>
+      {children}
     </div>
   );
 }
@@ -53,6 +69,8 @@ export function OrderReviewStep({
   const store = useStoreView();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useStepForm("review", state);
+  const code = state.paymentDetails.paymentMethod;
+  const provider = useProviderCatalogue(isProviderMethod(code) ? code : null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +80,20 @@ export function OrderReviewStep({
   const termsError = form.errorOf("acceptedTerms");
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="checkout-form">
-      <PaymentInformation state={state} />
+      <PaymentInformation state={state} image={provider.image}>
+        {code === "ideal" ? (
+          <IssuerField
+            issuers={provider.issuers}
+            failed={provider.failed}
+            value={state.paymentDetails.issuer}
+            error={form.errorOf("issuer")}
+            onChange={(issuer) =>
+              update((s) => ({ ...s, paymentDetails: { ...s.paymentDetails, issuer } }))
+            }
+            onBlur={() => form.touch("issuer")}
+          />
+        ) : null}
+      </PaymentInformation>
       <div className={termsError ? "field has-error" : "field"}>
         <label className="checkbox">
           <input

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_CHECKOUT } from "../checkout-state";
-import { validatePayment, validatePersonal, validateShipping } from "./validate-checkout";
+import {
+  validatePayment,
+  validatePersonal,
+  validateReview,
+  validateShipping,
+} from "./validate-checkout";
 
 const address = {
   firstName: "Anna",
@@ -45,5 +50,24 @@ describe("checkout steps validate every field before continuing", () => {
     expect(validatePayment({ ...same, paymentMethod: "" })).toEqual({
       paymentMethod: "forms.required",
     });
+  });
+
+  it("iDEAL needs the shopper's bank before the order is placed; other methods do not", () => {
+    const ideal = { ...EMPTY_CHECKOUT.paymentDetails, paymentMethod: "ideal" as const };
+    expect(validateReview({ acceptedTerms: true, paymentDetails: ideal })).toEqual({
+      issuer: "forms.required",
+    });
+    expect(
+      validateReview({
+        acceptedTerms: true,
+        paymentDetails: { ...ideal, issuer: "ideal_INGBNL2A" },
+      }),
+    ).toEqual({});
+    expect(
+      validateReview({
+        acceptedTerms: false,
+        paymentDetails: { ...ideal, paymentMethod: "bancontact" },
+      }),
+    ).toEqual({ acceptedTerms: "forms.acceptTerms" });
   });
 });

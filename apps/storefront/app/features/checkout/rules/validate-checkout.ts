@@ -44,8 +44,17 @@ export const validatePayment = (d: PaymentDetails) =>
     ["paymentMethod", rules.required(d.paymentMethod)],
   ]);
 
-export const validateReview = (state: Pick<CheckoutState, "acceptedTerms">) =>
-  check([["acceptedTerms", rules.acceptedTerms(state.acceptedTerms)]]);
+export const validateReview = (state: Pick<CheckoutState, "acceptedTerms" | "paymentDetails">) =>
+  check([
+    // iDEAL needs the shopper's bank before the payment can be created (seed 2 §5).
+    [
+      "issuer",
+      state.paymentDetails.paymentMethod === "ideal"
+        ? rules.required(state.paymentDetails.issuer)
+        : null,
+    ],
+    ["acceptedTerms", rules.acceptedTerms(state.acceptedTerms)],
+  ]);
 
 /** The errors of one step of the checkout. */
 export function validateStep(step: CheckoutStep, state: CheckoutState): FieldErrors {

@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiRefusal } from "../../lib/api/api-call";
+import { renderAt } from "../../test-support/render";
+import { OrderStatusPage } from "./order-status-page";
+
+const TOKEN = "t".repeat(40);
+const reply = (status: string) => ({
+  payment: { status },
+  order: { increment_id: "000000042", customer_email: "anna@example.com" },
+});
+
+/** get-payment-status as the API answers it: the statuses in turn, the last one from then on. */
+function fakeStatusCall(...answers: (string | ApiRefusal)[]) {
+  const asked: string[] = [];
+  const fetchStatus = async (token: string) => {
+    asked.push(token);
+    const answer = answers[Math.min(asked.length, answers.length) - 1];
+    if (answer instanceof ApiRefusal) throw answer;
+    return reply(answer as string);
+  };
+  return { asked, checking: { fetchStatus, checkAgainMs: 3000 } };
+}
+
+const text = (container: HTMLElement, testId: string) =>
+  container.querySelector(`[data-testid="${testId}"]`)?.textContent;
+
+/** Lets the pending answers and timers run inside React's act. */
+const settle = () => act(async () => {});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = "";
+});
+
+describe("the order-status page (seed 2 §2 'Order status page')", () => {
+  it("shows the paid title, the success label and the message naming the e-mail", async () => {
+    const { checking } = fakeStatusCall("paid");
+    const page = await renderAt(
+      `/order-status/${TOKEN}`,
+      <OrderStatusPage token={TOKEN} checking={checking} />,
+    );
+    await settle();
+    expect(text(page, "order-status-title")).toBe(
+      "Bestelling met ordernummer # 000000042 is betaald.",
+    );
+    expect(text(page, "payment-status-label")).toBe("Geslaagd");
+    expect(page.querySelector('[data-group="success"]')).not.toBeNull();
+    expect(text(page, "order-status-message")).toContain("anna@example.com");
+  });
+
+  it("shows the pending title while open and asks again until the webhook has settled the payment", async () => {
+    const { asked, checking } = fakeStatusCall("open", "pending", "paid");
+    const page = await renderAt(
+      `/order-status/${TOKEN}`,
+      <OrderStatusPage token={TOKEN} checking={checking} />,
+    );
+    await settle();
+    expect(text(page, "order-status-title")).toBe(
+      "Betaling voor order # 000000042 is in afwachting",
+    );
+    expect(page.querySelector('[data-group="pending"]')).not.toBeNull();
+    await act(async () => vi.advanceTimersByTime(3000));
+    await settle();
+    expect(asked).toHaveLength(2);
+    await act(async () => vi.advanceTimersByTime(3000));
+    await settle();
+    expect(text(page, "order-status-title")).toBe(
+      "Bestelling met ordernummer # 000000042 is betaald.",
+    );
+    // Settled: no more calls however long the page stays open.
+    await act(async () => vi.advanceTimersByTime(30_000));
+    expect(asked).toEqual([TOKEN, TOKEN, TOKEN]);
+  });
+
+  it("shows a cancelled payment under the failed label, in English under /en", async () => {
+    const { checking } = fakeStatusCall("canceled");
+    const page = await renderAt(
+      `/en/order-status/${TOKEN}`,
+      <OrderStatusPage token={TOKEN} checking={checking} />,
+    );
+    await settle();
+    expect(text(page, "order-status-title")).toBe("Payment for order # 000000042 is pending");
+    expect(text(page, "payment-status-label")).toBe("Failed");
+    expect(page.querySelector('[data-group="failed"]')).not.toBeNull();
+  });
+
+  it("says 'Hash is incorrect' for a token the API does not know", async () => {
+    const { checking } = fakeStatusCall(new ApiRefusal(400, "Invalid payment token"));
+    const page = await renderAt(
+      `/en/order-status/nope`,
+      <OrderStatusPage token="nope" checking={checking} />,
+    );
+    await settle();
+    expect(text(page, "order-status-problem")).toBe("Hash is incorrect");
+  });
+
+  it("shows the generic problem for a server error, and the fetch failure with a link home without an answer", async () => {
+    const broken = fakeStatusCall(new ApiRefusal(500, "Internal Server Error"));
+    const page = await renderAt(
+      `/en/order-status/${TOKEN}`,
+      <OrderStatusPage token={TOKEN} checking={broken.checking} />,
+    );
+    await settle();
+    expect(text(page, "order-status-problem")).toBe(
+      "There is a problem with getting the payment details for your order",
+    );
+    const unreachable = fakeStatusCall(new ApiRefusal(0, "Failed to fetch"));
+    const other = await renderAt(
+      `/en/order-status/${TOKEN}`,
+      <OrderStatusPage token={TOKEN} checking={unreachable.checking} />,
+    );
+    await settle();
+    expect(text(other, "order-status-problem")).toContain("could not be fetched");
+    expect(other.querySelector('[data-testid="order-status-home"]')?.getAttribute("href")).toBe(
+      "/en",
+    );
+  });
+
+  it("says 'You are offline' when the browser goes offline and checks again once back online", async () => {
+    const { asked, checking } = fakeStatusCall("open", "paid");
+    const page = await renderAt(
+      `/en/order-status/${TOKEN}`,
+      <OrderStatusPage token={TOKEN} checking={checking} />,
+    );
+    await settle();
+    let online = false;
+    Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
+    await act(async () => window.dispatchEvent(new Event("offline")));
+    expect(text(page, "order-status-offline")).toContain("You are offline");
+    // No calls while offline.
+    await act(async () => vi.advanceTimersByTime(30_000));
+    expect(asked).toHaveLength(1);
+    online = true;
+    await act(async () => window.dispatchEvent(new Event("online")));
+    await settle();
+    expect(page.querySelector('[data-testid="order-status-offline"]')).toBeNull();
+    expect(text(page, "order-status-title")).toBe(
+      "Order with order number # 000000042 has been paid.",
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { keepsChecking, paymentStatusGroup, viewOfRefusal, viewOfReply } from "./payment-status";
+
+const reply = (status: string) => ({
+  payment: { status },
+  order: { increment_id: "000000042", customer_email: "anna@example.com" },
+});
+
+describe("the order-status page reads the payment status (seed 2 §2, §4, §8)", () => {
+  it("groups paid as success; pending and open as pending; expired, failed and canceled as failed", () => {
+    expect(paymentStatusGroup("paid")).toBe("success");
+    expect(paymentStatusGroup("pending")).toBe("pending");
+    expect(paymentStatusGroup("open")).toBe("pending");
+    for (const status of ["expired", "failed", "canceled"] as const)
+      expect(paymentStatusGroup(status)).toBe("failed");
+  });
+
+  it("shows the order number, e-mail and whether the order is paid", () => {
+    expect(viewOfReply(reply("paid"))).toEqual({
+      kind: "status",
+      paid: true,
+      group: "success",
+      orderNumber: "000000042",
+      email: "anna@example.com",
+    });
+    expect(viewOfReply(reply("canceled"))).toMatchObject({ paid: false, group: "failed" });
+  });
+
+  it("keeps checking only while the payment is pending", () => {
+    expect(keepsChecking(viewOfReply(reply("open")))).toBe(true);
+    expect(keepsChecking(viewOfReply(reply("pending")))).toBe(true);
+    expect(keepsChecking(viewOfReply(reply("paid")))).toBe(false);
+    expect(keepsChecking(viewOfReply(reply("expired")))).toBe(false);
+    expect(keepsChecking({ kind: "fetchFailed" })).toBe(false);
+  });
+
+  it("says 'Hash is incorrect' for an unknown token, the fetch failure without an answer, else the generic problem", () => {
+    expect(viewOfRefusal(400, "Invalid payment token")).toEqual({ kind: "hashIncorrect" });
+    expect(viewOfRefusal(0, "Failed to fetch")).toEqual({ kind: "fetchFailed" });
+    expect(viewOfRefusal(500, "Internal Server Error")).toEqual({ kind: "problem" });
+    expect(viewOfReply({ payment: { status: "refunded" } })).toEqual({ kind: "problem" });
+    expect(viewOfReply(undefined)).toEqual({ kind: "problem" });
+  });
+});

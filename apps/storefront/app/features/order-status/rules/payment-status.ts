@@ -1,0 +1,80 @@
+/** A payment's status as get-payment-status answers it (Mollie's statuses). */
+export type PaymentStatus = "open" | "pending" | "paid" | "failed" | "canceled" | "expired";
+
+/** The label the order-status page shows (seed 2 §4 "Payment status groups"). */
+export type PaymentStatusGroup = "success" | "pending" | "failed";
+
+const GROUPS: Record<PaymentStatus, PaymentStatusGroup> = {
+  paid: "success",
+  pending: "pending",
+  open: "pending",
+  expired: "failed",
+  failed: "failed",
+  canceled: "failed",
+};
+
+/** paid = success; pending or open = pending; expired, failed or canceled = failed. */
+export function paymentStatusGroup(status: PaymentStatus): PaymentStatusGroup {
+  return GROUPS[status];
+}
+
+/** `POST /api/ext/mollie/get-payment-status` `{token}` → this `result`. */
+export interface PaymentStatusReply {
+  payment: { status: PaymentStatus };
+  order: { increment_id: string; customer_email: string };
+}
+
+/** Seed 2 §8: the API's answer to a token it does not know. */
+export const INVALID_PAYMENT_TOKEN = "Invalid payment token";
+
+/** What the order-status page shows. */
+export type OrderStatusView =
+  | { kind: "loading" }
+  | {
+      kind: "status";
+      paid: boolean;
+      group: PaymentStatusGroup;
+      orderNumber: string;
+      email: string;
+    }
+  /** The token does not belong to an order: 'Hash is incorrect'. */
+  | { kind: "hashIncorrect" }
+  /** The call did not get through: the fetch-failure message with a link home. */
+  | { kind: "fetchFailed" }
+  /** Any other answer: 'There is a problem with getting the payment details for your order'. */
+  | { kind: "problem" };
+
+function isReply(value: unknown): value is PaymentStatusReply {
+  const reply = value as PaymentStatusReply | null;
+  return (
+    typeof reply?.payment?.status === "string" &&
+    reply.payment.status in GROUPS &&
+    typeof reply.order?.increment_id === "string" &&
+    typeof reply.order.customer_email === "string"
+  );
+}
+
+/** The page for a reply of get-payment-status. */
+export function viewOfReply(reply: unknown): OrderStatusView {
+  if (!isReply(reply)) return { kind: "problem" };
+  const { status } = reply.payment;
+  return {
+    kind: "status",
+    paid: status === "paid",
+    group: paymentStatusGroup(status),
+    orderNumber: reply.order.increment_id,
+    email: reply.order.customer_email,
+  };
+}
+
+/** The page for a refused call: `status` 0 means the call never got an answer. */
+export function viewOfRefusal(status: number, message: string): OrderStatusView {
+  if (status === 0) return { kind: "fetchFailed" };
+  if (status === 400 && message === INVALID_PAYMENT_TOKEN) return { kind: "hashIncorrect" };
+  return { kind: "problem" };
+}
+
+/** While the payment is pending the page asks again: the webhook may not have arrived yet. */
+export function keepsChecking(view: OrderStatusView): boolean {
+  return view.kind === "status" && view.group === "pending";
+}

@@ -1,0 +1,33 @@
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { OrderStatusPage } from "../features/order-status/order-status-page";
+import { translator } from "../i18n/i18n";
+import type { TextsHandle } from "../i18n/text-preloads";
+import { unlistedPageMeta } from "../lib/seo";
+import { storeViewFromPath } from "../lib/store-view";
+import type { Route } from "./+types/order-status";
+import "../i18n/payment-texts";
+
+/** The page's texts beyond the shell's, preloaded in its language. */
+export const handle = { texts: ["payment"] } satisfies TextsHandle;
+
+/**
+ * The status is fetched in the browser, but the URL carries the order's token: the page is kept
+ * out of the shared page cache and out of every other cache all the same.
+ */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+});
+
+/** `/order-status/{order_token}` and `/en/order-status/{order_token}`: the payment's outcome. */
+export const meta: Route.MetaFunction = ({ location }) =>
+  unlistedPageMeta(
+    `${translator(storeViewFromPath(location.pathname).storeCode)("orderStatus.metaTitle")} | Etalage`,
+  );
+
+export default function OrderStatusRoute({ params }: Route.ComponentProps) {
+  return <OrderStatusPage token={params.orderToken} />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

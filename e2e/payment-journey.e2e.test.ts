@@ -1,0 +1,213 @@
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { STORES } from "./support/checkout-shopper";
+import { shopAndBrowser } from "./support/shop-and-browser";
+
+const opened = shopAndBrowser();
+
+const VARIANT = "JRK-1001-ZWART-M";
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** The seed's words on the review step and the order-status page, per store view. */
+const TEXTS = {
+  nl: {
+    readyToPlace: "Klaar om uw bestelling te plaatsen",
+    paidTitle: /^Bestelling met ordernummer # (\d{9}) is betaald\.$/,
+    pendingTitle: /^Betaling voor order # (\d{9}) is in afwachting$/,
+    notCreated: "De betaling is niet aangemaakt - ",
+  },
+  en: {
+    readyToPlace: "Ready to place your order",
+    paidTitle: /^Order with order number # (\d{9}) has been paid\.$/,
+    pendingTitle: /^Payment for order # (\d{9}) is pending$/,
+    notCreated: "Payment is not created - ",
+  },
+} as const;
+
+type Code = keyof typeof TEXTS;
+
+const field = (page: Page, name: string) =>
+  page.locator(`[data-testid="checkout-page"] [name="${name}"]`);
+
+async function stockOf(sku: string): Promise<{ qty: number; is_in_stock: boolean }> {
+  const res = await fetch(`${opened.shop.baseUrl}/api/stock/check?sku=${sku}`);
+  return ((await res.json()) as { result: { qty: number; is_in_stock: boolean } }).result;
+}
+
+/** The order's status as the shop process stored it, read-only from its SQLite file. */
+function orderStatus(orderNumber: string): string | undefined {
+  const db = new Database(join(opened.shop.dataDir, "etalage.sqlite"), { readonly: true });
+  try {
+    const row = db.prepare("select status from orders where increment_id = ?").get(orderNumber);
+    return (row as { status: string } | undefined)?.status;
+  } finally {
+    db.close();
+  }
+}
+
+/** A page of its own whose uncaught errors and policy violations are collected. */
+async function shopperPage(): Promise<{ page: Page; problems: string[] }> {
+  const context = await opened.browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  // A step that does not happen fails with its own locator rather than the test's time-out.
+  page.setDefaultTimeout(15_000);
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) problems.push(message.text());
+  });
+  return { page, problems };
+}
+
+/** Both sizes of the same screen, for a person to look at. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  // The pointer rests where the last button was: away from the menu, which opens on hover.
+  await page.mouse.move(DESKTOP.width - 1, DESKTOP.height - 1);
+  await page.screenshot({ path: `/tmp/payment-${name}-1440.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: `/tmp/payment-${name}-390.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+/** A guest puts the black dress in size M in the cart and goes through the checkout to review. */
+async function checkoutWithIdeal(page: Page, code: Code, email: string): Promise<void> {
+  const store = STORES[code];
+  const url = (path: string) => `${opened.shop.baseUrl}${store.prefix}${path}`;
+  await page.goto(url(store.dress));
+  await page.locator('label[for="option-color-101"]').click();
+  await page.locator('label[for="option-size-203"]').click();
+  await page.locator('[data-testid="add-to-cart"]').click();
+  await expect
+    .poll(() => page.locator(".notification").first().textContent())
+    .toContain(store.added);
+  await page.goto(url("/checkout"));
+  await field(page, "firstName").fill("Anna");
+  await field(page, "lastName").fill("de Vries");
+  await field(page, "emailAddress").fill(email);
+  await page.locator('[data-testid="continue-personal"]').click();
+  await field(page, "streetAddress").fill("Prinsengracht 263");
+  await field(page, "zipCode").fill("1016 GV");
+  await field(page, "city").fill("Amsterdam");
+  await expect.poll(() => page.locator('input[value="flatrate/flatrate"]').isChecked()).toBe(true);
+  await page.locator('[data-testid="continue-shipping"]').click();
+  await page.locator('input[value="ideal"]').check();
+  await page.locator('[data-testid="continue-payment"]').click();
+
+  const review = page.locator('[data-testid="review-payment"]');
+  await expect.poll(() => review.textContent()).toContain(TEXTS[code].readyToPlace);
+  expect(await review.textContent()).toContain("iDEAL");
+  await page.locator('input[name="acceptedTerms"]').check();
+  // The bank is required: placing without one is refused with the form's messages.
+  await page.locator('[data-testid="place-order"]').click();
+  await expect
+    .poll(() => page.locator('[data-testid="form-error"]').textContent())
+    .toBe(store.fixErrors);
+  expect(await review.locator('[data-testid="field-error"]').textContent()).toBe(store.required);
+  await expect
+    .poll(() => review.locator('select[name="issuer"] option').count())
+    .toBeGreaterThan(2);
+  await review.locator('select[name="issuer"]').selectOption({ label: "ING" });
+  // The method's image, served by the shop.
+  await expect
+    .poll(() => review.locator("img.payment-image").getAttribute("src"))
+    .toBe("/api/ext/mollie/images/ideal.svg");
+}
+
+/** Places the order and answers the order number from the order-status page after the gateway. */
+async function payInSandbox(page: Page, code: Code, outcome: "paid" | "canceled") {
+  await page.locator('[data-testid="place-order"]').click();
+  await page.waitForURL(/\/sandbox\/pay\/tr_[A-Za-z0-9]+/);
+  expect(await page.locator("body").textContent()).toContain("ING");
+  await page.locator(`button[name="outcome"][value="${outcome}"]`).click();
+  await page.waitForURL(
+    new RegExp(`^${opened.shop.baseUrl}${STORES[code].prefix}/order-status/[^/]+$`),
+  );
+  const title = page.locator('[data-testid="order-status-title"]');
+  await title.waitFor();
+  return (await title.textContent()) ?? "";
+}
+
+describe.each(["nl", "en"] as const)("a guest pays with iDEAL in the %s store", (code) => {
+  it("chooses a bank, pays in the sandbox and comes back to the paid order-status page", async () => {
+    const { page, problems } = await shopperPage();
+    await checkoutWithIdeal(page, code, `anna.paid.${code}@example.com`);
+    if (code === "nl") await screenshots(page, "review-nl");
+    const title = await payInSandbox(page, code, "paid");
+    const number = TEXTS[code].paidTitle.exec(title)?.[1];
+    expect(title).toMatch(TEXTS[code].paidTitle);
+    expect(
+      await page.locator('[data-testid="payment-status-label"]').getAttribute("data-group"),
+    ).toBe("success");
+    expect(await page.locator('[data-testid="order-status-message"]').textContent()).toContain(
+      `anna.paid.${code}@example.com`,
+    );
+    expect(orderStatus(number!)).toBe("processing");
+    await screenshots(page, `status-paid-${code}`);
+    // The page is the shopper's own: no cache keeps or shares it.
+    const res = await fetch(page.url());
+    expect(res.headers.get("cache-control")).toMatch(/private/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("a cancelled iDEAL payment", () => {
+  it("shows the failed label, cancels the order and puts the variant's stock back", async () => {
+    const { page, problems } = await shopperPage();
+    const before = await stockOf(VARIANT);
+    await checkoutWithIdeal(page, "nl", "anna.canceled@example.com");
+    await page.locator('[data-testid="place-order"]').click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    // The order holds the dress while the payment is open.
+    expect((await stockOf(VARIANT)).qty).toBe(before.qty - 1);
+    await page.locator('button[name="outcome"][value="canceled"]').click();
+    await page.waitForURL(/\/order-status\//);
+    const title = page.locator('[data-testid="order-status-title"]');
+    await title.waitFor();
+    const number = TEXTS.nl.pendingTitle.exec((await title.textContent()) ?? "")?.[1];
+    expect(number).toBeDefined();
+    expect(
+      await page.locator('[data-testid="payment-status-label"]').getAttribute("data-group"),
+    ).toBe("failed");
+    expect(orderStatus(number!)).toBe("canceled");
+    expect(await stockOf(VARIANT)).toEqual(before);
+    await screenshots(page, "status-failed-nl");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("a payment the provider refuses", () => {
+  it("shows 'Payment is not created - …', no thank-you page, and brings the shopper home", async () => {
+    const { page } = await shopperPage();
+    await checkoutWithIdeal(page, "en", "anna.refused@example.com");
+    // A bank the provider does not know: the sandbox refuses it, as Mollie would.
+    await page.evaluate(
+      `document.querySelector('select[name="issuer"]').append(new Option("Closed bank", "ideal_CLOSED00"))`,
+    );
+    await page.locator('select[name="issuer"]').selectOption("ideal_CLOSED00");
+    await page.locator('[data-testid="place-order"]').click();
+    await expect
+      .poll(() => page.locator(".notification").first().textContent())
+      .toContain(TEXTS.en.notCreated);
+    await page.waitForURL(`${opened.shop.baseUrl}/en`);
+    expect(page.url()).not.toContain("/checkout/confirmation");
+    await page.screenshot({ path: "/tmp/payment-not-created-en-1440.png" });
+    await page.context().close();
+  });
+});
+
+describe("the order-status page for a token no order has", () => {
+  it("says 'Hash is incorrect'", async () => {
+    const { page, problems } = await shopperPage();
+    await page.goto(`${opened.shop.baseUrl}/en/order-status/${"x".repeat(40)}`);
+    await expect
+      .poll(() => page.locator('[data-testid="order-status-problem"]').textContent())
+      .toBe("Hash is incorrect");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
