@@ -13,9 +13,13 @@ export default [
   route("en?/compare", "routes/compare.tsx"),
   route("en?/wishlist", "routes/wishlist.tsx"),
   route("en?/i/:slug", "routes/cms-page.tsx"),
-  ...STATIC_CMS_PAGES.map((page) =>
+  // The contact page is the `contact` CMS page with the contact form under it.
+  ...STATIC_CMS_PAGES.filter((page) => page !== "contact").map((page) =>
     route(`en?/${page}`, "routes/cms-page.tsx", { id: `cms-${page}` }),
   ),
+  route("en?/contact", "routes/contact.tsx"),
+  route("en?/newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("en?/newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("en?/pwa.html", "routes/home.tsx", { id: "home-pwa" }),
   route("en?/error", "routes/error-page.tsx"),
   route("en?/page-not-found", "routes/not-found.tsx", { id: "page-not-found" }),

@@ -5,6 +5,7 @@ import type catalogListNl from "./catalog-list.nl.json";
 import type catalogProductNl from "./catalog-product.nl.json";
 import type checkoutNl from "./checkout.nl.json";
 import type paymentNl from "./payment.nl.json";
+import type servicesNl from "./services.nl.json";
 import type shellNl from "./shell.nl.json";
 
 /**
@@ -18,7 +19,8 @@ export type Messages = typeof shellNl &
   typeof catalogProductNl &
   typeof catalogHomeNl &
   typeof accountNl &
-  typeof paymentNl;
+  typeof paymentNl &
+  typeof servicesNl;
 
 /**
  * Typed in full here, filled as the features' code loads (`texts.ts` calls `addMessages`), so a

@@ -10,6 +10,7 @@ const TEXT_SETS = [
   "checkout",
   "account",
   "payment",
+  "services",
 ] as const;
 
 /** A feature's texts: the pair of files `{set}.nl.json` and `{set}.en.json` in this folder. */

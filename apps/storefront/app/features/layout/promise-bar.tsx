@@ -1,4 +1,5 @@
 import { useTranslation } from "../../i18n/i18n";
+import { NewsletterPromise } from "../newsletter/public";
 
 /** The shop's promises (seed 2 §1) in a quiet line above the header. */
 export function PromiseBar() {
@@ -7,7 +8,9 @@ export function PromiseBar() {
     <ul className="promise-bar">
       <li>{t("promises.freeReturns")}</li>
       <li>{t("promises.sameDayDispatch")}</li>
-      <li>{t("promises.newsletterCoupon")}</li>
+      <li>
+        <NewsletterPromise />
+      </li>
     </ul>
   );
 }

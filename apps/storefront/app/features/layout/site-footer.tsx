@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { cmsPagePath, type FooterCmsPage } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
+import { NewsletterForm } from "../newsletter/public";
 
 const SERVICE_PAGES: readonly FooterCmsPage[] = [
   "customer-service",
@@ -53,6 +54,13 @@ export function SiteFooter() {
           </h2>
           <PageLinks pages={SHOP_PAGES} />
         </nav>
+        <section aria-labelledby="footer-newsletter" className="site-footer__newsletter">
+          <h2 id="footer-newsletter" className="site-footer__heading">
+            {t("footer.newsletter")}
+          </h2>
+          <p className="site-footer__newsletter-intro">{t("footer.newsletterIntro")}</p>
+          <NewsletterForm place="footer" />
+        </section>
       </div>
       <p className="site-footer__legal">
         <span className="site-footer__wordmark">Etalage</span>

@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { useTranslation } from "../../i18n/i18n";
+import type { MessageKey } from "../../i18n/translate";
+import type { FieldErrors } from "../../lib/form-rules";
+import { hasErrors } from "../../lib/form-rules";
+import { FormField, FormNotice } from "../../ui/form-field";
+import { sendContactMessage } from "./contact-api";
+import {
+  type ContactField,
+  type ContactValues,
+  checkContact,
+  EMPTY_CONTACT,
+  letterOf,
+  MESSAGE_MAX,
+  SUBJECT_MAX,
+} from "./contact-rules";
+import "../../i18n/services-texts";
+import "./contact.css";
+
+type Sent = { ok: boolean; message: MessageKey } | null;
+
+const noticeOf = (outcome: { sent: boolean; copied: boolean | null }): Sent =>
+  !outcome.sent
+    ? { ok: false, message: "contact.failed" }
+    : outcome.copied === false
+      ? { ok: true, message: "contact.copyFailed" }
+      : { ok: true, message: "contact.sent" };
+
+/**
+ * The contact form (seed 2 §2 `/contact`): name, address, subject, message and "send me a
+ * copy". It writes only to the shop's own address, which the server enforces too.
+ */
+export function ContactForm({ shopAddress }: { shopAddress: string }) {
+  const { t, store } = useTranslation();
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
+  const [wantsCopy, setWantsCopy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<Sent>(null);
+
+  const field = (name: ContactField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = checkContact(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setSending(true);
+    setSent(null);
+    const letter = { sourceAddress: values.email.trim(), ...letterOf(values) };
+    const notice = noticeOf(await sendContactMessage(store, shopAddress, letter, wantsCopy));
+    setSending(false);
+    setSent(notice);
+    if (notice?.ok) setValues(EMPTY_CONTACT);
+  }
+
+  return (
+    <section className="contact" aria-labelledby="contact-title">
+      <h2 id="contact-title" className="section-title">
+        {t("contact.title")}
+      </h2>
+      <form className="contact__form" data-testid="contact-form" noValidate onSubmit={submit}>
+        <div className="contact__row">
+          <FormField {...field("name")} label="contact.name" autoComplete="name" />
+          <FormField {...field("email")} label="contact.email" type="email" autoComplete="email" />
+        </div>
+        <FormField {...field("subject")} label="contact.subject" maxLength={SUBJECT_MAX} />
+        <FormField
+          {...field("message")}
+          label="contact.message"
+          multiline
+          maxLength={MESSAGE_MAX}
+        />
+        <label className="form-check">
+          <input
+            type="checkbox"
+            name="copy"
+            checked={wantsCopy}
+            onChange={(event) => setWantsCopy(event.target.checked)}
+          />
+          {t("contact.copy")}
+        </label>
+        {sent ? <FormNotice ok={sent.ok}>{t(sent.message)}</FormNotice> : null}
+        <p>
+          <button type="submit" className="button" disabled={sending} aria-busy={sending}>
+            {t(sending ? "contact.sending" : "contact.send")}
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from "../../i18n/i18n";
+import { ModalDialog } from "../modal/modal-dialog";
+import { NewsletterForm } from "./newsletter-form";
+import "../../i18n/services-texts";
+
+/** The newsletter modal (seed 2 §2): the promise of 10% and the sign-up form. */
+export default function NewsletterModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <ModalDialog open={open} title={t("newsletter.title")} onClose={onClose}>
+      <p className="newsletter-modal__intro">{t("newsletter.intro")}</p>
+      <NewsletterForm place="modal" />
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { data } from "react-router";
+import { loadCmsPage } from "../features/cms/cms-page-data.server";
+import { CmsView } from "../features/cms/cms-view";
+import { contactAddress } from "../features/contact/contact-address.server";
+import { ContactForm } from "../features/contact/contact-form";
+import { errorPageMeta } from "../features/errors/error-meta";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import type { TextsHandle } from "../i18n/text-preloads";
+import { pageMeta, pageSeo } from "../lib/seo";
+import { pathWithinStore, storePath, storeViewFromPath } from "../lib/store-view";
+import type { Route } from "./+types/contact";
+
+/** The page's texts beyond the shell's, preloaded in its language. */
+export const handle = { texts: ["services"] } satisfies TextsHandle;
+
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) =>
+  loaderData
+    ? pageMeta(
+        `${loaderData.page.title} | Etalage`,
+        loaderData.page.metaDescription,
+        loaderData.seo,
+      )
+    : errorPageMeta(error, location.pathname);
+
+/** `/contact` (seed 2 §2): the `contact` CMS page, and the contact form under it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const store = storeViewFromPath(pathname);
+  const ownPath = pathWithinStore(pathname);
+  const page = await loadCmsPage(context.api, store, "contact", (view) => storePath(view, ownPath));
+  if (!page) throw data(null, { status: 404 });
+  return {
+    page,
+    shopAddress: contactAddress(),
+    seo: pageSeo(request, store.storeCode, page.alternates),
+  };
+}
+
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <CmsView page={loaderData.page} />
+      <ContactForm shopAddress={loaderData.shopAddress} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
