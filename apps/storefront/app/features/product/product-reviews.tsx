@@ -2,6 +2,7 @@ import { useTranslation } from "../../i18n/i18n";
 import { formatShopDate } from "../../lib/shop-date";
 import { StarIcon } from "../products/product-icons";
 import type { ReviewSummary } from "./product-page-data";
+import { WriteReviewButton } from "./write-review-button";
 import "../../i18n/catalog-product-texts";
 
 /** Five stars, the first `rating` filled; read out as "4 of 5 stars". */
@@ -23,9 +24,11 @@ export function Stars({ rating }: { rating: number }) {
 
 /** The approved reviews of the product (review_status 1), newest first, with their average. */
 export function ProductReviews({
+  productId,
   reviews,
   summary,
 }: {
+  productId: number;
   reviews: readonly ReviewSummary[];
   summary: { count: number; average: number };
 }) {
@@ -35,6 +38,9 @@ export function ProductReviews({
       <h2 id="reviews-title" className="section-title">
         {t("reviews.title")}
       </h2>
+      <p className="reviews__write">
+        <WriteReviewButton productId={productId} />
+      </p>
       {reviews.length === 0 ? (
         <p className="empty-note">{t("reviews.none")}</p>
       ) : (

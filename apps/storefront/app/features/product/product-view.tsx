@@ -78,7 +78,11 @@ export function ProductView({ page }: { page: ProductPage }) {
           </section>
         </div>
       </div>
-      <ProductReviews reviews={reviews} summary={rating ?? { count: reviews.length, average: 0 }} />
+      <ProductReviews
+        productId={product.id}
+        reviews={reviews}
+        summary={rating ?? { count: reviews.length, average: 0 }}
+      />
       {related.length > 0 ? (
         <section className="related" aria-labelledby="related-title">
           <h2 id="related-title" className="section-title">

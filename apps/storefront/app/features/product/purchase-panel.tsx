@@ -4,6 +4,7 @@ import { CompareButton } from "../compare/compare-button";
 import { WishlistButton } from "../wishlist/wishlist-button";
 import { AddToCartButton, warmUpCart } from "./add-to-cart-button";
 import { ConfigurableOptions } from "./configurable-options";
+import { NotifyMeButton } from "./notify-me-button";
 import type { ExtraChoices } from "./product-choices";
 import type { ProductPageDocument } from "./product-page-data";
 import { DigitalNote, GroupedItems, ProductChoices } from "./product-type-parts";
@@ -68,6 +69,10 @@ export function PurchasePanel({
             disabled={!stock.is_in_stock || missing.length > 0}
           />
         </div>
+        {!stock.is_in_stock && stockSource ? (
+          // A new product or size is a new alert: the button starts over with it.
+          <NotifyMeButton key={stockSource.id} productId={stockSource.id} />
+        ) : null}
         {missing.length > 0 ? (
           <p className="purchase__hint">
             {t("product.chooseFirst", { options: missing.join(", ") })}

@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { useTranslation } from "../../i18n/i18n";
+import { ApiRefusal, callApi } from "../../lib/api/api-call";
+import { type FieldErrors, hasErrors } from "../../lib/form-rules";
+import { FormField, FormNotice } from "../../ui/form-field";
+import { userToken } from "../cart/public";
+import {
+  checkReview,
+  EMPTY_REVIEW,
+  type ReviewField,
+  type ReviewValues,
+  reviewBody,
+} from "./review-rules";
+import "../../i18n/services-texts";
+
+type Sent = "thanks" | "failed" | null;
+
+/** Sends the review; a logged-in customer's token goes with it, so the review is theirs. */
+export async function sendReview(productId: number, values: ReviewValues): Promise<void> {
+  const token = userToken();
+  const query = token ? `?token=${encodeURIComponent(token)}` : "";
+  await callApi(`/api/review/create${query}`, {
+    method: "POST",
+    body: reviewBody(productId, values),
+  });
+}
+
+/**
+ * The review form (seed 2 §2 review modal): title, review and name. A sent review waits for the
+ * shop's approval before it shows, and the shopper is told so.
+ */
+export function ReviewForm({
+  productId,
+  send = sendReview,
+}: {
+  productId: number;
+  send?: typeof sendReview;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<ReviewValues>(EMPTY_REVIEW);
+  const [errors, setErrors] = useState<FieldErrors<ReviewField>>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<Sent>(null);
+
+  const field = (name: ReviewField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = checkReview(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setSending(true);
+    try {
+      await send(productId, values);
+      setSent("thanks");
+    } catch (error) {
+      if (!(error instanceof ApiRefusal)) throw error;
+      console.error("The review was not sent.", error);
+      setSent("failed");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sent === "thanks") return <FormNotice ok>{t("reviewForm.thanks")}</FormNotice>;
+  return (
+    <form className="review-form" data-testid="review-form" noValidate onSubmit={submit}>
+      <FormField {...field("title")} label="reviewForm.reviewTitle" maxLength={255} />
+      <FormField {...field("detail")} label="reviewForm.detail" multiline maxLength={4000} />
+      <FormField {...field("nickname")} label="reviewForm.nickname" maxLength={100} />
+      {sent === "failed" ? <FormNotice ok={false}>{t("reviewForm.failed")}</FormNotice> : null}
+      <p>
+        <button type="submit" className="button" disabled={sending} aria-busy={sending}>
+          {t(sending ? "reviewForm.sending" : "reviewForm.send")}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from "../../i18n/i18n";
+import { ModalDialog } from "../modal/modal-dialog";
+import { ReviewForm } from "./review-form";
+import "../../i18n/services-texts";
+
+/** The review modal of seed 2 §2, loaded when the shopper first asks to write a review. */
+export default function ReviewModal({
+  productId,
+  open,
+  onClose,
+}: {
+  productId: number;
+  open: boolean;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ModalDialog open={open} title={t("reviewForm.title")} onClose={onClose}>
+      <ReviewForm productId={productId} />
+    </ModalDialog>
+  );
+}
