@@ -131,11 +131,21 @@ function groupModules(info: ModuleInfoOf): Grouping {
   const pageOf = new Map<string, string>();
   for (const page of pages)
     for (const id of imports(page, info)) if (usedBy.get(id)?.length === 1) pageOf.set(id, page);
+  // Named by the pages that use the code, and apart by those that load it at once: a page's
+  // lazy part (a review modal) must not bring into its first load what other pages share with
+  // it statically (the account's session), by landing in the same file as what it loads at once.
+  const loadedBy = new Map<string, string[]>();
+  for (const page of pages)
+    for (const id of imports(page, info)) loadedBy.set(id, [...(loadedBy.get(id) ?? []), page]);
+  const names = (list: string[] | undefined) => (list ?? []).map(pageName).sort().join("+");
   const sharedIn = new Map<string, string>();
   for (const page of pages)
     for (const id of imports(page, info))
-      if (!shop.has(id) && !pageOf.has(id) && !id.startsWith(ROUTES))
-        sharedIn.set(id, `with-${(usedBy.get(id) ?? []).map(pageName).sort().join("+")}`);
+      if (!shop.has(id) && !pageOf.has(id) && !id.startsWith(ROUTES)) {
+        const users = names(usedBy.get(id));
+        const atOnce = names(loadedBy.get(id));
+        sharedIn.set(id, `with-${users}${atOnce === users ? "" : `-at-once-${atOnce}`}`);
+      }
   return { shop, pageOf, sharedIn };
 }
 
