@@ -37,7 +37,8 @@ export function ModalDialog({ open, title, onClose, children, wide = false }: Mo
       }}
     >
       <div className="modal__box">
-        <header className="modal__header">
+        {/* A div: a <header> in a dialog would be a second banner landmark to screen readers. */}
+        <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
@@ -45,7 +46,7 @@ export function ModalDialog({ open, title, onClose, children, wide = false }: Mo
             <CloseIcon />
             <span className="visually-hidden">{t("modal.close")}</span>
           </button>
-        </header>
+        </div>
         <div className="modal__body">{open ? children : null}</div>
       </div>
     </dialog>
