@@ -112,6 +112,9 @@ describe.each(["nl", "en"] as const)("a customer's account in the %s store", (co
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) errors.push(message.text());
+    });
     const email = `klant.${code}.${Date.now()}@example.com`;
 
     // A visitor on /my-account is told to log in and gets the login modal.

@@ -7,7 +7,8 @@ import { openAuthModal, useAuthModal } from "./auth-modal-state";
 import { hasStoredToken, resumeSession } from "./session-loader";
 
 /** The modal's code, texts and styles load on the click (or the pointer coming near). */
-const AuthModal = lazy(() => import("./auth/auth-modal"));
+const loadAuthModal = () => import("./auth/auth-modal");
+const AuthModal = lazy(loadAuthModal);
 
 /**
  * The header's account icon: a link to /my-account for a logged-in shopper, the login modal for
@@ -33,7 +34,7 @@ export function AccountButton({ children }: { children: ReactNode }) {
           event.preventDefault();
           openAuthModal("login");
         }}
-        onPointerEnter={() => void import("./auth/auth-modal")}
+        onPointerEnter={() => void loadAuthModal()}
       >
         {children}
         <span className="visually-hidden">{t("header.account")}</span>

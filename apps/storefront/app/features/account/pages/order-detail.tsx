@@ -1,7 +1,7 @@
 import type { HistoryOrder, OrderAddress } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { useTranslation } from "../../../i18n/i18n";
-import { formatShopDate } from "../../../lib/shop-date";
+import { orderDate } from "./order-date";
 
 function AddressLines({ address }: { address: OrderAddress | null | undefined }) {
   if (!address) return null;
@@ -18,7 +18,7 @@ function AddressLines({ address }: { address: OrderAddress | null | undefined })
 
 /** An order's lines, totals, addresses, payment method and status. */
 export function OrderDetail({ order, onBack }: { order: HistoryOrder; onBack(): void }) {
-  const { t } = useTranslation();
+  const { t, store } = useTranslation();
   const shipping = order.extension_attributes.shipping_assignments[0]?.shipping.address;
   return (
     <div className="account-form" data-testid="order-detail">
@@ -31,7 +31,7 @@ export function OrderDetail({ order, onBack }: { order: HistoryOrder; onBack(): 
         {t("account.orders.number", { number: order.increment_id })}
       </h3>
       <p>
-        {formatShopDate(order.created_at)} · {t("account.orders.status")}: {order.status}
+        {orderDate(order.created_at, store)} · {t("account.orders.status")}: {order.status}
       </p>
       <table className="order-table">
         <caption className="visually-hidden">{t("account.orders.items")}</caption>

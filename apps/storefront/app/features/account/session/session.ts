@@ -76,7 +76,9 @@ export function createSession(deps: SessionDeps) {
     }
     deps.storage.clear();
     set({ ...GUEST_SESSION, localDataLoaded: true });
-    await deps.cart.clear();
+    await deps.cart.clear().catch((error: unknown) => {
+      console.error("The cart could not be cleared at logout.", error);
+    });
     deps.forgetCustomerData();
     deps.emit("logout");
     if (!options.silent) deps.notice("loggedOut");
@@ -89,7 +91,10 @@ export function createSession(deps: SessionDeps) {
     set({ loggedIn: true, sessionStartedAt: now() });
     deps.emit("login");
     await authorize();
-    await deps.cart.followCustomer();
+    // The shopper is logged in whatever the cart answers; a failed merge is tried by its next sync.
+    await deps.cart.followCustomer().catch((error: unknown) => {
+      console.error("The cart could not follow the customer.", error);
+    });
   }
 
   return {

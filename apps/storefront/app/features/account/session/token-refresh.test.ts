@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiRefusal, TOKEN_REFRESH_REFUSED } from "../../../lib/api/api-call";
+import { ApiRefusal, callApi, TOKEN_REFRESH_REFUSED } from "../../../lib/api/api-call";
 import { setTokenRenewal } from "../../../lib/api/token-renewal";
 import { type FakeUserServer, fakeUserServer } from "../test-support/fake-user-server";
 import { type KeyValueStore, memoryStore, sessionStorageOf } from "./session-storage";
@@ -135,6 +135,27 @@ describe("token refresh (seed 2 §4)", () => {
     await expect(api.me(token)).rejects.toMatchObject({ status: 401 });
     expect(server.refreshes()).toBe(1);
     expect(onFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a cart call that met an expired token again with the renewed token", async () => {
+    const { refresh } = tab();
+    setTokenRenewal(refresh);
+    logIn();
+    server.expireAccessTokens();
+    // As features/cart/cart-api.ts sends it: the user token and the cart token in the query.
+    const pull = `/api/cart/pull?token=${currentToken()}&storeCode=nl&cartId=cart-1`;
+    await expect(callApi(pull)).resolves.toEqual([]);
+    expect(server.refreshes()).toBe(1);
+  });
+
+  it("aborts a call quietly, without a refresh, when the shopper logged out in another tab", async () => {
+    const { refresh, onFailure } = tab();
+    const token = logIn();
+    sessionStorageOf(store).clear();
+    expect(await refresh.renew(token)).toBeNull();
+    expect(server.refreshes()).toBe(0);
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(refresh.lock()).toBe(0);
   });
 
   it("starts no refresh for a 401 to a call without a token", async () => {

@@ -41,9 +41,11 @@ export function createTokenRefresh(deps: TokenRefreshDeps) {
     return null;
   }
 
-  async function refreshOnce(failedToken: string): Promise<string> {
+  /** The token to retry with; null when the shopper logged out (in another tab) meanwhile. */
+  async function refreshOnce(failedToken: string): Promise<string | null> {
     return deps.exclusive(async () => {
       const stored = deps.storage.read();
+      if (stored.token === null) return null;
       // Another tab renewed the token while this one waited for the lock.
       if (stored.token !== null && stored.token !== failedToken) return stored.token;
       if (stored.refreshToken === null) throw new Error("No refresh token is stored");
