@@ -13,7 +13,7 @@ export function NewsletterPromise() {
     <>
       <button
         type="button"
-        className="text-button newsletter-promise"
+        className="newsletter-promise"
         aria-haspopup="dialog"
         onClick={() => {
           setLoaded(true);

@@ -1,25 +1,23 @@
 import { useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
-import type { MessageKey } from "../../i18n/translate";
+import type { StockAlertOutcome } from "./stock-alert";
 import "../../i18n/catalog-product-texts";
 
 /** The alert's code and texts, fetched on the button's first pointer, focus or click. */
 const loadStockAlert = () => import("./stock-alert");
 
-type Outcome = { ok: boolean; message: MessageKey } | null;
-
-/** "Notify me" under a sold-out product or size: a mail when it is back in stock. */
+/**
+ * "Notify me" under a sold-out product or size: a mail when it is back in stock. A second click
+ * while the first is on its way is harmless: the shop keeps one alert per customer and size.
+ */
 export function NotifyMeButton({ productId }: { productId: number }) {
   const { t, store } = useTranslation();
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<StockAlertOutcome | null>(null);
   const warmUp = () => void loadStockAlert();
 
   async function ask() {
-    setSending(true);
     const { askStockAlert } = await loadStockAlert();
     setOutcome(await askStockAlert(productId, store));
-    setSending(false);
   }
 
   return (
@@ -28,8 +26,6 @@ export function NotifyMeButton({ productId }: { productId: number }) {
         <button
           type="button"
           className="button button--quiet"
-          disabled={sending}
-          aria-busy={sending}
           onPointerEnter={warmUp}
           onFocus={warmUp}
           onClick={ask}
