@@ -76,13 +76,23 @@ async function screenshots(page: Page, name: string): Promise<void> {
 async function checkoutWithIdeal(page: Page, code: Code, email: string): Promise<void> {
   const store = STORES[code];
   const url = (path: string) => `${opened.shop.baseUrl}${store.prefix}${path}`;
-  await page.goto(url(store.dress));
-  await page.locator('label[for="option-color-101"]').click();
-  await page.locator('label[for="option-size-203"]').click();
-  await page.locator('[data-testid="add-to-cart"]').click();
+  await page.goto(url(`${store.dress}/${VARIANT}`));
+  await page.waitForFunction(() => "__reactRouterDataRouter" in globalThis);
+  // The product page may still settle its variant after taking over: choose until it holds.
+  const addToCart = page.locator('[data-testid="add-to-cart"]');
   await expect
-    .poll(() => page.locator(".notification").first().textContent())
-    .toContain(store.added);
+    .poll(
+      async () => {
+        if (await addToCart.isEnabled()) return true;
+        await page.locator('label[for="option-color-101"]').click();
+        await page.locator('label[for="option-size-203"]').click();
+        return addToCart.isEnabled();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  await page.locator('[data-testid="add-to-cart"]').click();
+  await expect.poll(() => page.locator('[data-testid="cart-count"]').textContent()).toBe("1");
   await page.goto(url("/checkout"));
   await field(page, "firstName").fill("Anna");
   await field(page, "lastName").fill("de Vries");
