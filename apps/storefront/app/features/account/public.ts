@@ -5,3 +5,6 @@
  */
 export { AccountButton } from "./account-button";
 export { type AuthMode, openAuthModal } from "./auth-modal-state";
+
+/** The stored customer, for the checkout's personal details and address (loaded lazily). */
+export const loadStoredCustomer = () => import("./stored-customer");

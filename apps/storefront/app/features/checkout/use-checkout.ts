@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
+import { loadStoredCustomer } from "../account/public";
 import type { CheckoutState } from "./checkout-state";
 import { readCheckout, writeCheckout } from "./checkout-storage";
+import { prefillFromCustomer } from "./rules/customer-prefill";
 
 /**
  * The checkout's one state: read from storage after hydration (the server renders no shopper
@@ -10,7 +12,13 @@ export function useCheckout() {
   const [state, setState] = useState<CheckoutState | null>(null);
 
   useEffect(() => {
-    setState(readCheckout(Date.now()));
+    const stored = readCheckout(Date.now());
+    setState(stored);
+    // A logged-in customer's details and default address fill the empty fields.
+    void loadStoredCustomer().then(({ storedCustomer }) => {
+      const customer = storedCustomer();
+      if (customer) setState((current) => current && prefillFromCustomer(current, customer));
+    });
   }, []);
 
   useEffect(() => {

@@ -1,0 +1,15 @@
+import type { Customer } from "@etalage/contracts";
+import { sessionStorageOf } from "./session/session-storage";
+
+/**
+ * The logged-in customer as the session last stored it (seed 2 §7 current-user), or null for a
+ * guest; for the checkout to fill in personal details and the default address.
+ */
+export function storedCustomer(): Customer | null {
+  try {
+    const stored = sessionStorageOf(window.localStorage).read();
+    return stored.token === null ? null : stored.user;
+  } catch {
+    return null;
+  }
+}

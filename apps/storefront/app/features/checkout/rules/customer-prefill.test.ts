@@ -1,0 +1,71 @@
+import type { Customer } from "@etalage/contracts";
+import { describe, expect, it } from "vitest";
+import { EMPTY_CHECKOUT } from "../checkout-state";
+import { prefillFromCustomer } from "./customer-prefill";
+
+const customer: Customer = {
+  id: 7,
+  group_id: 1,
+  email: "anna@example.com",
+  firstname: "Anna",
+  lastname: "de Vries",
+  website_id: 1,
+  store_id: 1,
+  created_at: "",
+  updated_at: "",
+  created_in: "nl",
+  addresses: [
+    {
+      id: 1,
+      customer_id: 7,
+      firstname: "Anna",
+      lastname: "de Vries",
+      street: ["Kerkstraat 1"],
+      city: "Utrecht",
+      postcode: "3511 AB",
+      country_id: "NL",
+      region: { region: null, region_id: null, region_code: null },
+    },
+    {
+      id: 2,
+      customer_id: 7,
+      firstname: "Anna",
+      lastname: "de Vries",
+      street: ["Prinsengracht 263"],
+      city: "Amsterdam",
+      postcode: "1016 GV",
+      country_id: "NL",
+      region: { region: null, region_id: null, region_code: null },
+      default_shipping: true,
+    },
+  ],
+};
+
+describe("a logged-in customer's checkout", () => {
+  it("starts with the personal details and the default address filled in", () => {
+    const state = prefillFromCustomer(EMPTY_CHECKOUT, customer);
+    expect(state.personalDetails).toEqual({
+      firstName: "Anna",
+      lastName: "de Vries",
+      emailAddress: "anna@example.com",
+    });
+    expect(state.shippingDetails).toMatchObject({
+      streetAddress: "Prinsengracht 263",
+      city: "Amsterdam",
+      zipCode: "1016 GV",
+      country: "NL",
+    });
+  });
+
+  it("keeps what the shopper already typed", () => {
+    const typed = {
+      ...EMPTY_CHECKOUT,
+      personalDetails: { firstName: "Bea", lastName: "", emailAddress: "" },
+      shippingDetails: { ...EMPTY_CHECKOUT.shippingDetails, city: "Delft" },
+    };
+    const state = prefillFromCustomer(typed, customer);
+    expect(state.personalDetails.firstName).toBe("Bea");
+    expect(state.shippingDetails.city).toBe("Delft");
+    expect(state.shippingDetails.streetAddress).toBe("");
+  });
+});
