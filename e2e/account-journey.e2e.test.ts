@@ -242,6 +242,11 @@ describe.each(["nl", "en"] as const)("a customer's account in the %s store", (co
       CARDIGAN_SKU,
     );
 
+    // Order again: the order's lines go back into the (emptied) cart.
+    await expect.poll(() => page.locator('[data-testid="cart-count"]').count()).toBe(0);
+    await page.locator('[data-testid="order-again"]').click();
+    await expect.poll(() => page.locator('[data-testid="cart-count"]').textContent()).toBe("2");
+
     // Forgotten password: the mail's link, a new password, a login with it.
     await page.locator('[data-testid="logout"]').click();
     await expect.poll(() => stored(page, "current-token")).toBeNull();

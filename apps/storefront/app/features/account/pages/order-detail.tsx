@@ -1,6 +1,8 @@
 import type { HistoryOrder, OrderAddress } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { useTranslation } from "../../../i18n/i18n";
+import { useStoreView } from "../../../lib/use-store-view";
+import { orderAgain } from "./order-again";
 import { orderDate } from "./order-date";
 
 function AddressLines({ address }: { address: OrderAddress | null | undefined }) {
@@ -19,6 +21,7 @@ function AddressLines({ address }: { address: OrderAddress | null | undefined })
 /** An order's lines, totals, addresses, payment method and status. */
 export function OrderDetail({ order, onBack }: { order: HistoryOrder; onBack(): void }) {
   const { t, store } = useTranslation();
+  const storeView = useStoreView();
   const shipping = order.extension_attributes.shipping_assignments[0]?.shipping.address;
   return (
     <div className="account-form" data-testid="order-detail">
@@ -83,6 +86,16 @@ export function OrderDetail({ order, onBack }: { order: HistoryOrder; onBack(): 
       <p>
         {t("account.orders.payment")}: {order.payment.method}
       </p>
+      <div>
+        <button
+          type="button"
+          className="button"
+          data-testid="order-again"
+          onClick={() => void orderAgain(order, storeView)}
+        >
+          {t("account.orders.again")}
+        </button>
+      </div>
     </div>
   );
 }
