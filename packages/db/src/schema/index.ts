@@ -13,6 +13,7 @@ import type {
   NewsletterTokensTable,
   NewsletterWelcomeCouponsTable,
 } from "./newsletter";
+import type { OrderInvoicesTable, OrderPaymentsTable } from "./order-payments";
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from "./orders";
 import type {
   BundleOptionsTable,
@@ -31,7 +32,6 @@ import type {
   StockItemsTable,
 } from "./products";
 import type { CouponsTable, QuoteItemsTable, QuotesTable } from "./quotes";
-import type { OrderInvoicesTable, OrderPaymentsTable } from "./order-payments";
 import type { SandboxPaymentsTable } from "./sandbox-payments";
 import type {
   CmsBlocksTable,
@@ -107,11 +107,11 @@ export type * from "./customer-sessions";
 export type * from "./customers";
 export type * from "./mail-outbox";
 export type * from "./newsletter";
+export type * from "./order-payments";
 export type * from "./orders";
 export type * from "./product-options";
 export type * from "./products";
 export type * from "./quotes";
-export type * from "./order-payments";
 export type * from "./sandbox-payments";
 export type * from "./shop-content";
 export type * from "./store-views";
