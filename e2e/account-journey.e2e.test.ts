@@ -19,6 +19,15 @@ const NEW_PASSWORD = "Nieuw456?";
 const DRESS_SKU = "JRK-1001-ZWART-M";
 const CARDIGAN_SKU = "VST-1006";
 
+/** The page's window as the code run inside it sees it (the browser tests build without DOM types). */
+declare const window: {
+  localStorage: {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+    [key: string]: string | ((...args: string[]) => unknown);
+  };
+};
+
 const line = (page: Page, sku: string) =>
   page.locator(`[data-testid="cart-line"][data-sku="${sku}"]`);
 const modal = (page: Page) => page.locator('[data-testid="auth-modal"]');
@@ -155,7 +164,9 @@ describe.each(["nl", "en"] as const)("a customer's account in the %s store", (co
     await address.locator('button[type="submit"]').click();
     await expect.poll(() => page.locator('[data-testid="address-list"] li').count()).toBe(1);
     await page.screenshot({ path: `/tmp/account-${code}-my-account-1440.png`, fullPage: true });
-    const session = await page.evaluate(() => ({ ...window.localStorage }));
+    const session = await page.evaluate(
+      () => ({ ...window.localStorage }) as Record<string, string>,
+    );
     await onPhone(url("/my-account"), session, async (phone) => {
       await phone.locator('[data-testid="address-list"] li').waitFor();
       await phone.screenshot({ path: `/tmp/account-${code}-my-account-390.png`, fullPage: true });
