@@ -70,11 +70,12 @@ export async function reviewRoutes(app: FastifyInstance, shop: Shop): Promise<vo
   });
 
   // Approvals from another process (`npm run reviews`) reach this shop's index within seconds.
+  // The first look only remembers; it never holds up (or fails) the server's start.
   const watch = createReviewWatch(shop.database.db, () => shop.catalogue.reviewsChanged());
-  await watch.check();
-  const timer = setInterval(() => {
+  const look = () =>
     watch.check().catch((error: unknown) => app.log.error({ err: error }, "review watch failed"));
-  }, REVIEW_WATCH_MS);
+  void look();
+  const timer = setInterval(look, REVIEW_WATCH_MS);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
 }
