@@ -1,5 +1,6 @@
 import type { ConfigurableOption } from "@etalage/contracts";
 import { useTranslation } from "../../i18n/i18n";
+import { useHydrated } from "../../lib/use-hydrated";
 import { type Configuration, optionAvailability, type VariantChild } from "./variant-rules";
 import "../../i18n/catalog-product-texts";
 
@@ -15,11 +16,13 @@ interface ConfigurableOptionsProps {
 /**
  * The configurable options as radio groups: colour swatches and size buttons. A value that does
  * not combine with the other choices is struck through (unavailable) or dimmed (out of stock);
- * it can still be chosen, and the variant rules decide what happens.
+ * it can still be chosen, and the variant rules decide what happens. Until the page runs in the
+ * browser the values wait, disabled: a choice made then would be undone when React takes over.
  */
 export function ConfigurableOptions(props: ConfigurableOptionsProps) {
   const { options, variants, configuration, onChoose, sizeAside } = props;
   const { t } = useTranslation();
+  const interactive = useHydrated();
   const sorted = [...options].sort((a, b) => a.position - b.position);
   return (
     <div className="configurable-options">
@@ -52,6 +55,7 @@ export function ConfigurableOptions(props: ConfigurableOptionsProps) {
                       value={value.value_index}
                       checked={configuration[code] === value.value_index}
                       onChange={() => onChoose(code, value.value_index)}
+                      disabled={!interactive}
                       className="option-value__input"
                     />
                     <label htmlFor={id} className="option-value__label" title={value.label}>

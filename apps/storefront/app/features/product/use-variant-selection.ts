@@ -1,4 +1,5 @@
 import type { ConfigurableChildDocument } from "@etalage/contracts";
+import { useEffect, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { productPath } from "../../lib/shop-paths";
@@ -26,13 +27,27 @@ export function useVariantSelection(product: ProductPageDocument): VariantSelect
   const children = product.type_id === "configurable" ? product.configurable_children : [];
   const variant = selectVariant(children, childSku);
   const configuration = variant ? configurationOf(product.configurable_options, variant) : {};
+  // The shopper's last choice until the URL shows it: a second choice made before the page has
+  // re-rendered (a colour, then a size at once) builds on the first instead of on the variant
+  // the page still shows, which would put the first choice back.
+  const chosen = useRef<{ sku: string; configuration: Configuration } | null>(null);
+  const shownSku = variant?.sku ?? null;
+  useEffect(() => {
+    if (chosen.current?.sku === shownSku) chosen.current = null;
+  }, [shownSku]);
   const choose = (code: string, value: number) => {
-    const result = chooseOption(children, configuration, code, value);
+    const base = chosen.current?.configuration ?? configuration;
+    const result = chooseOption(children, base, code, value);
     if ("warning" in result) {
       notify({ type: "warning", message: t(result.warning) });
       return;
     }
-    navigate(productPath(store, product.sku, product.url_key, result.variant.sku), {
+    const next = result.variant;
+    chosen.current =
+      next.sku === shownSku
+        ? null
+        : { sku: next.sku, configuration: configurationOf(product.configurable_options, next) };
+    navigate(productPath(store, product.sku, product.url_key, next.sku), {
       replace: true,
       preventScrollReset: true,
     });
