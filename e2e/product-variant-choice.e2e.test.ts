@@ -17,9 +17,9 @@ async function openPage(): Promise<Page> {
 async function chosen(page: Page) {
   await expect.poll(() => page.url()).toMatch(BLACK_M);
   return {
-    checked: await page
-      .locator(".option-value__input:checked")
-      .evaluateAll((inputs) => inputs.map((input) => input.id)),
+    checked: await page.evaluate<string[]>(
+      '[...document.querySelectorAll(".option-value__input:checked")].map((input) => input.id)',
+    ),
     canAdd: await page.locator('[data-testid="add-to-cart"]').isEnabled(),
   };
 }
@@ -34,10 +34,10 @@ describe("the shopper's colour and size on the dress", () => {
     const page = await openPage();
     await page.goto(opened.shop.baseUrl + DRESS);
     await page.waitForFunction(() => "__reactRouterDataRouter" in globalThis);
-    await page.evaluate(() => {
-      for (const id of ["option-color-101", "option-size-203"])
-        document.querySelector<HTMLElement>(`label[for="${id}"]`)?.click();
-    });
+    // Both clicks in one task: the page has no time to show the colour before the size.
+    await page.evaluate(
+      'for (const id of ["color-101", "size-203"]) document.querySelector("label[for=option-" + id + "]").click()',
+    );
     expect(await chosen(page)).toEqual({
       checked: ["option-color-101", "option-size-203"],
       canAdd: true,
