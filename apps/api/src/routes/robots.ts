@@ -1,7 +1,7 @@
 import { STORE_CODES, STORE_VIEWS } from "@etalage/contracts";
 import type { FastifyInstance } from "fastify";
+import { publicOrigin } from "../http/public-origin";
 import type { Shop } from "../shop";
-import { publicOrigin } from "./sitemap-origin";
 
 /** A shopper's own pages (and the API) are no search result; the catalogue is. */
 const PRIVATE_PATHS = ["/checkout", "/my-account", "/search", "/wishlist", "/compare"];

@@ -1,7 +1,7 @@
 import { STORE_CODES } from "@etalage/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { publicOrigin } from "../http/public-origin";
 import type { Shop } from "../shop";
-import { publicOrigin } from "./sitemap-origin";
 import { readSitemapPages, type SitemapPage } from "./sitemap-pages";
 import { sitemapIndexXml, urlsetXml } from "./sitemap-xml";
 

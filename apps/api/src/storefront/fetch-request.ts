@@ -2,14 +2,6 @@ import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * The origin pages are rendered for (canonical, hreflang and absolute links): the shop's public
- * URL when set, else what the request says (its Host header, or a trusted proxy's).
- */
-export function pageOrigin(req: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${req.protocol}://${req.host}`;
-}
-
-/**
  * Turns Fastify's request into the Fetch API request React Router handles, addressed at
  * `origin`. With `reply`, the rendering stops when that shopper goes away; a render shared with
  * others has no one reply.

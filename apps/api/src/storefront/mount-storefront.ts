@@ -5,7 +5,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { notFound } from "../http/http-error";
-import { pageOrigin, toFetchRequest } from "./fetch-request";
+import { publicOrigin } from "../http/public-origin";
+import { toFetchRequest } from "./fetch-request";
 import { injectFetch } from "./inject-fetch";
 import type { PageCache } from "./page-cache";
 import { pageContentSecurityPolicy } from "./page-csp";
@@ -65,7 +66,7 @@ export async function mountStorefront(
     scope.all("/*", async (req, reply) => {
       if (req.url.startsWith("/api/") || req.url.startsWith("/img/"))
         throw notFound(`No such endpoint: ${req.method} ${req.url.split("?")[0]}`);
-      const origin = pageOrigin(req, publicUrl);
+      const origin = publicOrigin(req, publicUrl);
       if (req.method !== "GET" || !pageCache) {
         const page = await readRenderedPage(
           await handle(toFetchRequest(req, origin, reply), { api }),

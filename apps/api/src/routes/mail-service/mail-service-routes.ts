@@ -9,6 +9,7 @@ import type { StoreCode } from "@etalage/contracts";
 import type { Mail } from "@etalage/mail";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error";
+import { publicOrigin } from "../../http/public-origin";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 import { storeOf } from "../cart/cart-caller";
@@ -21,7 +22,7 @@ const PATH = "/api/ext/mail-service";
 const MAIL_SERVICE_BODY_LIMIT = 64 * 1024;
 
 function contactContextOf(shop: Shop, request: FastifyRequest, store: StoreCode): ContactContext {
-  const origin = shop.settings.publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = publicOrigin(request, shop.settings.publicUrl);
   const shopMail = (mail: ContactMail): Mail => ({
     template: mail.template,
     to: { address: mail.to },

@@ -1,14 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { badRequest } from "../../http/http-error";
+import { publicOrigin } from "../../http/public-origin";
 
 /** The order-status page paths the storefront may ask to come back to (Dutch and English). */
 const ORDER_STATUS_PATH = /^\/(?:(?:nl|en)\/)?order-status\/?$/;
-
-/** The shop's own origin: PUBLIC_URL when set, else the origin the request came to. */
-export function shopOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return new URL(publicUrl).origin;
-  return `${request.protocol}://${request.host}`;
-}
 
 /**
  * The redirect URL of a payment: the client's `{origin}/order-status/` (or `/en/order-status/`),
@@ -26,7 +21,7 @@ export function paymentRedirectUrl(
   } catch {
     throw badRequest("Invalid redirectUrl: must be an absolute URL");
   }
-  const origin = shopOrigin(request, publicUrl);
+  const origin = publicOrigin(request, publicUrl);
   if (url.origin !== origin || url.search !== "" || url.hash !== "")
     throw badRequest(`Invalid redirectUrl: must be ${origin}/order-status/`);
   if (!ORDER_STATUS_PATH.test(url.pathname))

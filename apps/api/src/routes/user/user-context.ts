@@ -2,6 +2,7 @@ import type { CustomerContext, CustomerMail } from "@etalage/commerce";
 import type { StoreCode } from "@etalage/contracts";
 import type { Mail } from "@etalage/mail";
 import type { FastifyRequest } from "fastify";
+import { publicOrigin } from "../../http/public-origin";
 import type { Shop } from "../../shop";
 
 /**
@@ -14,7 +15,7 @@ export function customerContextOf(
   request: FastifyRequest,
   store: StoreCode,
 ): CustomerContext {
-  const origin = shop.settings.publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = publicOrigin(request, shop.settings.publicUrl);
   return {
     db: shop.database.db,
     now: () => new Date(),
