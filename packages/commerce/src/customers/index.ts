@@ -5,6 +5,7 @@ export { CustomerError, type CustomerErrorKind } from "./customer-error";
 export type { AddressInput, ProfileInput } from "./customer-input";
 export { readCustomer } from "./customer-view";
 export { logIn } from "./login";
+export { loyaltyCardNumber } from "./loyalty-card";
 export { orderHistory } from "./order-history";
 export { ARGON2_PARAMETERS } from "./passwords";
 export { updateProfile } from "./profile";

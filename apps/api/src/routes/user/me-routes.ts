@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { readCustomer, updateProfile } from "@etalage/commerce";
+import { loyaltyCardNumber, readCustomer, updateProfile } from "@etalage/commerce";
 import type { Customer } from "@etalage/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop";
@@ -10,14 +10,16 @@ import { customerContextOf } from "./user-context";
 import { validateUserInput } from "./user-input";
 
 /**
+ * The loyalty card number goes with the caller's own profile only (derived from the id, stable).
  * `groupToken` signs the customer's group with the shop secret, as the legacy API did for tier
  * prices in catalogue searches; the search ignores it until prices per group exist.
  */
-const withGroupToken = (shop: Shop, customer: Customer): Customer => ({
+const ownProfile = (shop: Shop, customer: Customer): Customer => ({
   ...customer,
   groupToken: createHmac("sha256", shop.secret)
     .update(`customer-group:${customer.group_id}`)
     .digest("base64url"),
+  loyalty_card: loyaltyCardNumber(customer.id),
 });
 
 /** `GET /me` and `POST /me`: the caller's own profile and addresses, never anyone else's. */
@@ -25,7 +27,7 @@ export function meRoutes(scope: FastifyInstance, shop: Shop): void {
   scope.get("/api/user/me", async (request) => {
     const query = readUserQuery(request);
     const caller = await callerOf(shop, request, query.token);
-    return ok(withGroupToken(shop, await readCustomer(shop.database.db, caller.customerId)));
+    return ok(ownProfile(shop, await readCustomer(shop.database.db, caller.customerId)));
   });
 
   scope.post("/api/user/me", async (request, reply) => {
@@ -34,6 +36,6 @@ export function meRoutes(scope: FastifyInstance, shop: Shop): void {
     const { customer } = validateUserInput(profileBody, request.body, "customer");
     const ctx = customerContextOf(shop, request, query.store);
     const updated = await answering(reply, () => updateProfile(ctx, caller.customerId, customer));
-    return ok(withGroupToken(shop, updated));
+    return ok(ownProfile(shop, updated));
   });
 }

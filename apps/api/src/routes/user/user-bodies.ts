@@ -88,6 +88,8 @@ export const profileBody = z.strictObject({
     disable_auto_group_change: z.number().int().optional(),
     extension_attributes: z.record(z.string(), z.unknown()).optional(),
     groupToken: z.string().max(512).optional(),
+    /** Read-only: given back as GET /me answered it, never changed. */
+    loyalty_card: z.string().max(32).optional(),
   }),
 });
 
