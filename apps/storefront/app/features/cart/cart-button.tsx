@@ -16,11 +16,18 @@ export function CartButton({ children }: { children: ReactNode }) {
   const { count, microcartOpen } = useCartSummary();
 
   useEffect(() => {
+    // Another tab put the first line in the cart: this tab's cart follows from then on.
+    const onStorage = () => {
+      if (storedCartCount() > 0) void loadCart();
+    };
+    window.addEventListener("storage", onStorage);
     const stored = storedCartCount();
-    if (stored === 0) return;
-    // Show the stored count at once, then load the cart and reconcile it with the server.
-    setCartCount(stored);
-    void loadCart();
+    if (stored > 0) {
+      // Show the stored count at once, then load the cart and reconcile it with the server.
+      setCartCount(stored);
+      void loadCart();
+    }
+    return () => window.removeEventListener("storage", onStorage);
   }, []);
 
   return (

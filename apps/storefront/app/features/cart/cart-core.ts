@@ -9,4 +9,10 @@ export interface CartCore {
   api: CartApi;
   notice(notice: CartNotice): void;
   now(): number;
+  /**
+   * Server line ids this tab saw leave the cart (the shopper removed or replaced the line, here
+   * or in another tab). A sync that forces the browser's lines removes only these from the
+   * server: a line the tab never knew is another tab's, and is taken in instead.
+   */
+  removed: Set<number>;
 }

@@ -2,6 +2,7 @@ import { translator } from "../../i18n/i18n";
 import { storePath, storeViewFromPath } from "../../lib/store-view";
 import { type NotificationInput, notify } from "../notifications/notify";
 import { cartApi } from "./cart-api";
+import { CART_KEYS } from "./cart-keys";
 import type { CartNotice } from "./cart-state";
 import {
   readStoredCart,
@@ -41,6 +42,21 @@ export function cartNotification(notice: CartNotice): NotificationInput {
 
 export const showCartNotice = (notice: CartNotice) => notify(cartNotification(notice));
 
+const STORED_KEYS: ReadonlySet<string | null> = new Set([...Object.values(CART_KEYS), null]);
+
+/**
+ * Two tabs of one shopper share one cart: a tab's change reaches the other through the storage
+ * event (as the wishlist's does), and the other tab takes it in before its own next change.
+ */
+function followOtherTabs(store: CartStore): void {
+  window.addEventListener("storage", (event) => {
+    if (event.storageArea !== window.localStorage || !STORED_KEYS.has(event.key)) return;
+    void store.followOtherTab().catch((error: unknown) => {
+      console.error("The cart's totals could not follow another tab's change.", error);
+    });
+  });
+}
+
 let instance: CartStore | null = null;
 let serverRendering: CartStore | null = null;
 
@@ -71,6 +87,7 @@ export function theCart(): CartStore {
   instance = store;
   // Loading sets the state before anyone listens; the server sync that follows runs queued.
   void store.load();
+  followOtherTabs(store);
   store.subscribe(() => setCartCount(itemCount(store.get().items)));
   // The header hears the count after the render that called this, never during it.
   queueMicrotask(() => setCartCount(itemCount(store.get().items)));

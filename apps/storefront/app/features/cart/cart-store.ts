@@ -34,12 +34,26 @@ export function createCartStore(deps: CartStoreDeps) {
   const queue = createCallQueue();
   let pending: { request: SyncRequest; done: Promise<void> } | null = null;
 
+  const noteRemovedLines = (before: CartState) => {
+    if (state.token !== before.token) {
+      removed.clear();
+      return;
+    }
+    if (state.items === before.items) return;
+    const kept = new Set(state.items.map((l) => l.server_item_id));
+    for (const line of before.items)
+      if (line.server_item_id !== undefined && !kept.has(line.server_item_id))
+        removed.add(line.server_item_id);
+  };
+  const removed = new Set<number>();
+
   const core: CartCore = {
     get: () => state,
     set(change) {
       const before = state;
       state = change(state);
       if (state === before) return;
+      noteRemovedLines(before);
       if (state.items !== before.items) deps.storage.writeItems(state.items);
       if (state.token !== before.token) deps.storage.writeToken(state.token);
       if (state.syncedHash !== before.syncedHash) deps.storage.writeHash(state.syncedHash);
@@ -48,6 +62,7 @@ export function createCartStore(deps: CartStoreDeps) {
     api: deps.api,
     notice: deps.notice,
     now: deps.now ?? Date.now,
+    removed,
   };
 
   /** Asks for a sync; requests made while one waits in the queue join it (rapid clicks). */
@@ -127,6 +142,44 @@ export function createCartStore(deps: CartStoreDeps) {
           : [...items, line],
       );
       return { kind: existing ? "updated" : "added", synced };
+    },
+    /**
+     * Cart edit mode: `next` takes the place of `line` (another variant or quantity of the same
+     * product). When `next` matches another line of the cart, that line takes its quantity, as
+     * adding would, so the cart never holds the same variant twice.
+     */
+    replace(line: CartLine, next: CartLine): Promise<void> {
+      return changeItems((items) => {
+        if (sameLine(line, next))
+          return items.map((l) => (sameLine(l, line) ? { ...l, qty: next.qty } : l));
+        const others = items.filter((l) => !sameLine(l, line));
+        const existing = findLine(others, next);
+        if (existing)
+          return others.map((l) => (l === existing ? { ...l, qty: l.qty + next.qty } : l));
+        const at = items.findIndex((l) => sameLine(l, line));
+        return at < 0 ? [...items, next] : items.map((l, i) => (i === at ? next : l));
+      });
+    },
+    /**
+     * Another tab of this browser changed the stored cart: this tab takes the stored lines and
+     * cart token (the other tab's, which every tab writes at once), so a change made here next
+     * builds on them and never drops them; then the totals are asked anew from the server cart.
+     */
+    followOtherTab(): Promise<void> {
+      const stored = deps.storage.read();
+      const before = state;
+      const sameCart = stored.token === before.token;
+      state = {
+        ...before,
+        items: stored.items,
+        token: stored.token,
+        syncedHash: stored.hash,
+        totals: sameCart ? before.totals : null,
+        ...(sameCart ? {} : { lastSyncAt: null, couponError: null }),
+      };
+      noteRemovedLines(before);
+      for (const listener of listeners) listener();
+      return queue.run(() => refreshTotals(core));
     },
     setQty: (line: CartLine, qty: number) =>
       changeItems((items) => items.map((l) => (sameLine(l, line) ? { ...l, qty } : l))),

@@ -5,9 +5,9 @@ import { connectCart, reconnectCart } from "./cart-connect";
 import type { CartCore } from "./cart-core";
 import { cartHash, shouldSync } from "./rules/cart-hash";
 import type { CartLine } from "./rules/cart-line";
-import { sameLine } from "./rules/cart-matching";
+import { findLine, sameLine } from "./rules/cart-matching";
 import { lineFromServer } from "./rules/line-from-server";
-import { mergeCarts } from "./rules/merge-carts";
+import { matchableItem, mergeCarts } from "./rules/merge-carts";
 
 export interface SyncRequest {
   /** The shopper just changed the cart: the browser's lines win over the server's. */
@@ -96,9 +96,18 @@ async function syncOnce(core: CartCore, token: string, forceClientState: boolean
     }));
   }
   for (const { line, item } of plan.push) await pushLine(core, token, line, item);
-  for (const item of plan.removeOnServer) await removeOnServer(core, token, item);
-  if (plan.addLocally.length > 0) {
-    core.set((s) => ({ ...s, items: [...s.items, ...plan.addLocally.map(lineFromServer)] }));
+  // Only lines this tab saw go are removed; a line it never knew is another tab's (seed 2 §4).
+  const othersLines = plan.removeOnServer.filter((item) => !core.removed.has(item.item_id));
+  for (const item of plan.removeOnServer) {
+    if (core.removed.has(item.item_id)) await removeOnServer(core, token, item);
+  }
+  const newLines = [...plan.addLocally, ...othersLines];
+  if (newLines.length > 0) {
+    // Another tab may have brought a line in meanwhile: a line the cart holds is not added twice.
+    core.set((s) => {
+      const fresh = newLines.filter((item) => !findLine(s.items, matchableItem(item)));
+      return fresh.length === 0 ? s : { ...s, items: [...s.items, ...fresh.map(lineFromServer)] };
+    });
   }
 }
 
