@@ -8,6 +8,7 @@ import { fastifyTrustProxy } from "./http/trust-proxy";
 import { cartRoutes } from "./routes/cart/cart-routes";
 import { catalogSearchRoutes } from "./routes/catalog-search";
 import { cmsDataRoutes } from "./routes/cms-data/cms-data-routes";
+import { downloadRoutes } from "./routes/downloads/download-routes";
 import { healthRoutes } from "./routes/health";
 import { imgRoutes } from "./routes/img";
 import { mailServiceRoutes } from "./routes/mail-service/mail-service-routes";
@@ -79,6 +80,7 @@ export async function createServer(
   await newsletterRoutes(app, shop);
   await mailServiceRoutes(app, shop);
   await mollieRoutes(app, shop);
+  await downloadRoutes(app, shop);
   await sandboxRoutes(app, shop);
   await robotsRoutes(app, shop);
   await sitemapRoutes(app, shop);

@@ -1,4 +1,5 @@
 import type { OrderAddress } from "./order";
+import type { OrderDownload, PaymentStatus, PaymentStatusGroup } from "./order-payment";
 
 /** A customer address as `/api/user/me` shows it (Magento's shape, legacy shapes §5). */
 export interface CustomerAddress {
@@ -83,11 +84,19 @@ export interface HistoryOrder {
   coupon_code: string | null;
   shipping_description: string | null;
   billing_address: OrderAddress & { address_type: "billing" };
-  payment: { method: string; additional_information: unknown[] };
+  /** The method, and where the order's payment stands: its newest provider payment's status. */
+  payment: {
+    method: string;
+    additional_information: unknown[];
+    status: PaymentStatus;
+    status_group: PaymentStatusGroup;
+  };
   extension_attributes: {
     shipping_assignments: {
       shipping: { address: (OrderAddress & { address_type: "shipping" }) | null; method: string };
     }[];
+    /** The files of the order's downloadable products, once it has been paid. */
+    downloads: OrderDownload[];
   };
   items: HistoryOrderItem[];
 }

@@ -7,6 +7,7 @@ export {
   DEMO_COUNTS,
   type DemoCatalogueOptions,
 } from "./demo-catalogue";
+export { renderDownloadFile } from "./downloads/render-download";
 export { listMediaPaths } from "./media/list-media-paths";
 export { renderMediaFile } from "./media/render-media";
 export { createSyntheticCatalogue, type SyntheticCatalogueOptions } from "./synthetic-catalogue";

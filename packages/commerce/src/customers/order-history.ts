@@ -1,11 +1,22 @@
-import type { HistoryOrder, OrderAddress, OrderHistory } from "@etalage/contracts";
 import {
+  type HistoryOrder,
+  type OrderAddress,
+  type OrderDownload,
+  type OrderHistory,
+  paymentStatusGroup,
+} from "@etalage/contracts";
+import {
+  invoicedOrderIds,
   type Kysely,
+  latestPaymentsOfOrders,
   type OrderItemRow,
+  type OrderPaymentRow,
   type OrderRow,
   readCustomerOrders,
   type Schema,
 } from "@etalage/db";
+import { downloadLinksOfItems, orderDownloads } from "../payments/order-downloads";
+import { paymentStatusOfOrder } from "../payments/order-payments";
 
 /** `order-history`: one page of the customer's own orders, newest first (seed 1 §9: 20, page 1). */
 export async function orderHistory(
@@ -18,8 +29,18 @@ export async function orderHistory(
     size: pageSize,
     offset: (currentPage - 1) * pageSize,
   });
+  const ids = page.orders.map(({ order }) => order.id);
+  const payments = await latestPaymentsOfOrders(db, ids);
+  const paid = await invoicedOrderIds(db, ids);
+  const paidItems = page.orders.filter(({ order }) => paid.has(order.id)).flatMap((o) => o.items);
+  const links = await downloadLinksOfItems(db, paidItems);
   return {
-    items: page.orders.map(({ order, items }) => historyOrder(order, items)),
+    items: page.orders.map(({ order, items }) =>
+      historyOrder(order, items, {
+        payment: payments.get(order.id),
+        downloads: paid.has(order.id) ? orderDownloads(order, items, links) : [],
+      }),
+    ),
     total_count: page.total,
     search_criteria: {
       filter_groups: [
@@ -32,7 +53,18 @@ export async function orderHistory(
   };
 }
 
-function historyOrder(order: OrderRow, items: OrderItemRow[]): HistoryOrder {
+/** What the history adds to an order: where its payment stands and its paid downloads. */
+interface PaymentSide {
+  payment: OrderPaymentRow | undefined;
+  downloads: OrderDownload[];
+}
+
+function historyOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  { payment, downloads }: PaymentSide,
+): HistoryOrder {
+  const paymentStatus = paymentStatusOfOrder(order, payment);
   const billing = JSON.parse(order.billing_address) as OrderAddress;
   const shipping = order.shipping_address
     ? (JSON.parse(order.shipping_address) as OrderAddress)
@@ -62,7 +94,12 @@ function historyOrder(order: OrderRow, items: OrderItemRow[]): HistoryOrder {
     coupon_code: order.coupon_code,
     shipping_description: order.shipping_description,
     billing_address: { ...billing, address_type: "billing" },
-    payment: { method: order.payment_method_code, additional_information: [] },
+    payment: {
+      method: order.payment_method_code,
+      additional_information: [],
+      status: paymentStatus,
+      status_group: paymentStatusGroup(paymentStatus),
+    },
     extension_attributes: {
       shipping_assignments: [
         {
@@ -72,6 +109,7 @@ function historyOrder(order: OrderRow, items: OrderItemRow[]): HistoryOrder {
           },
         },
       ],
+      downloads,
     },
     items: items.map((item) => ({
       item_id: item.id,

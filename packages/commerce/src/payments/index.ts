@@ -3,6 +3,20 @@ export {
   type ShopperComment,
   type ShopperCommentStatus,
 } from "./order-comments";
+export {
+  DownloadError,
+  type DownloadRefusal,
+  downloadsOfPaidOrder,
+  type OpenedDownload,
+  openOrderDownload,
+} from "./order-download-access";
+export {
+  DOWNLOADS_PATH,
+  downloadKey,
+  downloadLinksOfItems,
+  orderDownloads,
+  parseDownloadKey,
+} from "./order-downloads";
 export { assertOrderOwner, type OrderProof } from "./order-owner";
 export type {
   OrderPaymentContext,
@@ -23,3 +37,4 @@ export {
   type PaymentApplied,
   paymentStatusOfOrder,
 } from "./order-payments";
+export { createPaymentOnce, type PaymentClaimTiming } from "./payment-claim";

@@ -15,6 +15,7 @@ import * as sandboxPayments from "./0103-sandbox-payments";
 import * as newsletterAndContact from "./0104-newsletter-and-contact";
 import * as reviewsAndStockAlerts from "./0105-reviews-and-stock-alerts";
 import * as orderPayments from "./0106-order-payments";
+import * as orderPaymentClaims from "./0110-order-payment-claims";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0104-newsletter-and-contact": newsletterAndContact,
   "0105-reviews-and-stock-alerts": reviewsAndStockAlerts,
   "0106-order-payments": orderPayments,
+  "0110-order-payment-claims": orderPaymentClaims,
 };

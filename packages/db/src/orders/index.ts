@@ -4,7 +4,18 @@ export {
   type OrderStatusRow,
   readOrderStatusHistory,
 } from "./order-comments";
+export {
+  type DownloadLinkRow,
+  downloadLinksOfProducts,
+  invoicedOrderIds,
+  latestPaymentsOfOrders,
+} from "./order-downloads";
 export { formatOrderNumber, nextOrderNumber } from "./order-number";
+export {
+  claimOrderPayment,
+  type PaymentClaim,
+  releaseOrderPayment,
+} from "./order-payment-claims";
 export {
   findOrderPayment,
   insertOrderInvoice,

@@ -13,7 +13,11 @@ import type {
   NewsletterTokensTable,
   NewsletterWelcomeCouponsTable,
 } from "./newsletter";
-import type { OrderInvoicesTable, OrderPaymentsTable } from "./order-payments";
+import type {
+  OrderInvoicesTable,
+  OrderPaymentClaimsTable,
+  OrderPaymentsTable,
+} from "./order-payments";
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from "./orders";
 import type {
   BundleOptionsTable,
@@ -96,6 +100,7 @@ export interface Schema {
   sandbox_payments: SandboxPaymentsTable;
   order_payments: OrderPaymentsTable;
   order_invoices: OrderInvoicesTable;
+  order_payment_claims: OrderPaymentClaimsTable;
   newsletter_tokens: NewsletterTokensTable;
   newsletter_welcome_coupons: NewsletterWelcomeCouponsTable;
   mail_service_tokens: MailServiceTokensTable;

@@ -33,3 +33,12 @@ export interface OrderInvoicesTable {
   grand_total: number;
   created_at: string;
 }
+
+/** An order whose payment one process is creating right now; gone once the payment is written. */
+export interface OrderPaymentClaimsTable {
+  order_id: number;
+  /** Who holds the claim: only its holder lets it go. */
+  claim_id: string;
+  /** ISO time; a claim left behind by a process that died is taken over once it is stale. */
+  claimed_at: string;
+}

@@ -1,6 +1,7 @@
 import {
   applyPaymentStatus,
   type CartOwner,
+  createPaymentOnce,
   ORDER_PAYMENT_MESSAGES,
   OrderPaymentError,
   openPaymentOf,
@@ -27,7 +28,8 @@ export interface PaymentStarted {
 /**
  * Creates the provider payment of an order waiting for one, for its owner. The amount is the
  * order's grand total in the database; an order with an open payment gets that payment's page
- * again instead of a second payment.
+ * again instead of a second payment. Calls on several processes at once create one payment:
+ * the order is claimed in the database (createPaymentOnce) while it is being made.
  */
 export function startOrderPayment(
   shop: Shop,
@@ -58,10 +60,8 @@ async function createOrReuse(
   caller: CartOwner,
 ): Promise<PaymentStarted> {
   const ctx = cartContextOf(shop);
-  const order = await orderAwaitingPayment(ctx, body.order_id, {
-    orderToken: body.orderToken,
-    customerId: caller.customerId,
-  });
+  const proof = { orderToken: body.orderToken, customerId: caller.customerId };
+  const order = await orderAwaitingPayment(ctx, body.order_id, proof);
   const method = body.method.trim();
   const issuer = body.issuer?.trim() || undefined;
   checkPaymentChoice({ method, issuer });
@@ -73,40 +73,47 @@ async function createOrReuse(
     amount: amountText(amount),
     payment_gateway_url: url,
   });
-  const open = await openPaymentOf(ctx, order.id);
-  if (open) return reply(open.checkout_url);
+  // The payment already open, looked up again after waiting for another process's creation:
+  // by then the order may have been paid or cancelled, which refuses this call.
+  const existing = async () => {
+    await orderAwaitingPayment(ctx, order.id, proof);
+    const open = await openPaymentOf(ctx, order.id);
+    return open ? reply(open.checkout_url) : undefined;
+  };
 
-  const redirectUrl = paymentRedirectUrl(
-    request,
-    shop.settings.publicUrl,
-    body.redirectUrl,
-    order.order_token,
-  );
-  const webhook = webhookUrl(request, shop.settings.publicUrl, shop.payments.provider.kind);
-  const created = await shop.payments.provider.createPayment({
-    amount,
-    description: descriptionOf(order),
-    redirectUrl,
-    ...(webhook ? { webhookUrl: webhook } : {}),
-    method,
-    ...(issuer ? { issuer } : {}),
-    metadata: { order_id: order.id, increment_id: order.increment_id },
+  return createPaymentOnce(ctx, order.id, existing, async () => {
+    const redirectUrl = paymentRedirectUrl(
+      request,
+      shop.settings.publicUrl,
+      body.redirectUrl,
+      order.order_token,
+    );
+    const webhook = webhookUrl(request, shop.settings.publicUrl, shop.payments.provider.kind);
+    const created = await shop.payments.provider.createPayment({
+      amount,
+      description: descriptionOf(order),
+      redirectUrl,
+      ...(webhook ? { webhookUrl: webhook } : {}),
+      method,
+      ...(issuer ? { issuer } : {}),
+      metadata: { order_id: order.id, increment_id: order.increment_id },
+    });
+    const now = new Date().toISOString();
+    await insertOrderPayment(ctx.db, {
+      id: created.id,
+      order_id: order.id,
+      provider: shop.payments.provider.kind,
+      method,
+      issuer: issuer ?? null,
+      status: created.status,
+      currency: amount.currency,
+      amount_value: amount.value,
+      checkout_url: created.checkoutUrl,
+      created_at: now,
+      updated_at: now,
+    });
+    return reply(created.checkoutUrl);
   });
-  const now = new Date().toISOString();
-  await insertOrderPayment(ctx.db, {
-    id: created.id,
-    order_id: order.id,
-    provider: shop.payments.provider.kind,
-    method,
-    issuer: issuer ?? null,
-    status: created.status,
-    currency: amount.currency,
-    amount_value: amount.value,
-    checkout_url: created.checkoutUrl,
-    created_at: now,
-    updated_at: now,
-  });
-  return reply(created.checkoutUrl);
 }
 
 function descriptionOf(order: OrderRow): string {

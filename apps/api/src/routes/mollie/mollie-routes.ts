@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import {
   type CartOwner,
+  downloadsOfPaidOrder,
   GUEST,
   isOpenPayment,
   ORDER_PAYMENT_MESSAGES,
@@ -139,6 +140,8 @@ export async function mollieRoutes(app: FastifyInstance, shop: Shop): Promise<vo
       return ok({
         payment: { status: paymentStatusOfOrder(order, latest) },
         order: { increment_id: order.increment_id, customer_email: order.customer_email },
+        // A paid order's files; each opens only with its buyer's proof (download-routes.ts).
+        downloads: await downloadsOfPaidOrder(shop.database.db, order),
       });
     });
   });
