@@ -140,6 +140,8 @@ const totals = await totalsTimes(SAMPLES);
 const orders = await ordersPerSecond(ORDERS, ORDERS_IN_FLIGHT);
 
 await app.close();
+// The orders' confirmation mails may still be going out to the outbox folder.
+await shop.mail.stop();
 await database.close();
 
 const ms = (n: number) => `${n.toFixed(2)} ms`;

@@ -103,6 +103,8 @@ const invoices = await database.db
   .select((eb) => eb.fn.countAll().as("n"))
   .executeTakeFirstOrThrow();
 await app.close();
+// The orders' confirmation mails may still be going out to the outbox folder.
+await shop.mail.stop();
 await database.close();
 
 // The first 50 samples of each series warm the code paths up and are left out.

@@ -60,6 +60,8 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
       }),
     async close() {
       await app.close();
+      // Mails queued by the last requests may still be going out to DATA_DIR/outbox.
+      await shop.mail.stop();
       await database.close();
     },
   };

@@ -5,6 +5,7 @@ export * from "./cms";
 export * from "./contact";
 export * from "./customers";
 export * from "./newsletter";
+export * from "./order-mails";
 export * from "./payments";
 export * from "./reviews";
 export * from "./search-index";

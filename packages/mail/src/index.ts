@@ -1,4 +1,13 @@
-export type { Mail, MailData, MailTemplateName, Recipient } from "./mail";
+export type {
+  Mail,
+  MailData,
+  MailTemplateName,
+  OrderCancelReason,
+  OrderMailData,
+  OrderMailLine,
+  OrderMailTotals,
+  Recipient,
+} from "./mail";
 export type { MailHeaders } from "./mail-body";
 export { newMessageId } from "./message-id";
 export type { MailTransport, OutgoingMail } from "./outgoing-mail";

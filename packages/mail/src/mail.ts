@@ -26,7 +26,10 @@ export type Mail =
   | MailOf<"newsletter-confirm", NewsletterConfirmData>
   | MailOf<"newsletter-welcome", NewsletterWelcomeData>
   | MailOf<"contact", ContactData>
-  | MailOf<"contact-copy", ContactData>;
+  | MailOf<"contact-copy", ContactData>
+  | MailOf<"order-confirmation", OrderMailData>
+  | MailOf<"order-paid", OrderMailData>
+  | MailOf<"order-canceled", OrderCanceledData>;
 
 export type MailTemplateName = Mail["template"];
 export type MailData<T extends MailTemplateName> = Extract<Mail, { template: T }>["data"];
@@ -61,3 +64,50 @@ type BackInStockData = {
   urlKey: string;
   childSku: string | null;
 };
+
+/** One line of an order as a mail shows it; amounts already written as the shop writes money. */
+export interface OrderMailLine {
+  name: string;
+  /** The chosen options, e.g. "Kleur: Zwart", in the order's language. */
+  options: string[];
+  qty: number;
+  /** Price of one unit incl. VAT, e.g. "59,90 €". */
+  unitPrice: string;
+  /** The line's total incl. VAT. */
+  rowTotal: string;
+}
+
+/** An order's totals as text; a discount or shipping the order does not have is null. */
+export interface OrderMailTotals {
+  subtotal: string;
+  discount: string | null;
+  couponCode: string | null;
+  shipping: string | null;
+  tax: string;
+  grandTotal: string;
+}
+
+/** What every order mail knows of its order: plain text, the shopper's values included. */
+export interface OrderMailData {
+  firstname: string;
+  orderNumber: string;
+  /** The order's date, written in the order's language ("26 november 2026"). */
+  date: string;
+  lines: OrderMailLine[];
+  totals: OrderMailTotals;
+  /** Address lines (name, street, postcode and city, country); null when nothing is shipped. */
+  shippingAddress: string[] | null;
+  billingAddress: string[];
+  shippingMethod: string | null;
+  /** The payment method's title in the order's language ("iDEAL", "Betalen bij aflevering"). */
+  paymentMethod: string;
+  /** Paid at the payment provider (not on delivery): the mail links to the order-status page. */
+  providerPayment: boolean;
+  /** The order-status page's token: /order-status/{orderToken}. */
+  orderToken: string;
+}
+
+/** Why an order was cancelled: its payment failed, was stopped, ran out of time or never began. */
+export type OrderCancelReason = "failed" | "canceled" | "expired" | "not-started";
+
+type OrderCanceledData = OrderMailData & { reason: OrderCancelReason };

@@ -1,3 +1,3 @@
 export { firstStatusOf } from "./order-records";
-export { type OrderPlacement, placeOrder } from "./place-order";
+export { type OrderContext, type OrderPlacement, placeOrder } from "./place-order";
 export { placedOrderView } from "./placed-order";

@@ -21,6 +21,8 @@ export interface OrderFacts {
   shipping: ShippingCharge | null;
   totals: CartTotals;
   createdAt: string;
+  /** The shop's public origin the order is placed on. */
+  publicOrigin: string;
 }
 
 /** The order row: addresses and choices from the request, every amount from the server's totals. */
@@ -58,6 +60,7 @@ export function orderRecord(facts: OrderFacts): NewOrder {
     total_qty_ordered: totals.items_qty,
     created_at: facts.createdAt,
     updated_at: facts.createdAt,
+    public_origin: facts.publicOrigin,
   };
 }
 

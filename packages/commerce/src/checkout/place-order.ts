@@ -9,7 +9,6 @@ import {
   isUniqueViolation,
   type OrderRow,
   type QuoteRow,
-  transaction,
 } from "@etalage/db";
 import {
   type CartContext,
@@ -19,6 +18,7 @@ import {
   shippingChargeFor,
   validCoupon,
 } from "../cart";
+import { type OrderTransaction, orderMailFacts } from "../order-mails";
 import { checkShippingMethod, orderEmail, orderPayment } from "./order-choices";
 import { priceOrderLines } from "./order-lines";
 import { firstStatusOf, orderItemRecords, orderRecord } from "./order-records";
@@ -33,14 +33,22 @@ export interface OrderPlacement {
   stockChangedProductIds: number[];
 }
 
+/** The cart's context, with the transaction that queues the order's confirmation mail. */
+export interface OrderContext extends CartContext {
+  orderTransaction: OrderTransaction;
+  /** The shop's public origin the order is placed on; its mails link there. */
+  publicOrigin: string;
+}
+
 /**
  * `POST /api/order`. The order is made from the request's products (an order sent from offline
  * may have no server cart), priced and totalled again on the server. In one transaction: stock
- * taken, order with lines and first status written, the cart closed. The client's order_id is
+ * taken, order with lines and first status written, the cart closed, the confirmation mail
+ * queued (so a rolled-back order sends none). The client's order_id is
  * the idempotency key: a re-send answers the first order and creates nothing.
  */
 export async function placeOrder(
-  ctx: CartContext,
+  ctx: OrderContext,
   request: OrderRequest,
   owner: CartOwner,
   requestStore: StoreCode,
@@ -71,9 +79,10 @@ export async function placeOrder(
     shipping,
     totals,
     createdAt,
+    publicOrigin: ctx.publicOrigin,
   });
   try {
-    return await transaction(ctx.db, async (trx) => {
+    return await ctx.orderTransaction(async (trx, queueOrderMail) => {
       const stockChangedProductIds = await takeStock(trx, lines);
       // A single-use coupon taken by another order meanwhile: this one is not placed with it.
       if (coupon && !(await countCouponUse(trx, coupon.code)))
@@ -84,6 +93,7 @@ export async function placeOrder(
       });
       if (cart) await closeQuote(trx, cart.id, createdAt);
       const row = { ...order, id: placed.id, increment_id: placed.incrementId } as OrderRow;
+      await queueOrderMail(await orderMailFacts(ctx, trx, row, { kind: "order-confirmation" }));
       return { order: placedOrderView(row), created: true, stockChangedProductIds };
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { findOrder, latestOrderPayment, moveOrderStatus } from "@etalage/db";
+import { orderMailFacts } from "../order-mails";
 import { assertOrderOwner, type OrderProof } from "./order-owner";
-import { type OrderPaymentContext, paymentTransaction } from "./order-payment-context";
+import type { OrderPaymentContext } from "./order-payment-context";
 import { ORDER_PAYMENT_MESSAGES, OrderPaymentError } from "./order-payment-error";
 import { isOpenPayment, ORDER_STATUS } from "./order-payments";
 import { returnOrderStock } from "./return-order-stock";
@@ -16,8 +17,9 @@ export interface ShopperComment {
 /**
  * Posts the storefront's order comment. `pending_payment` only records that the shopper went
  * to the payment (a payment must exist); `canceled` cancels an order whose payment could not
- * be created, and returns its stock. Neither touches an order that is paid or no longer
- * waiting, and no comment can make an order paid. Returns the products whose stock changed.
+ * be created, returns its stock and mails the shopper that it is cancelled. Neither touches
+ * an order that is paid or no longer waiting, and no comment can make an order paid. Returns
+ * the products whose stock changed.
  */
 export async function postShopperComment(
   ctx: OrderPaymentContext,
@@ -46,13 +48,16 @@ export async function postShopperComment(
   // A payment the shopper may still complete is not undone by a comment; the webhook decides.
   if (latest && (isOpenPayment(latest.status) || latest.status === "paid"))
     throw new OrderPaymentError("invalid", ORDER_PAYMENT_MESSAGES.paymentOpen);
-  return paymentTransaction(ctx)(async (trx, returnStock) => {
+  return ctx.inTransaction(async (trx, returnStock, queueOrderMail) => {
     const moved = await moveOrderStatus(trx, order.id, [ORDER_STATUS.awaitingPayment], {
       status: ORDER_STATUS.canceled,
       state: ORDER_STATUS.canceled,
       comment: text,
       createdAt,
     });
-    return moved ? returnOrderStock(ctx, trx, order.id, order.store_code, returnStock) : [];
+    if (!moved) return [];
+    const canceled = { kind: "order-canceled", reason: "not-started" } as const;
+    await queueOrderMail(await orderMailFacts(ctx, trx, order, canceled));
+    return returnOrderStock(ctx, trx, order.id, order.store_code, returnStock);
   });
 }

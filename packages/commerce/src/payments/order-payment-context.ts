@@ -1,5 +1,6 @@
-import { type Kysely, restoreStock, type Schema, transaction } from "@etalage/db";
+import type { Kysely, Schema } from "@etalage/db";
 import type { CartContext } from "../cart";
+import type { QueueOrderMail } from "../order-mails";
 import type { StockChange } from "../stock-alerts";
 
 /** Puts units back inside the running transaction; answers the products whose stock changed. */
@@ -7,25 +8,17 @@ export type ReturnStockStep = (changes: readonly StockChange[]) => Promise<numbe
 
 /**
  * Runs a step of the payment flow in one transaction, handing it the way stock goes back on
- * the shelf (in the shop: with the back-in-stock mails that causes, sent after the commit).
+ * the shelf and the way the order's mails are queued (in the shop: with the back-in-stock
+ * mails a return causes, all sent after the commit, none if it rolls back).
  */
 export type PaymentTransaction = <T>(
-  fn: (trx: Kysely<Schema>, returnStock: ReturnStockStep) => Promise<T>,
+  fn: (
+    trx: Kysely<Schema>,
+    returnStock: ReturnStockStep,
+    queueOrderMail: QueueOrderMail,
+  ) => Promise<T>,
 ) => Promise<T>;
 
 export interface OrderPaymentContext extends CartContext {
-  inTransaction?: PaymentTransaction;
-}
-
-/** Without the shop's own runner: a plain transaction that only puts the units back. */
-export function paymentTransaction(ctx: OrderPaymentContext): PaymentTransaction {
-  if (ctx.inTransaction) return ctx.inTransaction;
-  return (fn) =>
-    transaction(ctx.db, (trx) =>
-      fn(trx, async (changes) => {
-        const ordered = [...changes].sort((a, b) => a.productId - b.productId);
-        for (const change of ordered) await restoreStock(trx, change.productId, change.qty);
-        return ordered.map((change) => change.productId);
-      }),
-    );
+  inTransaction: PaymentTransaction;
 }

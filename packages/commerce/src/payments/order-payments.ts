@@ -10,8 +10,9 @@ import {
   setOrderPaymentStatus,
 } from "@etalage/db";
 import type { CartContext } from "../cart";
+import { type OrderCancelReason, orderMailFacts } from "../order-mails";
 import { assertOrderOwner, type OrderProof } from "./order-owner";
-import { type OrderPaymentContext, paymentTransaction } from "./order-payment-context";
+import type { OrderPaymentContext } from "./order-payment-context";
 import { ORDER_PAYMENT_MESSAGES, OrderPaymentError } from "./order-payment-error";
 import { returnOrderStock } from "./return-order-stock";
 
@@ -73,7 +74,8 @@ const nothing = (known: boolean): PaymentApplied => ({
  * order from pending_payment to processing with its invoice; failed, canceled or expired move
  * it to canceled with its stock back. Each is one conditional UPDATE in a transaction, so
  * repeated and concurrent deliveries change the order once, and a late `expired` finds a paid
- * order no longer waiting.
+ * order no longer waiting. The delivery that moves the order queues its mail (payment received
+ * or cancelled) in that transaction: one mail per order, whatever arrives how often.
  */
 export async function applyPaymentStatus(
   ctx: OrderPaymentContext,
@@ -83,7 +85,7 @@ export async function applyPaymentStatus(
   const payment = await findOrderPayment(ctx.db, paymentId);
   if (!payment) return nothing(false);
   const now = ctx.now().toISOString();
-  return paymentTransaction(ctx)(async (trx, returnStock) => {
+  return ctx.inTransaction(async (trx, returnStock, queueOrderMail) => {
     // A paid payment stays paid in the shop's books whatever arrives later.
     if (payment.status !== status && payment.status !== "paid")
       await setOrderPaymentStatus(trx, payment.id, status, now);
@@ -99,6 +101,8 @@ export async function applyPaymentStatus(
         return { ...nothing(true), paidAfterCancel: order?.status === ORDER_STATUS.canceled };
       }
       const order = await findOrder(trx, payment.order_id);
+      if (order)
+        await queueOrderMail(await orderMailFacts(ctx, trx, order, { kind: "order-paid" }));
       await insertOrderInvoice(trx, {
         order_id: payment.order_id,
         payment_id: payment.id,
@@ -118,6 +122,9 @@ export async function applyPaymentStatus(
       createdAt: now,
     });
     if (!moved) return nothing(true);
+    const reason: OrderCancelReason =
+      status === "expired" || status === "canceled" ? status : "failed";
+    await queueOrderMail(await orderMailFacts(ctx, trx, order, { kind: "order-canceled", reason }));
     const stockChangedProductIds = await returnOrderStock(
       ctx,
       trx,

@@ -16,6 +16,7 @@ import * as newsletterAndContact from "./0104-newsletter-and-contact";
 import * as reviewsAndStockAlerts from "./0105-reviews-and-stock-alerts";
 import * as orderPayments from "./0106-order-payments";
 import * as orderPaymentClaims from "./0110-order-payment-claims";
+import * as orderPublicOrigin from "./0120-order-public-origin";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0105-reviews-and-stock-alerts": reviewsAndStockAlerts,
   "0106-order-payments": orderPayments,
   "0110-order-payment-claims": orderPaymentClaims,
+  "0120-order-public-origin": orderPublicOrigin,
 };

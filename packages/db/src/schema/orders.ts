@@ -38,6 +38,8 @@ export interface OrdersTable {
   total_qty_ordered: number;
   created_at: string;
   updated_at: string;
+  /** The shop's public origin the order was placed on; its later mails link there. */
+  public_origin: string | null;
 }
 
 export interface OrderItemsTable {

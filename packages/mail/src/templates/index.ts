@@ -3,6 +3,7 @@ import { backInStock } from "./back-in-stock";
 import { contact, contactCopy } from "./contact";
 import type { MailTemplate } from "./mail-template";
 import { newsletterConfirm, newsletterWelcome } from "./newsletter";
+import { orderCanceled, orderConfirmation, orderPaid } from "./order";
 import { passwordChanged } from "./password-changed";
 import { resetPassword } from "./reset-password";
 import { welcome } from "./welcome";
@@ -17,6 +18,9 @@ export const templates: { [T in MailTemplateName]: MailTemplate<T> } = {
   "newsletter-welcome": newsletterWelcome,
   contact,
   "contact-copy": contactCopy,
+  "order-confirmation": orderConfirmation,
+  "order-paid": orderPaid,
+  "order-canceled": orderCanceled,
 };
 
 export type { MailTemplate, ShopLinks } from "./mail-template";

@@ -1,8 +1,10 @@
-import { placeOrder } from "@etalage/commerce";
+import { type OrderContext, placeOrder } from "@etalage/commerce";
 import { type OrderRequest, USER_MESSAGES } from "@etalage/contracts";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../../http/http-error";
+import { publicOrigin } from "../../http/public-origin";
 import { validate } from "../../http/validate";
+import { orderMail } from "../../mail/order-mail";
 import type { Shop } from "../../shop";
 import { cartContextOf, ok } from "../cart/cart-call";
 import { ownerOf, readCallerQuery, storeOf } from "../cart/cart-caller";
@@ -16,7 +18,8 @@ const ORDER_BODY_LIMIT = 256 * 1024;
 /**
  * `POST /api/order`: places an order from the body's products, priced on the server; the
  * client's `order_id` makes a re-send safe. Answers `{magentoOrderId, orderNumber,
- * backendOrderId, transferedAt, orderToken, totals}`.
+ * backendOrderId, transferedAt, orderToken, totals}`. The confirmation mail is queued in the
+ * order's transaction and sent after its commit, with links to the origin the order came to.
  */
 export async function orderRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
   const ctx = cartContextOf(shop);
@@ -31,7 +34,16 @@ export async function orderRoutes(app: FastifyInstance, shop: Shop): Promise<voi
       const userId = body.user_id?.trim() ?? "";
       if (userId !== "" && userId !== String(owner.customerId ?? ""))
         throw new HttpError(403, USER_MESSAGES.orderNotYours);
-      const placed = await answering(() => placeOrder(ctx, body, owner, store));
+      const origin = publicOrigin(request, shop.settings.publicUrl);
+      const orderCtx: OrderContext = {
+        ...ctx,
+        publicOrigin: origin,
+        orderTransaction: (fn) =>
+          shop.mail.transaction((trx, queue) =>
+            fn(trx, (facts) => queue(orderMail(facts, shop.settings.publicUrl, origin))),
+          ),
+      };
+      const placed = await answering(() => placeOrder(orderCtx, body, owner, store));
       // Listings and product pages show the new stock straight away.
       if (placed.stockChangedProductIds.length > 0)
         await shop.catalogue.stockChanged(placed.stockChangedProductIds);
