@@ -9,6 +9,12 @@ export const SKU_LIST_KEYS = { wishlist: "etalage:wishlist", compare: "etalage:c
 
 const NONE: readonly string[] = [];
 
+/**
+ * The products the shopper opened, newest first, for guests too: the product page writes it,
+ * the account's recently viewed section reads it. The seeds name no size; twelve fill three rows.
+ */
+export const RECENTLY_VIEWED = { key: "etalage:recently-viewed", size: 12 } as const;
+
 /** The skus of a stored list; empty when there is none or it is not a list of skus. */
 export function parseStoredSkus(stored: string | null): readonly string[] {
   try {
@@ -53,4 +59,15 @@ export function toggleStoredSku(key: string, sku: string): boolean | null {
   }
   window.dispatchEvent(new StorageEvent("storage", { key, newValue: next }));
   return added;
+}
+
+/** Puts `sku` first on the recently viewed list (the product page, once it shows the product). */
+export function recordViewedSku(sku: string): void {
+  const { key, size } = RECENTLY_VIEWED;
+  const next = [sku, ...storedSkus(key).filter((item) => item !== sku)].slice(0, size);
+  try {
+    localStorage.setItem(key, JSON.stringify(next));
+  } catch {
+    // A browser that refuses storage keeps no list.
+  }
 }

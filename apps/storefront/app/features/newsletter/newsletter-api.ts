@@ -6,6 +6,22 @@ const PATH = "/api/ext/mailchimp-subscribe";
 /** The store view's language for the mails the shop sends (the Dutch one needs no query). */
 const storeQuery = (store: StoreCode) => (store === "nl" ? "" : `?storeCode=${store}`);
 
+/** Where an address stands (GET answers only this): pending until the link is followed. */
+export type SubscriptionStatus = "subscribed" | "pending" | "unsubscribed";
+
+/** The status of an address, for the account's newsletter section. */
+export const subscriptionStatus = (email: string) =>
+  callApi<SubscriptionStatus>(`${PATH}/subscribe?email=${encodeURIComponent(email.trim())}`, {
+    cache: "no-cache",
+  });
+
+/** Unsubscribes an address at once (the account's newsletter section). */
+export const unsubscribe = (email: string, store: StoreCode) =>
+  callApi<string>(`${PATH}/subscribe${storeQuery(store)}`, {
+    method: "DELETE",
+    body: { email: email.trim() },
+  });
+
 /** Double opt-in: the address becomes pending and gets a mail with the confirmation link. */
 export const subscribe = (email: string, store: StoreCode) =>
   callApi<string>(`${PATH}/subscribe${storeQuery(store)}`, {

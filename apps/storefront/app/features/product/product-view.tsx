@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { useTranslation } from "../../i18n/i18n";
+import { recordViewedSku } from "../../lib/stored-skus";
 import { Breadcrumbs } from "../category/breadcrumbs";
 import { cardPrice } from "../products/card-price";
 import { PriceTag } from "../products/price-tag";
@@ -31,6 +33,7 @@ export function ProductView({ page }: { page: ProductPage }) {
   const priced = selection.variant ?? product;
   const images = galleryImages(product, selection.variant?.image ?? null);
   const rating = product.rating_summary;
+  useEffect(() => recordViewedSku(product.sku), [product.sku]);
   return (
     <div className="product-page">
       <Breadcrumbs trail={productTrail(product)} />

@@ -15,7 +15,7 @@ export class ApiRefusal extends Error {
 type CacheMode = "default" | "no-cache";
 
 interface CallInit {
-  method?: "POST";
+  method?: "POST" | "DELETE";
   body?: unknown;
   cache?: CacheMode;
   /** false for calls whose 401 must not start a token refresh (logout). */

@@ -1,6 +1,10 @@
 import { useEffect } from "react";
 import { useTranslation } from "../../../i18n/i18n";
 import { openAuthModal } from "../auth-modal-state";
+import { LoyaltyCardSection } from "../sections/loyalty-card-section";
+import { NewsletterSection } from "../sections/newsletter-section";
+import { RecentlyViewedSection } from "../sections/recently-viewed-section";
+import { ReviewsSection } from "../sections/reviews-section";
 import { useSession } from "../session/session-engine";
 import { AddressesSection } from "./addresses-section";
 import { OrdersSection } from "./orders-section";
@@ -52,15 +56,22 @@ function AccountSections() {
         <a href="#profile">{t("account.nav.profile")}</a>
         <a href="#password">{t("account.nav.password")}</a>
         <a href="#addresses">{t("account.nav.addresses")}</a>
+        <a href="#newsletter">{t("account.nav.newsletter")}</a>
         <a href="#orders">{t("account.nav.orders")}</a>
+        <a href="#recent">{t("account.nav.recent")}</a>
+        <a href="#reviews">{t("account.nav.reviews")}</a>
+        <a href="#loyalty">{t("account.nav.loyalty")}</a>
         <LogoutButton />
       </nav>
       <div>
         <ProfileSection />
         <PasswordSection />
         <AddressesSection />
+        <NewsletterSection />
         <OrdersSection />
-        <p className="account-note">{t("account.nav.later")}</p>
+        <RecentlyViewedSection />
+        <ReviewsSection />
+        <LoyaltyCardSection />
       </div>
     </div>
   );

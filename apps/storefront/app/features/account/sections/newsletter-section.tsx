@@ -1,0 +1,116 @@
+import "./sections.css";
+import { useEffect, useState } from "react";
+import { useTranslation } from "../../../i18n/i18n";
+import type { MessageKey } from "../../../i18n/translate";
+import { FormNotice } from "../../../ui/form-field";
+import {
+  type SubscriptionStatus,
+  subscribe,
+  subscriptionStatus,
+  unsubscribe,
+} from "../../newsletter/newsletter-api";
+import { useSession } from "../session/session-engine";
+
+type Shown = SubscriptionStatus | "loading" | "failed";
+
+const STATUS_TEXT: Record<SubscriptionStatus, MessageKey> = {
+  subscribed: "account.newsletter.subscribed",
+  pending: "account.newsletter.pending",
+  unsubscribed: "account.newsletter.unsubscribed",
+};
+
+/**
+ * The newsletter in the account: where the customer's address stands (pending until they follow
+ * the confirmation link), sign-up with double opt-in, a new confirmation mail, unsubscribe.
+ */
+export function NewsletterSection() {
+  const { t, store } = useTranslation();
+  const email = useSession().user?.email ?? "";
+  const [shown, setShown] = useState<Shown>("loading");
+  const [notice, setNotice] = useState<{ ok: boolean; message: MessageKey } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!email) return;
+    let current = true;
+    setShown("loading");
+    subscriptionStatus(email).then(
+      (status) => current && setShown(status),
+      (error: unknown) => {
+        console.error("The newsletter status could not be read.", error);
+        if (current) setShown("failed");
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [email]);
+
+  async function change(to: "subscribe" | "unsubscribe") {
+    setBusy(true);
+    setNotice(null);
+    try {
+      if (to === "subscribe") await subscribe(email, store);
+      else await unsubscribe(email, store);
+      setShown(await subscriptionStatus(email));
+      setNotice({
+        ok: true,
+        message: to === "subscribe" ? "account.newsletter.checkInbox" : "account.newsletter.done",
+      });
+    } catch (error) {
+      console.error(`The newsletter ${to} failed.`, error);
+      setNotice({ ok: false, message: "account.newsletter.failed" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!email) return null;
+  return (
+    <section id="newsletter" className="account-section" aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title" className="account-section__title">
+        {t("account.newsletter.title")}
+      </h2>
+      <div className="account-newsletter" data-testid="account-newsletter" data-status={shown}>
+        {shown === "loading" ? (
+          <p className="account-note" aria-busy="true">
+            {t("account.newsletter.loading")}
+          </p>
+        ) : shown === "failed" ? (
+          <p className="account-note">{t("account.newsletter.failed")}</p>
+        ) : (
+          <>
+            <p data-testid="newsletter-status">{t(STATUS_TEXT[shown], { email })}</p>
+            <div className="account-newsletter__actions">
+              {shown === "subscribed" ? null : (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  onClick={() => void change("subscribe")}
+                >
+                  {t(
+                    shown === "pending"
+                      ? "account.newsletter.resend"
+                      : "account.newsletter.subscribe",
+                  )}
+                </button>
+              )}
+              {shown === "unsubscribed" ? null : (
+                <button
+                  type="button"
+                  className={shown === "subscribed" ? "button" : "account-link"}
+                  disabled={busy}
+                  onClick={() => void change("unsubscribe")}
+                >
+                  {t("account.newsletter.unsubscribe")}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+        {notice ? <FormNotice ok={notice.ok}>{t(notice.message, { email })}</FormNotice> : null}
+      </div>
+    </section>
+  );
+}
