@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -43,6 +43,7 @@ const TEXTS = {
     status: { pending: "Wacht op goedkeuring", approved: "Goedgekeurd", rejected: "Afgewezen" },
     unsubscribed: "Je bent niet ingeschreven voor de nieuwsbrief.",
     pending: "Je inschrijving wacht op je bevestiging.",
+    subscribed: "Je bent ingeschreven voor de nieuwsbrief op",
     checkInbox: "Bijna klaar! Bevestig je inschrijving",
     unsubscribedNow: "Je bent uitgeschreven.",
     card: "Barcode van klantenkaart",
@@ -51,6 +52,7 @@ const TEXTS = {
     status: { pending: "Awaiting approval", approved: "Approved", rejected: "Rejected" },
     unsubscribed: "You are not signed up for the newsletter.",
     pending: "Your sign-up is waiting for your confirmation.",
+    subscribed: "You are signed up for the newsletter at",
     checkInbox: "Almost done! Confirm your sign-up",
     unsubscribedNow: "You are unsubscribed.",
     card: "Barcode of loyalty card",
@@ -67,6 +69,32 @@ async function axeViolations(page: Page): Promise<string[]> {
         `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
     );
   });
+}
+
+/** The confirmation link of the newsletter mail to `email` in DATA_DIR/outbox, once it is there. */
+async function confirmLink(email: string): Promise<string> {
+  const folder = join(opened.shop.dataDir, "outbox");
+  for (let tries = 0; tries < 100; tries += 1) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(folder).filter((f) => f.includes("-newsletter-confirm-"));
+    } catch {
+      // No mail yet.
+    }
+    for (const file of files) {
+      // Quoted-printable: soft line breaks and =XX escapes.
+      const text = readFileSync(join(folder, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        );
+      if (!text.toLowerCase().includes(email.toLowerCase())) continue;
+      const link = /https?:\/\/[^\s"<>]+\/newsletter\/confirm\?[^\s"<>]+/.exec(text);
+      if (link) return new URL(link[0].replace(/&amp;/g, "&")).search;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No newsletter confirmation mail to ${email}`);
 }
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
@@ -220,6 +248,17 @@ describe.each(["nl", "en"] as const)("the account pages in the %s store", (code)
       } finally {
         await phone.close();
       }
+
+      // The link in the mail confirms it: the account shows the address as subscribed.
+      await page.goto(url(`/newsletter/confirm${await confirmLink(email)}`));
+      await page.locator('[data-testid="newsletter-page"][data-outcome="done"]').waitFor();
+      await page.goto(url("/my-account"));
+      await expect.poll(() => section.getAttribute("data-status")).toBe("subscribed");
+      expect(await status.textContent()).toBe(`${texts.subscribed} ${email}.`);
+      expect(await axeViolations(page)).toEqual([]);
+      await page
+        .locator("#newsletter")
+        .screenshot({ path: `${SHOTS}/${code}-newsletter-subscribed-1440.png` });
 
       // Unsubscribe from the account.
       await section.locator("button", { hasText: /Uitschrijven|Unsubscribe/ }).click();

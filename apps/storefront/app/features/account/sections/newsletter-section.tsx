@@ -99,7 +99,9 @@ export function NewsletterSection() {
               {shown === "unsubscribed" ? null : (
                 <button
                   type="button"
-                  className={shown === "subscribed" ? "button" : "account-link"}
+                  className={
+                    shown === "subscribed" ? "button account-button--quiet" : "account-link"
+                  }
                   disabled={busy}
                   onClick={() => void change("unsubscribe")}
                 >
