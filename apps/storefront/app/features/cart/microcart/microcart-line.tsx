@@ -7,6 +7,8 @@ import { productPath } from "../../../lib/shop-paths";
 import { useStoreView } from "../../../lib/use-store-view";
 import { imageUrl } from "../../products/product-image";
 import type { CartStore } from "../cart-store";
+import { editMode } from "../edit-mode/edit-mode-state";
+import { loadEditPanel } from "../edit-mode/load-edit-panel";
 import type { CartLine } from "../rules/cart-line";
 
 /** Seed 1 §9: pictures in the cart are 210×300 (shown at half size, sharp on 2× screens). */
@@ -84,6 +86,20 @@ export function MicrocartLine({
           </fieldset>
           <p className="microcart-line__price">{formatPrice(rowTotal(line, totals))}</p>
         </div>
+        {line.type_id === "configurable" ? (
+          <button
+            type="button"
+            className="text-button microcart-line__edit"
+            data-testid="edit-line"
+            data-sku={line.sku}
+            aria-label={t("cart.editLabel", { name: line.name })}
+            onPointerEnter={() => void loadEditPanel()}
+            onFocus={() => void loadEditPanel()}
+            onClick={() => editMode.open(line)}
+          >
+            {t("cart.edit")}
+          </button>
+        ) : null}
         {confirming ? (
           <div
             className="microcart-line__confirm"

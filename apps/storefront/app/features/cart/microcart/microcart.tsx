@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef } from "react";
+import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/i18n";
 import { storePath } from "../../../lib/store-view";
 import { useStoreView } from "../../../lib/use-store-view";
 import { CartTotalsList } from "../cart-totals-list";
+import { editMode, useEditMode } from "../edit-mode/edit-mode-state";
+import { loadEditPanel } from "../edit-mode/load-edit-panel";
 import { itemCount } from "../rules/item-count";
 import { useCart } from "../use-cart";
 import { CouponForm } from "./coupon-form";
@@ -12,9 +14,12 @@ import "../cart-ui.css";
 import "./microcart.css";
 import "../../../i18n/checkout-texts";
 
+const CartEditPanel = lazy(loadEditPanel);
+
 /** The cart panel (seed 1 §3 "microcart"): lines, coupon, totals and the way to checkout. */
-export default function Microcart({ onClose }: { onClose: () => void }) {
+export default function Microcart({ onClose: closeCart }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const editing = useEditMode() !== null;
   const store = useStoreView();
   const { cart, state } = useCart();
   const titleId = useId();
@@ -22,14 +27,22 @@ export default function Microcart({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     closeRef.current?.focus();
+    // Escape leaves edit mode first, then the microcart.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
+      if (event.key !== "Escape") return;
+      if (editMode.get()) editMode.close();
+      else closeCart();
     };
     document.addEventListener("keydown", onKey);
     // The totals may be older than another tab's changes.
     void cart.sync();
     return () => document.removeEventListener("keydown", onKey);
-  }, [cart, onClose]);
+  }, [cart, closeCart]);
+  // Closing the microcart closes its edit mode too.
+  const onClose = () => {
+    editMode.close();
+    closeCart();
+  };
 
   const count = itemCount(state.items);
   const localSubtotal = state.items.reduce((sum, l) => sum + l.qty * l.price_incl_tax, 0);
@@ -58,7 +71,11 @@ export default function Microcart({ onClose }: { onClose: () => void }) {
             <span className="visually-hidden">{t("cart.close")}</span>
           </button>
         </header>
-        {state.items.length === 0 ? (
+        {editing ? (
+          <Suspense fallback={<p className="microcart__empty">{t("cart.editLoading")}</p>}>
+            <CartEditPanel cart={cart} items={state.items} />
+          </Suspense>
+        ) : state.items.length === 0 ? (
           <p className="microcart__empty">{t("cart.empty")}</p>
         ) : (
           <>

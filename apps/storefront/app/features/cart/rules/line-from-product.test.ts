@@ -3,6 +3,14 @@ import { cardigan, dress, greenM } from "../test-support/products";
 import { lineFromProduct } from "./line-from-product";
 
 describe("the cart line of a product page's choice", () => {
+  it("keeps the product's own sku when the page was opened on a variant's address", () => {
+    const configured = { ...dress, sku: greenM.sku, parentSku: dress.sku };
+    expect(lineFromProduct(configured, greenM.sku, 1)).toMatchObject({
+      sku: greenM.sku,
+      parentSku: dress.sku,
+    });
+  });
+
   it("a configurable product becomes its chosen child with the chosen colour and size", () => {
     const line = lineFromProduct(dress, greenM.sku, 1);
     expect(line).toMatchObject({

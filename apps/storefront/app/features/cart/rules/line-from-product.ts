@@ -78,6 +78,16 @@ function bundleExtras(product: ProductDocument, choices: BundleOptionChoice[]) {
 }
 
 /**
+ * The product document's own sku. A product page opened on a variant's address has the product
+ * configured (seed 1 §2 url/map): its `sku` is then the variant's, and `parentSku` the product's.
+ */
+function productSku(product: ProductDocument & { parentSku?: unknown }): string {
+  return typeof product.parentSku === "string" && product.parentSku !== ""
+    ? product.parentSku
+    : product.sku;
+}
+
+/**
  * The cart line a product page asks for: a configurable product becomes its chosen child (null
  * when the chosen variant does not exist), other products themselves with their chosen options.
  */
@@ -87,7 +97,12 @@ export function lineFromProduct(
   qty: number,
   options: ChosenOptions = {},
 ): CartLine | null {
-  const base = { parentSku: product.sku, name: product.name, type_id: product.type_id, qty };
+  const base = {
+    parentSku: productSku(product),
+    name: product.name,
+    type_id: product.type_id,
+    qty,
+  };
   const picture = (image: string | undefined) =>
     image && image !== "no_selection" ? image : product.image;
   if (product.type_id === "configurable") {
