@@ -54,6 +54,36 @@ describe("the order-status page (seed 2 §2 'Order status page')", () => {
     expect(text(page, "order-status-message")).toContain("anna@example.com");
   });
 
+  it("offers a paid order's files as links that carry the order token, in the page's language", async () => {
+    const download = {
+      title: "Pattern in sizes 34–46 (PDF)",
+      file_name: "naaipatroon-midi-jurk.pdf",
+      url: "/api/ext/downloads/7-1-abcdefghijklmnopqrstuvwxyz012345",
+    };
+    const checking = { fetchStatus: async () => ({ ...reply("paid"), downloads: [download] }) };
+    const page = await renderAt(
+      `/en/order-status/${TOKEN}`,
+      <OrderStatusPage token={TOKEN} checking={checking} />,
+    );
+    await settle();
+    const downloads = page.querySelector('[data-testid="order-downloads"]');
+    expect(downloads?.querySelector("h3")?.textContent).toBe("Your downloads");
+    const link = page.querySelector<HTMLAnchorElement>('[data-testid="order-download"]');
+    expect(link?.textContent).toContain("Pattern in sizes 34–46 (PDF)");
+    expect(link?.getAttribute("href")).toBe(`${download.url}?orderToken=${TOKEN}`);
+    expect(link?.getAttribute("download")).toBe("naaipatroon-midi-jurk.pdf");
+  });
+
+  it("shows no downloads for an order without files", async () => {
+    const { checking } = fakeStatusCall("paid");
+    const page = await renderAt(
+      `/order-status/${TOKEN}`,
+      <OrderStatusPage token={TOKEN} checking={checking} />,
+    );
+    await settle();
+    expect(page.querySelector('[data-testid="order-downloads"]')).toBeNull();
+  });
+
   it("shows the pending title while open and asks again until the webhook has settled the payment", async () => {
     const { asked, checking } = fakeStatusCall("open", "pending", "paid");
     const page = await renderAt(

@@ -2,8 +2,11 @@ import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
+import { OrderDownloads } from "../../ui/order-downloads";
+import { userToken } from "../cart/public";
 import type { OrderStatusView } from "./rules/payment-status";
 import { type PaymentStatusOptions, usePaymentStatus } from "./use-payment-status";
+import "../../ui/status-badge.css";
 import "./order-status.css";
 import "../../i18n/payment-texts";
 
@@ -17,7 +20,7 @@ function HomeLink() {
   );
 }
 
-function StatusBody({ view }: { view: OrderStatusView }) {
+function StatusBody({ view, token }: { view: OrderStatusView; token: string }) {
   const { t } = useTranslation();
   const store = useStoreView();
   switch (view.kind) {
@@ -65,6 +68,12 @@ function StatusBody({ view }: { view: OrderStatusView }) {
           <p data-testid="order-status-message">
             {t(`orderStatus.messages.${view.group}`, { email: view.email })}
           </p>
+          <OrderDownloads
+            downloads={view.downloads}
+            proof={() => ({ orderToken: token, token: userToken() || undefined })}
+            heading="orderStatus.downloads"
+            failed="orderStatus.downloadFailed"
+          />
           <Link to={storePath(store, "/")} className="button">
             {t("orderStatus.continueShopping")}
           </Link>
@@ -93,7 +102,7 @@ export function OrderStatusPage({
           <p>{t("orderStatus.offlineNote")}</p>
         </div>
       ) : null}
-      <StatusBody view={view} />
+      <StatusBody view={view} token={token} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "../../../i18n/i18n";
 import { useStoreView } from "../../../lib/use-store-view";
 import { orderAgain } from "./order-again";
 import { orderDate } from "./order-date";
+import { OrderFiles, OrderPaymentStatus } from "./order-payment";
 
 function AddressLines({ address }: { address: OrderAddress | null | undefined }) {
   if (!address) return null;
@@ -36,6 +37,10 @@ export function OrderDetail({ order, onBack }: { order: HistoryOrder; onBack(): 
       <p>
         {orderDate(order.created_at, store)} · {t("account.orders.status")}: {order.status}
       </p>
+      <p>
+        <OrderPaymentStatus order={order} />
+      </p>
+      <OrderFiles order={order} />
       <table className="order-table">
         <caption className="visually-hidden">{t("account.orders.items")}</caption>
         <thead>

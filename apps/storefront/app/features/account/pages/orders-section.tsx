@@ -6,6 +6,7 @@ import { theSession, useSession } from "../session/session-engine";
 import { ORDER_HISTORY_PAGE_SIZE } from "../session/user-api";
 import { orderDate } from "./order-date";
 import { OrderDetail } from "./order-detail";
+import { OrderFiles, OrderPaymentStatus } from "./order-payment";
 
 /** Orders and order history: pages of 20 (seed 2 §9), an order's detail on a click. */
 export function OrdersSection() {
@@ -43,9 +44,11 @@ export function OrdersSection() {
                 <span>
                   {t("account.orders.status")}: {order.status}
                 </span>
+                <OrderPaymentStatus order={order} />
                 <span>
                   {t("account.orders.total")}: {formatPrice(order.grand_total)}
                 </span>
+                <OrderFiles order={order} />
                 <div>
                   <button type="button" className="account-link" onClick={() => setOpen(order)}>
                     {t("account.orders.view")}

@@ -22,8 +22,23 @@ describe("the order-status page reads the payment status (seed 2 §2, §4, §8)"
       group: "success",
       orderNumber: "000000042",
       email: "anna@example.com",
+      downloads: [],
     });
     expect(viewOfReply(reply("canceled"))).toMatchObject({ paid: false, group: "failed" });
+  });
+
+  it("offers a paid order's downloads and drops an entry that is not one of the shop's links", () => {
+    const pattern = {
+      title: "Patroon in maten 34–46 (PDF)",
+      file_name: "naaipatroon-midi-jurk.pdf",
+      url: "/api/ext/downloads/7-1-abcdefghijklmnopqrstuvwxyz012345",
+    };
+    const view = viewOfReply({
+      ...reply("paid"),
+      downloads: [pattern, { title: "x", file_name: "x.pdf", url: "https://elsewhere.example/x" }],
+    });
+    expect(view).toMatchObject({ kind: "status", downloads: [pattern] });
+    expect(viewOfReply({ ...reply("paid"), downloads: "none" })).toEqual({ kind: "problem" });
   });
 
   it("keeps checking only while the payment is pending", () => {

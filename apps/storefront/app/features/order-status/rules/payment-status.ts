@@ -1,3 +1,5 @@
+import type { OrderDownload } from "@etalage/contracts";
+
 /** A payment's status as get-payment-status answers it (Mollie's statuses). */
 export type PaymentStatus = "open" | "pending" | "paid" | "failed" | "canceled" | "expired";
 
@@ -22,6 +24,8 @@ export function paymentStatusGroup(status: PaymentStatus): PaymentStatusGroup {
 export interface PaymentStatusReply {
   payment: { status: PaymentStatus };
   order: { increment_id: string; customer_email: string };
+  /** The files of a paid order's downloadable products (the shop's addition to the shape). */
+  downloads?: OrderDownload[];
 }
 
 /** Seed 2 §8: the API's answer to a token it does not know. */
@@ -36,6 +40,7 @@ export type OrderStatusView =
       group: PaymentStatusGroup;
       orderNumber: string;
       email: string;
+      downloads: OrderDownload[];
     }
   /** The token does not belong to an order: 'Hash is incorrect'. */
   | { kind: "hashIncorrect" }
@@ -44,13 +49,24 @@ export type OrderStatusView =
   /** Any other answer: 'There is a problem with getting the payment details for your order'. */
   | { kind: "problem" };
 
+function isDownload(value: unknown): value is OrderDownload {
+  const download = value as OrderDownload | null;
+  return (
+    typeof download?.url === "string" &&
+    download.url.startsWith("/api/") &&
+    typeof download.title === "string" &&
+    typeof download.file_name === "string"
+  );
+}
+
 function isReply(value: unknown): value is PaymentStatusReply {
   const reply = value as PaymentStatusReply | null;
   return (
     typeof reply?.payment?.status === "string" &&
     reply.payment.status in GROUPS &&
     typeof reply.order?.increment_id === "string" &&
-    typeof reply.order.customer_email === "string"
+    typeof reply.order.customer_email === "string" &&
+    (reply.downloads === undefined || Array.isArray(reply.downloads))
   );
 }
 
@@ -64,6 +80,7 @@ export function viewOfReply(reply: unknown): OrderStatusView {
     group: paymentStatusGroup(status),
     orderNumber: reply.order.increment_id,
     email: reply.order.customer_email,
+    downloads: (reply.downloads ?? []).filter(isDownload),
   };
 }
 

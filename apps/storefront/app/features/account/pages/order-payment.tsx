@@ -1,0 +1,37 @@
+import type { HistoryOrder } from "@etalage/contracts";
+import { useTranslation } from "../../../i18n/i18n";
+import { OrderDownloads } from "../../../ui/order-downloads";
+import { userToken } from "../../cart/public";
+import "../../../ui/status-badge.css";
+
+/** The order's payment status, labelled by its group (seed 2 §4 "Payment status groups"). */
+export function OrderPaymentStatus({ order }: { order: HistoryOrder }) {
+  const { t } = useTranslation();
+  // A history stored by an older shop has no payment status: nothing to show then.
+  const group = order.payment?.status_group;
+  if (!group) return null;
+  return (
+    <span className="order-payment-status">
+      {t("account.orders.paymentStatus")}:{" "}
+      <span
+        className={`status-badge status-badge--${group}`}
+        data-testid="order-payment-status"
+        data-group={group}
+      >
+        {t(`account.orders.paymentGroups.${group}`)}
+      </span>
+    </span>
+  );
+}
+
+/** The files of a paid order, opened with the customer's own token. */
+export function OrderFiles({ order }: { order: HistoryOrder }) {
+  return (
+    <OrderDownloads
+      downloads={order.extension_attributes.downloads ?? []}
+      proof={() => ({ token: userToken() })}
+      heading="account.orders.downloads"
+      failed="account.orders.downloadFailed"
+    />
+  );
+}
