@@ -13,11 +13,14 @@ export default [
   route("en?/compare", "routes/compare.tsx"),
   route("en?/wishlist", "routes/wishlist.tsx"),
   route("en?/i/:slug", "routes/cms-page.tsx"),
-  // The contact page is the `contact` CMS page with the contact form under it.
-  ...STATIC_CMS_PAGES.filter((page) => page !== "contact").map((page) =>
+  // The contact page is the `contact` CMS page with the contact form under it; the store locator
+  // lists the stores of the per-store content.
+  ...STATIC_CMS_PAGES.filter((page) => page !== "contact" && page !== "store-locator").map((page) =>
     route(`en?/${page}`, "routes/cms-page.tsx", { id: `cms-${page}` }),
   ),
   route("en?/contact", "routes/contact.tsx"),
+  route("en?/store-locator", "routes/store-locator.tsx"),
+  route("en?/cms-block", "routes/cms-block.tsx"),
   route("en?/newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("en?/newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("en?/pwa.html", "routes/home.tsx", { id: "home-pwa" }),

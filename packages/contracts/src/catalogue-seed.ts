@@ -1,4 +1,5 @@
 import type { Localized, StoreCode } from "./store";
+import type { StoreLocation } from "./store-locations";
 
 /**
  * The catalogue as the demo generator writes it and the database gives it back
@@ -242,6 +243,8 @@ export interface StoreHomepage {
 export interface StoreContent {
   banners: StoreBanners;
   homepage: StoreHomepage;
+  /** The brand's stores for the store locator; none when the shop has no stores. */
+  stores?: StoreLocation[];
 }
 
 export interface CatalogueSeed {

@@ -12,4 +12,5 @@ export * from "./order-payment";
 export * from "./picture-sizes";
 export * from "./product-attributes";
 export * from "./store";
+export * from "./store-locations";
 export * from "./user-messages";

@@ -4,13 +4,14 @@ import type { FastifyInstance } from "fastify";
 import { notFound } from "../http/http-error";
 import type { Shop } from "../shop";
 
-const KINDS = new Set(["banners", "homepage"]);
+const KINDS = new Set(["banners", "homepage", "stores"]);
 const STORE_CODES = new Set(["nl", "en"]);
 
 /**
- * `GET /api/ext/store-content/{banners|homepage}/{nl|en}`: the store's banners and homepage
- * (seed 2 §3), from the JSON files the server writes to DATA_DIR/content. Read on every request,
- * so an edited file shows without a restart; browsers may keep it five minutes.
+ * `GET /api/ext/store-content/{banners|homepage|stores}/{nl|en}`: the store's banners and
+ * homepage (seed 2 §3) and the brand's stores for the store locator, from the JSON files the
+ * server writes to DATA_DIR/content. Read on every request, so an edited file shows without a
+ * restart; browsers may keep it five minutes.
  */
 export async function storeContentRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
   app.get<{ Params: { kind: string; storeCode: string } }>(

@@ -23,7 +23,10 @@ export async function writeMediaFiles(dataDir: string, seed: CatalogueSeed): Pro
   return written;
 }
 
-/** Banners and homepage of each store view, as the JSON files seed 2 §7 names per store code. */
+/**
+ * Banners and homepage of each store view, as the JSON files seed 2 §7 names per store code, and
+ * the stores the store locator lists.
+ */
 export async function writeStoreContent(dataDir: string, seed: CatalogueSeed): Promise<void> {
   const contentDir = join(dataDir, "content");
   await mkdir(contentDir, { recursive: true });
@@ -38,6 +41,10 @@ export async function writeStoreContent(dataDir: string, seed: CatalogueSeed): P
     await writeFile(
       join(contentDir, `homepage.${code}.json`),
       JSON.stringify(content.homepage, null, 2),
+    );
+    await writeFile(
+      join(contentDir, `stores.${code}.json`),
+      JSON.stringify(content.stores ?? [], null, 2),
     );
   }
 }

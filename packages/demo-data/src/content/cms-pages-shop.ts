@@ -1,5 +1,6 @@
 import type { PageText } from "./cms-pages-service";
 import { SHOP } from "./shop-facts";
+import { STORE_LOCATIONS } from "./store-locations";
 
 export const ABOUT_US: PageText = {
   title: { nl: "Over ons", en: "About us" },
@@ -31,11 +32,10 @@ export const ABOUT_US: PageText = {
   },
 };
 
-const STORES = [
-  { city: "Amsterdam", street: `${SHOP.street}, ${SHOP.postcode} Amsterdam` },
-  { city: "Utrecht", street: "Oudegracht 158, 3511 AZ Utrecht" },
-  { city: "Haarlem", street: "Kleine Houtstraat 42, 2011 DP Haarlem" },
-];
+const STORES = STORE_LOCATIONS.map((store) => ({
+  city: store.city,
+  street: `${store.street}, ${store.postcode} ${store.city}`,
+}));
 
 export const STORE_LOCATOR: PageText = {
   title: { nl: "Winkels", en: "Stores" },

@@ -2,6 +2,7 @@ import type { BannerItem, SeedProduct, StoreCode, StoreContent } from "@etalage/
 import { CATEGORY_IDS, type CategoryKey, categoryUrlKey } from "../catalogue/categories";
 import { contentPicturePath } from "../media/media-path";
 import { pagePath, SHOP } from "./shop-facts";
+import { createStoreLocations } from "./store-locations";
 
 const picture = (format: string, motif: string, hex: string) =>
   contentPicturePath({ format, motif, hex });
@@ -184,6 +185,7 @@ function storeContent(
               ],
       },
     },
+    stores: createStoreLocations(),
     homepage: {
       new_collection: {
         title: store === "nl" ? "Nieuwe collectie" : "New collection",

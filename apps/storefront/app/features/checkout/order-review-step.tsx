@@ -1,14 +1,12 @@
 import { type FormEvent, useRef } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { storePath } from "../../lib/store-view";
-import { useStoreView } from "../../lib/use-store-view";
 import type { CheckoutState } from "./checkout-state";
 import { FormError } from "./form-fields";
 import { IssuerField } from "./issuer-field";
 import { useProviderCatalogue } from "./payment-catalogue";
 import { PaymentMark } from "./payment-mark";
 import { isProviderMethod } from "./rules/provider-payment";
+import { TermsLink } from "./terms-link";
 import type { UpdateCheckout } from "./use-checkout";
 import { useStepForm } from "./use-step-form";
 
@@ -66,7 +64,6 @@ export function OrderReviewStep({
   onPlace: () => void;
 }) {
   const { t } = useTranslation();
-  const store = useStoreView();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useStepForm("review", state);
   const code = state.paymentDetails.paymentMethod;
@@ -106,9 +103,7 @@ export function OrderReviewStep({
           />
           <span>
             {t("checkout.acceptTerms")}{" "}
-            <Link to={storePath(store, "/legal")} target="_blank" rel="noopener">
-              {t("checkout.termsLink")}
-            </Link>
+            <TermsLink onAccept={() => update((s) => ({ ...s, acceptedTerms: true }))} />
           </span>
         </label>
         {termsError ? (

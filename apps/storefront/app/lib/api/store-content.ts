@@ -3,6 +3,7 @@ import type {
   Envelope,
   StoreBanners,
   StoreHomepage,
+  StoreLocation,
   StoreView,
 } from "@etalage/contracts";
 
@@ -16,9 +17,17 @@ export function loadHomepage(api: ApiFetch, store: StoreView): Promise<StoreHome
   return loadStoreContent<StoreHomepage>(api, "homepage", store);
 }
 
+/** The brand's stores for the store locator, or null when the shop has no stores file. */
+export function loadStoreLocations(
+  api: ApiFetch,
+  store: StoreView,
+): Promise<StoreLocation[] | null> {
+  return loadStoreContent<StoreLocation[]>(api, "stores", store);
+}
+
 async function loadStoreContent<T>(
   api: ApiFetch,
-  kind: "banners" | "homepage",
+  kind: "banners" | "homepage" | "stores",
   store: StoreView,
 ): Promise<T | null> {
   const response = await api(`/api/ext/store-content/${kind}/${store.storeCode}`, {

@@ -1,0 +1,70 @@
+import { Link, useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/i18n";
+import { storePath } from "../../lib/store-view";
+import { useStoreView } from "../../lib/use-store-view";
+import type { CmsBlock } from "./cms-block";
+import "./cms.css";
+
+/** Links inside the blocks to the shop's own pages navigate without a full page load. */
+function useShopLinks() {
+  const navigate = useNavigate();
+  return (event: React.MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as HTMLElement).closest("a");
+    const href = link?.getAttribute("href");
+    if (!link || !href?.startsWith("/") || href.startsWith("//") || link.target) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(href);
+  };
+}
+
+/**
+ * The `/cms-block` page (seed 2 §2): the shop's CMS blocks as they are written, each under its
+ * title and identifier; one block alone when the page is asked for one.
+ */
+export function CmsBlockList({ blocks, single }: { blocks: CmsBlock[]; single: boolean }) {
+  const { t } = useTranslation();
+  const store = useStoreView();
+  const onClick = useShopLinks();
+  const listPath = storePath(store, "/cms-block");
+  return (
+    <article className="cms-page cms-blocks">
+      <h1 className="page-title">{single ? blocks[0]!.title : t("cmsBlock.title")}</h1>
+      {single ? null : <p className="cms-blocks__intro">{t("cmsBlock.intro")}</p>}
+      {blocks.map((block) => (
+        <section
+          key={block.id}
+          className="cms-block"
+          aria-labelledby={single ? undefined : `cms-block-${block.id}`}
+          aria-label={single ? block.title : undefined}
+        >
+          <div className="cms-block__header">
+            {single ? null : (
+              <h2 id={`cms-block-${block.id}`} className="cms-block__title">
+                <Link to={`${listPath}?identifier=${encodeURIComponent(block.identifier)}`}>
+                  {block.title}
+                </Link>
+              </h2>
+            )}
+            <span className="cms-block__identifier">
+              {t("cmsBlock.identifier")} <code>{block.identifier}</code>
+            </span>
+          </div>
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside keep their own keyboard handling */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside */}
+          <div
+            className="cms-content cms-block__content"
+            onClick={onClick}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitize-html allow-list)
+            dangerouslySetInnerHTML={{ __html: block.html }}
+          />
+        </section>
+      ))}
+      {single ? (
+        <p className="cms-blocks__back">
+          <Link to={listPath}>{t("cmsBlock.all")}</Link>
+        </p>
+      ) : null}
+    </article>
+  );
+}
