@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { errorPageMeta } from "./features/errors/error-meta";
 import { RouteErrorBoundary } from "./features/errors/route-error-boundary";
+import { CookieNotice } from "./features/layout/cookie-notice";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { SkipLink } from "./features/layout/skip-link";
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {minimal ? null : <SiteFooter />}
         <Notifications />
+        <CookieNotice />
         <ScrollRestoration />
         <Scripts />
       </body>
