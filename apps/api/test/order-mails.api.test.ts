@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { GUEST, placeOrder as placeOrderDirectly } from "@etalage/commerce";
 import type { OrderRequest, ProductDocument } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
@@ -61,6 +62,40 @@ function bodyFor(
 async function mailsOf(email: string, template: string, count = 1): Promise<ParsedMail[]> {
   const found = await waitForMails(shop, email, template, count);
   return Promise.all(found.map((mail) => simpleParser(mail.raw)));
+}
+
+/** `POST /api/order` with a Host header of the caller's choosing (fetch always sends its own). */
+function placeOrderWithHost(
+  target: TestShop,
+  host: string,
+  body: object,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const url = new URL(target.baseUrl);
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: "/api/order?token=",
+        method: "POST",
+        headers: {
+          host,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(text),
+        },
+      },
+      (res) => {
+        let reply = "";
+        res.on("data", (chunk) => {
+          reply += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(reply) }));
+      },
+    );
+    req.on("error", reject);
+    req.end(text);
+  });
 }
 
 /** Every mail the outbox table holds for an address, sent or not. */
@@ -171,6 +206,76 @@ describe("the order confirmation mail", () => {
       "You are paying with iDEAL.",
     ])
       expect(mail!.text).toContain(expected);
+  });
+
+  it("links to the Host the order came to without PUBLIC_URL, and refuses a Host no URL can hold with 400", async () => {
+    const email = newEmail();
+    const body = bodyFor(email, [{ sku: dress.sku, qty: 1 }]);
+    body.addressInformation.payment_method_code = "ideal";
+    const placed = await placeOrderWithHost(shop, "winkel.example:8080", body);
+    expect(placed.status).toBe(200);
+    const { orderToken } = placed.body.result as { orderToken: string };
+    const [mail] = await mailsOf(email, "order-confirmation");
+    expect(mail!.html).toContain(`href="http://winkel.example:8080/order-status/${orderToken}"`);
+
+    const refused = newEmail();
+    const bad = await placeOrderWithHost(shop, "winkel example", {
+      ...bodyFor(refused, [{ sku: dress.sku, qty: 1 }]),
+    });
+    expect(bad).toEqual({ status: 400, body: { code: 400, result: "Invalid Host header" } });
+    expect(await outboxRows(refused)).toEqual([]);
+  });
+
+  it("links to PUBLIC_URL when it is set, whatever Host the order came to, in every later mail too", async () => {
+    const other = await startTestShop({ settings: { publicUrl: "https://winkel.example" } });
+    try {
+      const [bag] = (await plainProducts(other, 1)) as [ProductDocument];
+      const email = newEmail();
+      const body = bodyFor(email, [{ sku: bag.sku, qty: 1 }]);
+      body.addressInformation.payment_method_code = "ideal";
+      const placed = await placeOrderWithHost(other, "elders.example", body);
+      expect(placed.status).toBe(200);
+      const { orderToken, magentoOrderId } = placed.body.result as {
+        orderToken: string;
+        magentoOrderId: number;
+      };
+      expect(
+        (
+          await other.shop.database.db
+            .selectFrom("orders")
+            .select("public_origin")
+            .where("id", "=", magentoOrderId)
+            .executeTakeFirstOrThrow()
+        ).public_origin,
+      ).toBe("https://winkel.example");
+      await other.shop.mail.sendDue();
+      const [raw] = await outboxMails(other, email, "order-confirmation");
+      const mail = await simpleParser(raw!.raw);
+      expect(mail.html).toContain(`href="https://winkel.example/order-status/${orderToken}"`);
+      expect(mail.html).not.toContain("elders.example");
+
+      // The payment's webhook comes from the provider; its mail links to the same shop.
+      const otherPay = paymentApi(other);
+      const created = await otherPay.postPayment(
+        { orderId: magentoOrderId, orderNumber: "", orderToken, grandTotal: 0 },
+        { redirectUrl: "https://winkel.example/order-status/" },
+      );
+      expect(created.status).toBe(200);
+      const paymentId = paymentIdOf(created.body.result.payment_gateway_url);
+      await other.shop.database.db
+        .updateTable("sandbox_payments")
+        .set({ status: "paid", settled_at: new Date().toISOString() })
+        .where("id", "=", paymentId)
+        .execute();
+      expect((await otherPay.webhook(paymentId)).status).toBe(200);
+      await other.shop.mail.sendDue();
+      const [paid] = await outboxMails(other, email, "order-paid");
+      expect((await simpleParser(paid!.raw)).html).toContain(
+        `href="https://winkel.example/order-status/${orderToken}"`,
+      );
+    } finally {
+      await other.close();
+    }
   });
 
   it("keeps a hostile name and street as text in the HTML part", async () => {

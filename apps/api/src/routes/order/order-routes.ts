@@ -1,6 +1,6 @@
 import { type OrderContext, placeOrder } from "@etalage/commerce";
 import { type OrderRequest, USER_MESSAGES } from "@etalage/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error";
 import { publicOrigin } from "../../http/public-origin";
 import { validate } from "../../http/validate";
@@ -11,6 +11,18 @@ import { ownerOf, readCallerQuery, storeOf } from "../cart/cart-caller";
 import { answering } from "../cart/cart-errors";
 import { acceptEmptyJsonBodies } from "../cart/lenient-json";
 import { orderBody } from "./order-body";
+
+/**
+ * The origin the order's mails link to (see http/public-origin.ts). Without PUBLIC_URL it comes
+ * from the Host header; one that no URL can hold is the caller's mistake, answered with 400.
+ */
+function mailOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  try {
+    return new URL(publicOrigin(request, publicUrl)).origin;
+  } catch {
+    throw new HttpError(400, "Invalid Host header");
+  }
+}
 
 /** Room for a large order: 100 lines with their options and two addresses. */
 const ORDER_BODY_LIMIT = 256 * 1024;
@@ -34,7 +46,7 @@ export async function orderRoutes(app: FastifyInstance, shop: Shop): Promise<voi
       const userId = body.user_id?.trim() ?? "";
       if (userId !== "" && userId !== String(owner.customerId ?? ""))
         throw new HttpError(403, USER_MESSAGES.orderNotYours);
-      const origin = publicOrigin(request, shop.settings.publicUrl);
+      const origin = mailOrigin(request, shop.settings.publicUrl);
       const orderCtx: OrderContext = {
         ...ctx,
         publicOrigin: origin,
