@@ -8,3 +8,6 @@ export { type AuthMode, openAuthModal } from "./auth-modal-state";
 
 /** The stored customer, for the checkout's personal details and address (loaded lazily). */
 export const loadStoredCustomer = () => import("./stored-customer");
+
+/** What the checkout does with an account: make one for a guest, save an address (on intent). */
+export const loadCheckoutAccount = () => import("./checkout-account");

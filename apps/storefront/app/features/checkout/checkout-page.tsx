@@ -3,10 +3,17 @@ import { formatPrice } from "@etalage/pricing";
 import { useCallback, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
+import type { MessageKey } from "../../i18n/translate";
 import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
+import { loadCheckoutAccount } from "../account/public";
 import { notify } from "../notifications/notify";
-import { CHECKOUT_STEPS, type CheckoutState, type CheckoutStep } from "./checkout-state";
+import {
+  CHECKOUT_STEPS,
+  type CheckoutState,
+  type CheckoutStep,
+  type PersonalDetails,
+} from "./checkout-state";
 import { writeCheckout, writeLastOrder } from "./checkout-storage";
 import { CheckoutSummary } from "./checkout-summary";
 import { OrderReviewStep } from "./order-review-step";
@@ -14,9 +21,12 @@ import { startPayment } from "./payment-start";
 import { PaymentStep } from "./payment-step";
 import { PersonalDetailsStep } from "./personal-details-step";
 import { placeOrder } from "./place-order";
+import { accountRefusal } from "./rules/account-refusal";
 import { placeOfRefusal, type RefusalPlace } from "./rules/order-refusal";
 import { cartShippingAddress, shippingCodes } from "./rules/order-request";
 import { isProviderMethod, type ProviderMethod } from "./rules/provider-payment";
+import { addressesWithNew, newCustomerOf } from "./rules/saved-addresses";
+import { validatePersonal } from "./rules/validate-checkout";
 import { ShippingStep } from "./shipping-step";
 import { StepSection } from "./step-section";
 import { StepSummary } from "./step-summaries";
@@ -29,7 +39,20 @@ import "../../i18n/checkout-texts";
 /** Why the order was not placed, where, and in the shopper's words. */
 interface Problem extends Omit<RefusalPlace, "key"> {
   text: string;
+  /** The message beside the field, when it has one of its own (else "Please check this field"). */
+  fieldKey?: MessageKey;
+  /** The heading over the text; "Error placing an order" unless said otherwise. */
+  title?: MessageKey;
 }
+
+/** Once the account exists, the password is dropped (seed 1 §4) and no account is asked for. */
+const ACCOUNT_MADE: Pick<PersonalDetails, "createAccount" | "password" | "repeatPassword"> = {
+  createAccount: false,
+  password: "",
+  repeatPassword: "",
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Moving on from the personal details: the shipping address starts with the shopper's name. */
 function withNamesCarried(s: CheckoutState): CheckoutState {
@@ -51,7 +74,7 @@ export function CheckoutPage() {
   const store = useStoreView();
   const navigate = useNavigate();
   const loaded = useCheckoutCart();
-  const { state, update: rawUpdate } = useCheckout();
+  const { state, update: rawUpdate, customer, setCustomer } = useCheckout();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [placing, setPlacing] = useState(false);
 
@@ -83,26 +106,112 @@ export function CheckoutPage() {
   }
 
   const serverErrors = (step: CheckoutStep): ServerFieldErrors =>
-    problem?.place === step && problem.field ? { [problem.field]: "forms.checkField" } : {};
+    problem?.place === step && problem.field
+      ? { [problem.field]: problem.fieldKey ?? "forms.checkField" }
+      : {};
+
+  /** The cart's server side learns the shipping address and method; answers its totals. */
+  async function sendShipping(current: CheckoutState) {
+    const codes = shippingCodes(current.shippingDetails.shippingMethod);
+    const result = await cart.withServerCart((api, token) =>
+      api.shippingInformation(token, {
+        shippingAddress: cartShippingAddress(current),
+        shippingCarrierCode: codes.carrier,
+        shippingMethodCode: codes.method,
+      }),
+    );
+    if (result) cart.acceptTotals(result.totals);
+    return result;
+  }
+
+  /**
+   * A new address the customer asked to keep goes into their account (`POST /api/user/me`, as
+   * the account pages save it); answers false, with the reason shown, when that failed.
+   */
+  async function keepNewAddress(current: CheckoutState, section: "shipping" | "payment") {
+    const details = section === "shipping" ? current.shippingDetails : current.paymentDetails;
+    const billingIsShipping = section === "payment" && current.paymentDetails.sameAsShipping;
+    if (customer === null || !details.saveToAccount || billingIsShipping) return true;
+    const addresses = addressesWithNew(customer, details);
+    if (addresses === null) return true;
+    try {
+      const account = await loadCheckoutAccount();
+      setCustomer(await account.saveAddresses(customer, addresses));
+      update((s) =>
+        section === "shipping"
+          ? { ...s, shippingDetails: { ...s.shippingDetails, saveToAccount: false } }
+          : { ...s, paymentDetails: { ...s.paymentDetails, saveToAccount: false } },
+      );
+      return true;
+    } catch (error) {
+      setProblem({
+        place: section,
+        title: "checkout.savedAddresses.saveFailed",
+        text: messageOf(error),
+      });
+      return false;
+    }
+  }
 
   async function saveShipping(current: CheckoutState) {
-    const codes = shippingCodes(current.shippingDetails.shippingMethod);
+    if (!(await keepNewAddress(current, "shipping"))) return;
     try {
-      const result = await cart.withServerCart((api, token) =>
-        api.shippingInformation(token, {
-          shippingAddress: cartShippingAddress(current),
-          shippingCarrierCode: codes.carrier,
-          shippingMethodCode: codes.method,
-        }),
-      );
-      if (result) {
-        cart.acceptTotals(result.totals);
+      const result = await sendShipping(current);
+      if (result)
         update((s) => ({ ...s, paymentMethods: result.payment_methods, step: "payment" }));
-      }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setProblem({ place: "shipping", field: "shippingMethod", text: message });
+      setProblem({ place: "shipping", field: "shippingMethod", text: messageOf(error) });
     }
+  }
+
+  async function savePayment(current: CheckoutState) {
+    if (await keepNewAddress(current, "payment")) goTo("review");
+  }
+
+  /** The personal step again, its problem shown there (after the move, which clears pointers). */
+  function backToPersonal(refusal: Problem) {
+    goTo("personal");
+    setProblem(refusal);
+  }
+
+  /**
+   * A guest who asked for an account (seed 2 §5): the account is made with the shipping address,
+   * the shopper logged in and the cart moved to the new customer's cart, which then learns the
+   * shipping again. Answers the checkout to place as that customer, or null when refused: the
+   * cart and everything typed stay, the reason shows at the personal details.
+   */
+  async function createAccount(current: CheckoutState): Promise<CheckoutState | null> {
+    const errors = validatePersonal(current.personalDetails);
+    const [field] = Object.keys(errors);
+    if (field !== undefined) {
+      const key = errors[field] ?? "forms.checkField";
+      backToPersonal({ place: "personal", field, fieldKey: key, text: t(key) });
+      return null;
+    }
+    try {
+      const account = await loadCheckoutAccount();
+      const user = await account.registerAtCheckout(
+        newCustomerOf(current),
+        current.personalDetails.password,
+      );
+      setCustomer(user);
+    } catch (error) {
+      const message = messageOf(error);
+      const refusal = accountRefusal(message);
+      backToPersonal({
+        place: "personal",
+        ...(refusal.field ? { field: refusal.field } : {}),
+        ...(refusal.key ? { fieldKey: refusal.key } : {}),
+        text: refusal.key ? t(refusal.key) : message,
+      });
+      return null;
+    }
+    const made = { ...current, personalDetails: { ...current.personalDetails, ...ACCOUNT_MADE } };
+    update((s) => ({ ...s, personalDetails: { ...s.personalDetails, ...ACCOUNT_MADE } }));
+    await sendShipping(made).catch((error: unknown) => {
+      console.error("The new customer's cart did not take the shipping details.", error);
+    });
+    return made;
   }
 
   /**
@@ -127,9 +236,17 @@ export function CheckoutPage() {
     navigate(storePath(store, "/"), { replace: true });
   }
 
-  async function place(current: CheckoutState) {
+  async function place(asTyped: CheckoutState) {
     setPlacing(true);
     setProblem(null);
+    const current =
+      asTyped.personalDetails.createAccount && customer === null
+        ? await createAccount(asTyped)
+        : asTyped;
+    if (current === null) {
+      setPlacing(false);
+      return;
+    }
     const outcome = await placeOrder(current, {
       cart,
       store,
@@ -138,6 +255,11 @@ export function CheckoutPage() {
     });
     switch (outcome.kind) {
       case "placed": {
+        // A customer's order history (loaded at login) shows the new order without a reload.
+        if (customer !== null || current !== asTyped)
+          void loadCheckoutAccount()
+            .then((account) => account.refreshOrderHistory())
+            .catch((error: unknown) => console.error("The order history was not reloaded.", error));
         const method = current.paymentDetails.paymentMethod;
         if (isProviderMethod(method)) {
           await payAtGateway(outcome.lastOrder.order, method, current.paymentDetails.issuer);
@@ -179,6 +301,8 @@ export function CheckoutPage() {
       <PersonalDetailsStep
         state={state}
         update={update}
+        customer={customer}
+        emailTaken={problem?.fieldKey === "checkout.account.emailTaken"}
         serverErrors={serverErrors("personal")}
         onContinue={() => update(withNamesCarried)}
       />
@@ -188,6 +312,7 @@ export function CheckoutPage() {
         state={state}
         update={update}
         cart={cart}
+        customer={customer}
         serverErrors={serverErrors("shipping")}
         onContinue={() => saveShipping(state)}
       />
@@ -197,8 +322,9 @@ export function CheckoutPage() {
         state={state}
         update={update}
         cart={cart}
+        customer={customer}
         serverErrors={serverErrors("payment")}
-        onContinue={() => goTo("review")}
+        onContinue={() => savePayment(state)}
       />
     ),
     review: (
@@ -219,7 +345,7 @@ export function CheckoutPage() {
         <div className="checkout__steps">
           {problem && problem.place !== "review" && problem.place !== "cart" ? (
             <div className="place-error" role="alert" data-testid="place-error">
-              <p className="place-error__title">{t("order.placeError")}</p>
+              <p className="place-error__title">{t(problem.title ?? "order.placeError")}</p>
               <p>{problem.text}</p>
             </div>
           ) : null}

@@ -1,10 +1,15 @@
 import type { PaymentMethod, PaymentMethodCode, ShippingMethod } from "@etalage/contracts";
 
-/** Seed 1 §3 "Checkout state", personal details (account creation comes with accounts). */
+/** Seed 1 §3 "Checkout state", personal details with the guest's optional account creation. */
 export interface PersonalDetails {
   firstName: string;
   lastName: string;
   emailAddress: string;
+  /** A guest asks for an account: it is made, and the shopper logged in, as the order is placed. */
+  createAccount: boolean;
+  /** The new account's password; kept in memory only and dropped once the account exists. */
+  password: string;
+  repeatPassword: string;
 }
 
 /** An address as the checkout form holds it (seed 1 §3 shippingDetails field names). */
@@ -24,6 +29,8 @@ export interface AddressDetails {
 export interface ShippingDetails extends AddressDetails {
   /** "carrier_code/method_code", e.g. "flatrate/flatrate". */
   shippingMethod: string;
+  /** A logged-in customer keeps this new address in their account. */
+  saveToAccount: boolean;
 }
 
 export interface PaymentDetails extends AddressDetails {
@@ -33,6 +40,8 @@ export interface PaymentDetails extends AddressDetails {
   paymentMethod: PaymentMethodCode | "";
   /** The iDEAL bank (an issuer id of fetch-issuers), chosen on the review step. */
   issuer: string;
+  /** A logged-in customer keeps this new billing address in their account. */
+  saveToAccount: boolean;
 }
 
 export type CheckoutStep = "personal" | "shipping" | "payment" | "review";
@@ -72,8 +81,15 @@ const emptyAddress: AddressDetails = {
 };
 
 export const EMPTY_CHECKOUT: CheckoutState = {
-  personalDetails: { firstName: "", lastName: "", emailAddress: "" },
-  shippingDetails: { ...emptyAddress, shippingMethod: "" },
+  personalDetails: {
+    firstName: "",
+    lastName: "",
+    emailAddress: "",
+    createAccount: false,
+    password: "",
+    repeatPassword: "",
+  },
+  shippingDetails: { ...emptyAddress, shippingMethod: "", saveToAccount: false },
   paymentDetails: {
     ...emptyAddress,
     sameAsShipping: true,
@@ -81,6 +97,7 @@ export const EMPTY_CHECKOUT: CheckoutState = {
     taxId: "",
     paymentMethod: "",
     issuer: "",
+    saveToAccount: false,
   },
   shippingMethods: [],
   paymentMethods: [],

@@ -47,6 +47,18 @@ export function readCheckout(now: number): CheckoutState {
   };
 }
 
-export const writeCheckout = (state: CheckoutState | null) => write(CHECKOUT_KEY, state);
+/**
+ * Stores the checkout for a reload; a password for a new account never goes into storage (seed 1
+ * §4 drops it once the order is placed; here it is not even kept that long outside memory).
+ */
+export const writeCheckout = (state: CheckoutState | null) =>
+  write(CHECKOUT_KEY, state === null ? null : withoutPassword(state));
+
+export function withoutPassword(state: CheckoutState): CheckoutState {
+  return {
+    ...state,
+    personalDetails: { ...state.personalDetails, password: "", repeatPassword: "" },
+  };
+}
 export const readLastOrder = () => read<LastOrder>(LAST_ORDER_KEY);
 export const writeLastOrder = (order: LastOrder) => write(LAST_ORDER_KEY, order);

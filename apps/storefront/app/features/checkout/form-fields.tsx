@@ -50,7 +50,7 @@ export function TextField({
 }: FieldProps & {
   value: string;
   onChange: (value: string) => void;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "password";
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric";
 }) {

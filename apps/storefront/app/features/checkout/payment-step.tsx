@@ -1,4 +1,4 @@
-import type { PaymentMethodCode } from "@etalage/contracts";
+import type { Customer, PaymentMethodCode } from "@etalage/contracts";
 import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import type { CartStore } from "../cart/public";
@@ -6,6 +6,8 @@ import { AddressFields } from "./address-fields";
 import type { CheckoutState, PaymentDetails } from "./checkout-state";
 import { FormError, TextField } from "./form-fields";
 import { PaymentMark } from "./payment-mark";
+import { withNewAddress, withSavedAddress } from "./rules/saved-addresses";
+import { SaveAddressOffer, SavedAddressPicker } from "./saved-address-picker";
 import type { UpdateCheckout } from "./use-checkout";
 import { type ServerFieldErrors, useStepForm } from "./use-step-form";
 
@@ -14,14 +16,16 @@ export function PaymentStep({
   state,
   update,
   cart,
+  customer,
   serverErrors,
   onContinue,
 }: {
   state: CheckoutState;
   update: UpdateCheckout;
   cart: CartStore;
+  customer: Customer | null;
   serverErrors: ServerFieldErrors;
-  onContinue: () => void;
+  onContinue: () => Promise<void>;
 }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -43,7 +47,7 @@ export function PaymentStep({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (form.submit(formRef.current)) onContinue();
+    if (form.submit(formRef.current)) void onContinue();
   }
 
   const methodError = form.errorOf("paymentMethod");
@@ -61,12 +65,33 @@ export function PaymentStep({
       {details.sameAsShipping ? null : (
         <fieldset className="checkout-fieldset">
           <legend className="choice-list__legend">{t("checkout.billingAddress")}</legend>
+          <SavedAddressPicker
+            customer={customer}
+            value={details}
+            section="billing"
+            onChoose={(address) =>
+              update((s) => ({ ...s, paymentDetails: withSavedAddress(s.paymentDetails, address) }))
+            }
+            onNew={() =>
+              update((s) => ({
+                ...s,
+                paymentDetails: withNewAddress(s.paymentDetails, s.personalDetails),
+              }))
+            }
+          />
           <AddressFields
             section="billing"
             value={details}
             onChange={set}
             errorOf={form.errorOf}
             touch={form.touch}
+          />
+          <SaveAddressOffer
+            customer={customer}
+            value={details}
+            checked={details.saveToAccount}
+            section="billing"
+            onChange={(checked) => set("saveToAccount", checked)}
           />
         </fieldset>
       )}

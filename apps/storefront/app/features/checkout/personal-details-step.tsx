@@ -1,19 +1,31 @@
+import type { Customer } from "@etalage/contracts";
 import { type FormEvent, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n";
+import { openAuthModal } from "../account/public";
 import type { CheckoutState, PersonalDetails } from "./checkout-state";
 import { FormError, TextField } from "./form-fields";
 import type { UpdateCheckout } from "./use-checkout";
 import { type ServerFieldErrors, useStepForm } from "./use-step-form";
 
-/** Step 1: first name, last name and e-mail address of a guest. */
+type TextDetail = Exclude<keyof PersonalDetails, "createAccount">;
+
+/**
+ * Step 1: first name, last name and e-mail address. A guest may tick "create an account" and
+ * choose a password (seed 2 §5); a logged-in customer is told whose account this is.
+ */
 export function PersonalDetailsStep({
   state,
   update,
+  customer,
+  emailTaken,
   serverErrors,
   onContinue,
 }: {
   state: CheckoutState;
   update: UpdateCheckout;
+  customer: Customer | null;
+  /** The e-mail address already has an account: the shopper may log in with it instead. */
+  emailTaken: boolean;
   serverErrors: ServerFieldErrors;
   onContinue: () => void;
 }) {
@@ -21,8 +33,18 @@ export function PersonalDetailsStep({
   const formRef = useRef<HTMLFormElement>(null);
   const form = useStepForm("personal", state, serverErrors);
   const details = state.personalDetails;
-  const set = (field: keyof PersonalDetails) => (value: string) =>
+  const set = (field: TextDetail) => (value: string) =>
     update((s) => ({ ...s, personalDetails: { ...s.personalDetails, [field]: value } }));
+  const setCreateAccount = (createAccount: boolean) =>
+    update((s) => ({
+      ...s,
+      personalDetails: {
+        ...s.personalDetails,
+        createAccount,
+        // No account asked for, no password kept.
+        ...(createAccount ? {} : { password: "", repeatPassword: "" }),
+      },
+    }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,7 +53,9 @@ export function PersonalDetailsStep({
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="checkout-form">
-      <p className="checkout-note">{t("checkout.guestNote")}</p>
+      <p className="checkout-note" data-testid="personal-note">
+        {customer ? t("checkout.customerNote", { email: customer.email }) : t("checkout.guestNote")}
+      </p>
       <div className="field-row">
         <TextField
           name="firstName"
@@ -63,6 +87,56 @@ export function PersonalDetailsStep({
         error={form.errorOf("emailAddress")}
         autoComplete="email"
       />
+      {emailTaken && customer === null ? (
+        <button
+          type="button"
+          className="button checkout-login"
+          data-testid="checkout-login"
+          onClick={() => openAuthModal("login")}
+        >
+          {t("checkout.account.logIn")}
+        </button>
+      ) : null}
+      {customer ? null : (
+        <div className="create-account">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="createAccount"
+              checked={details.createAccount}
+              onChange={(event) => setCreateAccount(event.target.checked)}
+            />
+            <span>
+              <span className="create-account__label">{t("checkout.account.create")}</span>
+              <span className="create-account__hint">{t("checkout.account.createHint")}</span>
+            </span>
+          </label>
+          {details.createAccount ? (
+            <div className="field-row">
+              <TextField
+                name="password"
+                type="password"
+                label={t("checkout.account.password")}
+                value={details.password}
+                onChange={set("password")}
+                onBlur={() => form.touch("password")}
+                error={form.errorOf("password")}
+                autoComplete="new-password"
+              />
+              <TextField
+                name="repeatPassword"
+                type="password"
+                label={t("checkout.account.repeatPassword")}
+                value={details.repeatPassword}
+                onChange={set("repeatPassword")}
+                onBlur={() => form.touch("repeatPassword")}
+                error={form.errorOf("repeatPassword")}
+                autoComplete="new-password"
+              />
+            </div>
+          ) : null}
+        </div>
+      )}
       <FormError show={form.showFormError} />
       <button type="submit" className="button checkout-continue" data-testid="continue-personal">
         {t("checkout.continue")}

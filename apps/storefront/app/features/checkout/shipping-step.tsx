@@ -1,4 +1,4 @@
-import type { ShippingMethod } from "@etalage/contracts";
+import type { Customer, ShippingMethod } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
@@ -6,6 +6,8 @@ import type { CartStore } from "../cart/public";
 import { AddressFields } from "./address-fields";
 import type { CheckoutState, ShippingDetails } from "./checkout-state";
 import { FormError } from "./form-fields";
+import { withNewAddress, withSavedAddress } from "./rules/saved-addresses";
+import { SaveAddressOffer, SavedAddressPicker } from "./saved-address-picker";
 import type { UpdateCheckout } from "./use-checkout";
 import { type ServerFieldErrors, useStepForm } from "./use-step-form";
 
@@ -15,17 +17,22 @@ export const methodKey = (m: Pick<ShippingMethod, "carrier_code" | "method_code"
 /** Seed 1 §5: shipping methods with available false are dropped. */
 const offered = (methods: readonly ShippingMethod[]) => methods.filter((m) => m.available);
 
-/** Step 2: the shipping address and a shipping method of the API for its country. */
+/**
+ * Step 2: the shipping address (a logged-in customer picks a saved one or types another, which
+ * can be kept in the account) and a shipping method of the API for its country.
+ */
 export function ShippingStep({
   state,
   update,
   cart,
+  customer,
   serverErrors,
   onContinue,
 }: {
   state: CheckoutState;
   update: UpdateCheckout;
   cart: CartStore;
+  customer: Customer | null;
   serverErrors: ServerFieldErrors;
   onContinue: () => Promise<void>;
 }) {
@@ -36,7 +43,7 @@ export function ShippingStep({
   const [busy, setBusy] = useState(false);
   const details = state.shippingDetails;
   const country = details.country;
-  const set = (field: keyof ShippingDetails, value: string) =>
+  const set = (field: keyof ShippingDetails, value: string | boolean) =>
     update((s) => ({ ...s, shippingDetails: { ...s.shippingDetails, [field]: value } }));
 
   useEffect(() => {
@@ -78,12 +85,33 @@ export function ShippingStep({
   const methodError = form.errorOf("shippingMethod");
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="checkout-form">
+      <SavedAddressPicker
+        customer={customer}
+        value={details}
+        section="shipping"
+        onChoose={(address) =>
+          update((s) => ({ ...s, shippingDetails: withSavedAddress(s.shippingDetails, address) }))
+        }
+        onNew={() =>
+          update((s) => ({
+            ...s,
+            shippingDetails: withNewAddress(s.shippingDetails, s.personalDetails),
+          }))
+        }
+      />
       <AddressFields
         section="shipping"
         value={details}
         onChange={set}
         errorOf={form.errorOf}
         touch={form.touch}
+      />
+      <SaveAddressOffer
+        customer={customer}
+        value={details}
+        checked={details.saveToAccount}
+        section="shipping"
+        onChange={(checked) => set("saveToAccount", checked)}
       />
       <fieldset className="choice-list" aria-busy={loading}>
         <legend className="choice-list__legend">{t("checkout.shippingMethod")}</legend>

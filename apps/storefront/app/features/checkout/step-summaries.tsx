@@ -18,6 +18,7 @@ export function StepSummary({ step, state }: { step: string; state: CheckoutStat
     return (
       <p>
         {p.firstName} {p.lastName} · {p.emailAddress}
+        {p.createAccount ? ` · ${t("checkout.account.create")}` : null}
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import type { Customer } from "@etalage/contracts";
 import { useCallback, useEffect, useState } from "react";
 import { loadStoredCustomer } from "../account/public";
 import type { CheckoutState } from "./checkout-state";
@@ -7,18 +8,31 @@ import { prefillFromCustomer } from "./rules/customer-prefill";
 /**
  * The checkout's one state: read from storage after hydration (the server renders no shopper
  * data), stamped with modifiedAt on every change and written back, so a reload finds it again.
+ * With it, the logged-in customer (null for a guest), followed through a login or logout made
+ * while the checkout is open.
  */
 export function useCheckout() {
   const [state, setState] = useState<CheckoutState | null>(null);
+  const [customer, setCustomer] = useState<Customer | null>(null);
 
   useEffect(() => {
     const stored = readCheckout(Date.now());
     setState(stored);
     // A logged-in customer's details and default address fill the empty fields.
-    void loadStoredCustomer().then(({ storedCustomer }) => {
-      const customer = storedCustomer();
-      if (customer) setState((current) => current && prefillFromCustomer(current, customer));
-    });
+    const lookUp = () =>
+      void loadStoredCustomer().then(({ storedCustomer }) => {
+        const found = storedCustomer();
+        setCustomer(found);
+        if (found) setState((current) => current && prefillFromCustomer(current, found));
+      });
+    lookUp();
+    const loggedOut = () => setCustomer(null);
+    window.addEventListener("etalage:session-authorized", lookUp);
+    window.addEventListener("etalage:session-logout", loggedOut);
+    return () => {
+      window.removeEventListener("etalage:session-authorized", lookUp);
+      window.removeEventListener("etalage:session-logout", loggedOut);
+    };
   }, []);
 
   useEffect(() => {
@@ -29,7 +43,7 @@ export function useCheckout() {
     setState((current) => (current ? { ...change(current), modifiedAt: Date.now() } : current));
   }, []);
 
-  return { state, update };
+  return { state, update, customer, setCustomer };
 }
 
 export type UpdateCheckout = ReturnType<typeof useCheckout>["update"];

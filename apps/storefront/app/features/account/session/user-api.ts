@@ -10,6 +10,8 @@ export interface NewCustomer {
   email: string;
   firstname: string;
   lastname: string;
+  /** Addresses kept with the new account (the checkout's shipping address). */
+  addresses?: EditedAddress[];
 }
 
 /** What `POST /api/user/me` changes; a new address has no id yet. */

@@ -48,6 +48,9 @@ describe("a logged-in customer's checkout", () => {
       firstName: "Anna",
       lastName: "de Vries",
       emailAddress: "anna@example.com",
+      createAccount: false,
+      password: "",
+      repeatPassword: "",
     });
     expect(state.shippingDetails).toMatchObject({
       streetAddress: "Prinsengracht 263",
@@ -60,12 +63,32 @@ describe("a logged-in customer's checkout", () => {
   it("keeps what the shopper already typed", () => {
     const typed = {
       ...EMPTY_CHECKOUT,
-      personalDetails: { firstName: "Bea", lastName: "", emailAddress: "" },
+      personalDetails: { ...EMPTY_CHECKOUT.personalDetails, firstName: "Bea" },
       shippingDetails: { ...EMPTY_CHECKOUT.shippingDetails, city: "Delft" },
     };
     const state = prefillFromCustomer(typed, customer);
     expect(state.personalDetails.firstName).toBe("Bea");
     expect(state.shippingDetails.city).toBe("Delft");
     expect(state.shippingDetails.streetAddress).toBe("");
+  });
+
+  it("asks no account of a shopper who logged in after ticking create an account", () => {
+    const guest = {
+      ...EMPTY_CHECKOUT,
+      personalDetails: {
+        ...EMPTY_CHECKOUT.personalDetails,
+        emailAddress: "anna@example.com",
+        createAccount: true,
+        password: "Geheim123!",
+        repeatPassword: "Geheim123!",
+      },
+    };
+    const state = prefillFromCustomer(guest, customer);
+    expect(state.personalDetails).toMatchObject({
+      emailAddress: "anna@example.com",
+      createAccount: false,
+      password: "",
+      repeatPassword: "",
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Customer, CustomerAddress } from "@etalage/contracts";
-import type { AddressDetails, CheckoutState } from "../checkout-state";
+import type { CheckoutState } from "../checkout-state";
+import { fromSavedAddress } from "./saved-addresses";
 
 const isEmpty = (values: object) =>
   Object.values(values).every((value) => typeof value !== "string" || value.trim() === "");
@@ -13,34 +14,39 @@ export function defaultAddress(customer: Customer): CustomerAddress | undefined 
   );
 }
 
-function addressDetails(address: CustomerAddress): Omit<AddressDetails, "apartmentNumber"> {
-  return {
-    firstName: address.firstname,
-    lastName: address.lastname,
-    country: address.country_id,
-    streetAddress: address.street.join(" "),
-    city: address.city,
-    zipCode: address.postcode,
-    phoneNumber: address.telephone ?? "",
-  };
-}
-
 /**
  * A logged-in customer's checkout starts with their personal details and default address filled
- * in; whatever the shopper already typed is kept.
+ * in; whatever the shopper already typed is kept. A customer has an account: no account to create,
+ * and no password kept for one.
  */
 export function prefillFromCustomer(state: CheckoutState, customer: Customer): CheckoutState {
-  const personal = state.personalDetails;
-  const { shippingMethod: _method, country: _country, ...typedAddress } = state.shippingDetails;
+  const {
+    createAccount: _create,
+    password: _password,
+    repeatPassword: _repeat,
+    ...personal
+  } = state.personalDetails;
+  const {
+    shippingMethod: _method,
+    country: _country,
+    saveToAccount: _save,
+    ...typedAddress
+  } = state.shippingDetails;
   const address = defaultAddress(customer);
+  const noAccountToCreate = { createAccount: false, password: "", repeatPassword: "" };
   return {
     ...state,
     personalDetails: isEmpty(personal)
-      ? { firstName: customer.firstname, lastName: customer.lastname, emailAddress: customer.email }
-      : personal,
+      ? {
+          firstName: customer.firstname,
+          lastName: customer.lastname,
+          emailAddress: customer.email,
+          ...noAccountToCreate,
+        }
+      : { ...personal, ...noAccountToCreate },
     shippingDetails:
       address && isEmpty(typedAddress)
-        ? { ...state.shippingDetails, ...addressDetails(address) }
+        ? { ...state.shippingDetails, ...fromSavedAddress(address) }
         : state.shippingDetails,
   };
 }

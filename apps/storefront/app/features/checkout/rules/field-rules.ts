@@ -24,6 +24,24 @@ export const zipCode: FieldRule = (value) =>
 export const taxId: FieldRule = (value) =>
   !filled(value) || value.trim().length >= 3 ? null : "forms.taxIdMin";
 
+/** Seed 2 §5: a password of at least 8 characters, as the register form and the accounts API. */
+export const PASSWORD_MIN_LENGTH = 8;
+const CHARACTER_CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/];
+
+/** A new account's password: 8 characters at least, of at least 3 classes (seed 2 §5). */
+export const newPassword: FieldRule = (value) => {
+  if (value.length === 0) return "forms.required";
+  if ([...value].length < PASSWORD_MIN_LENGTH) return "forms.passwordMin";
+  const classes = CHARACTER_CLASSES.filter((pattern) => pattern.test(value)).length;
+  return classes < 3 ? "forms.passwordClasses" : null;
+};
+
+/** The repeated password equals the first ("Passwords must be identical"). */
+export const sameAs =
+  (first: string): FieldRule =>
+  (value) =>
+    required(value) ?? (value === first ? null : "forms.passwordsIdentical");
+
 /** A checkbox that must be ticked: the terms and conditions. */
 export const acceptedTerms = (accepted: boolean): MessageKey | null =>
   accepted ? null : "forms.acceptTerms";

@@ -18,11 +18,24 @@ function check(entries: [string, MessageKey | null][]): FieldErrors {
   return errors;
 }
 
-export const validatePersonal = (d: PersonalDetails) =>
+/**
+ * The personal details; a guest who asks for an account also needs a password by the register
+ * form's rules, typed twice.
+ */
+export const validatePersonal = (
+  d: Pick<PersonalDetails, "firstName" | "lastName" | "emailAddress"> &
+    Partial<Pick<PersonalDetails, "createAccount" | "password" | "repeatPassword">>,
+) =>
   check([
     ["firstName", rules.name(d.firstName)],
     ["lastName", rules.required(d.lastName)],
     ["emailAddress", rules.email(d.emailAddress)],
+    ...(d.createAccount
+      ? ([
+          ["password", rules.newPassword(d.password ?? "")],
+          ["repeatPassword", rules.sameAs(d.password ?? "")(d.repeatPassword ?? "")],
+        ] satisfies [string, MessageKey | null][])
+      : []),
   ]);
 
 const addressEntries = (d: AddressDetails): [string, MessageKey | null][] => [
@@ -34,10 +47,13 @@ const addressEntries = (d: AddressDetails): [string, MessageKey | null][] => [
   ["country", rules.required(d.country)],
 ];
 
-export const validateShipping = (d: ShippingDetails) =>
-  check([...addressEntries(d), ["shippingMethod", rules.required(d.shippingMethod)]]);
+export const validateShipping = (
+  d: Pick<ShippingDetails, keyof AddressDetails | "shippingMethod">,
+) => check([...addressEntries(d), ["shippingMethod", rules.required(d.shippingMethod)]]);
 
-export const validatePayment = (d: PaymentDetails) =>
+export const validatePayment = (
+  d: Pick<PaymentDetails, keyof AddressDetails | "sameAsShipping" | "taxId" | "paymentMethod">,
+) =>
   check([
     ...(d.sameAsShipping ? [] : addressEntries(d)),
     ["taxId", rules.taxId(d.taxId)],

@@ -14,8 +14,13 @@ const address = {
 /** A guest's checkout filled in up to the review step: Dutch address, flat rate, cash on delivery. */
 export const filledCheckout: CheckoutState = {
   ...EMPTY_CHECKOUT,
-  personalDetails: { firstName: "Anna", lastName: "de Vries", emailAddress: "anna@example.com" },
-  shippingDetails: { ...address, shippingMethod: "flatrate/flatrate" },
+  personalDetails: {
+    ...EMPTY_CHECKOUT.personalDetails,
+    firstName: "Anna",
+    lastName: "de Vries",
+    emailAddress: "anna@example.com",
+  },
+  shippingDetails: { ...address, shippingMethod: "flatrate/flatrate", saveToAccount: false },
   paymentDetails: {
     ...EMPTY_CHECKOUT.paymentDetails,
     company: "Atelier Anna",
