@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { axeViolationsIn } from "./support/axe";
 import { watchErrors } from "./support/catalogue-pages";
 import { STORES } from "./support/checkout-shopper";
 import { sellOut } from "./support/sell-out";
@@ -120,6 +121,7 @@ describe.each(["nl", "en"] as const)("cart edit mode in the %s store", (code) =>
     expect(await panel.locator("#edit-color-101").isChecked()).toBe(true);
     expect(await panel.locator(`#edit-size-${other.size}`).isChecked()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/edit-mode-${code}-refused-1440.png` });
+    expect(await axeViolationsIn(page, '[data-testid="microcart"]')).toEqual([]);
 
     // Closing returns to the lines: one line, of the new variant, here and on the server.
     await panel.locator('[data-testid="edit-done"]').click();

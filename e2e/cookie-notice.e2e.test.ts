@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { axeViolationsIn } from "./support/axe";
 import { serverHtml, watchErrors } from "./support/catalogue-pages";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
@@ -44,6 +45,7 @@ describe.each(["nl", "en"] as const)("the cookie notice in the %s store", (code)
     expect(await notice(page).locator("p").textContent()).toBe(texts.text);
     expect(await notice(page).getByRole("link").getAttribute("href")).toBe(texts.privacy);
     await page.screenshot({ path: `${SHOTS}/cookie-notice-${code}-1440.png` });
+    expect(await axeViolationsIn(page, '[data-testid="cookie-notice"]')).toEqual([]);
 
     // Not blocking: no modal, the page's own links take the first Tab and still take clicks.
     expect(await notice(page).getAttribute("aria-modal")).toBeNull();

@@ -55,14 +55,15 @@ export default function Microcart({ onClose: closeCart }: { onClose: () => void 
         tabIndex={-1}
         onClick={onClose}
       />
-      <aside
+      <div
         className="microcart"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         data-testid="microcart"
       >
-        <header className="microcart__head">
+        {/* Plain blocks: inside the dialog, an aside and a header would be landmarks of their own. */}
+        <div className="microcart__head">
           <h2 id={titleId} className="microcart__title">
             {t("cart.title")} <span className="microcart__count">({count})</span>
           </h2>
@@ -70,7 +71,7 @@ export default function Microcart({ onClose: closeCart }: { onClose: () => void 
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{t("cart.close")}</span>
           </button>
-        </header>
+        </div>
         {editing ? (
           <Suspense fallback={<p className="microcart__empty">{t("cart.editLoading")}</p>}>
             <CartEditPanel cart={cart} items={state.items} />
@@ -110,7 +111,7 @@ export default function Microcart({ onClose: closeCart }: { onClose: () => void 
             </div>
           </>
         )}
-      </aside>
+      </div>
     </div>
   );
 }
