@@ -103,14 +103,14 @@ function drawPiece(doc: Pdf, piece: Piece, left: number, top: number): void {
     .font("Helvetica-Bold")
     .fontSize(10)
     .text(piece.name, left + 28 * MM, top + 40 * MM, {
-      width: 150,
+      width: 90,
     });
   doc
     .fillColor(MUTED)
     .font("Helvetica")
     .fontSize(8)
     .text(piece.cut, left + 28 * MM, top + 52 * MM, {
-      width: 150,
+      width: 90,
     });
 }
 
