@@ -46,6 +46,7 @@ interface OrderRow {
   customer_id: number | null;
   customer_email: string;
   shipping_address: string | null;
+  billing_address: string;
 }
 
 /** An order and the id of the account with `email`, read-only from the shop's SQLite file. */
@@ -54,7 +55,7 @@ function fromDatabase(dataDir: string, orderNumber: string, email: string) {
   try {
     const order = db
       .prepare(
-        "select customer_id, customer_email, shipping_address from orders where increment_id = ?",
+        "select customer_id, customer_email, shipping_address, billing_address from orders where increment_id = ?",
       )
       .get(orderNumber) as OrderRow | undefined;
     const customer = db.prepare("select id from customers where email = ?").get(email) as
@@ -72,11 +73,19 @@ async function addCardigan(page: Page, url: (path: string) => string, cardigan: 
   await expect.poll(() => page.locator('[data-testid="cart-count"]').textContent()).toBe("1");
 }
 
-/** From the shipping step on: flat rate, cash on delivery, the terms; answers the order number. */
-async function finishCheckout(page: Page): Promise<string> {
+/**
+ * From the shipping step on: flat rate, cash on delivery (billed to the saved address holding
+ * `billTo`, if given), the terms; answers the order number.
+ */
+async function finishCheckout(page: Page, billTo?: string): Promise<string> {
   await expect.poll(() => page.locator('input[value="flatrate/flatrate"]').isChecked()).toBe(true);
   await page.locator('[data-testid="continue-shipping"]').click();
   await page.locator('input[value="cashondelivery"]').check();
+  if (billTo !== undefined) {
+    await page.locator('input[name="sameAsShipping"]').uncheck();
+    const billing = page.locator('[data-testid="saved-addresses-billing"]');
+    await billing.locator("label", { hasText: billTo }).locator("input").check();
+  }
   await page.locator('[data-testid="continue-payment"]').click();
   await page.locator('input[name="acceptedTerms"]').check();
   await page.locator('[data-testid="place-order"]').click();
@@ -89,12 +98,12 @@ async function finishCheckout(page: Page): Promise<string> {
 }
 
 /**
- * Screenshots of the page as it is (1440 wide, the pointer off the menu) and of a fresh 390-wide
- * tab with the same local storage, once `ready` shows there.
+ * Screenshots of the page as it is, 1440 wide with `ready` in view (a full-page capture there shows
+ * the hover submenu), and of a fresh 390-wide tab with the same local storage, the whole page.
  */
 async function bothSizes(page: Page, name: string, ready: string) {
-  await page.mouse.move(1439, 899);
-  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
+  await page.locator(ready).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/${name}-1440.png` });
   const storage = await page.evaluate(() => ({ ...window.localStorage }) as Record<string, string>);
   const phone = await page
     .context()
@@ -212,13 +221,18 @@ describe.each(["nl", "en"] as const)("guest checkout with an account in the %s s
     await picker.locator("label", { hasText: "Oudegracht 99" }).locator("input").check();
     expect(await field(page, "streetAddress").inputValue()).toBe("Oudegracht 99");
     expect(await field(page, "zipCode").inputValue()).toBe("3511 AB");
-    const third = await finishCheckout(page);
+    const third = await finishCheckout(page, "Prinsengracht 263");
     const chosen = fromDatabase(opened.shop.dataDir, third, email);
     expect(chosen.order?.customer_id).toBe(placed.customerId);
     expect(JSON.parse(chosen.order?.shipping_address ?? "{}")).toMatchObject({
       street: ["Oudegracht 99"],
       postcode: "3511 AB",
       city: "Utrecht",
+    });
+    // The billing address was picked from the saved ones too: the other one.
+    expect(JSON.parse(chosen.order?.billing_address ?? "{}")).toMatchObject({
+      street: ["Prinsengracht 263"],
+      city: "Amsterdam",
     });
     await page.locator('[data-testid="account-button"]').click();
     await order.first().waitFor();
@@ -264,8 +278,7 @@ describe.each(["nl", "en"] as const)("guest checkout with an account in the %s s
       texts.emailTaken,
     ]);
     await guest.locator('[data-testid="checkout-login"]').waitFor();
-    await guest.mouse.move(1439, 899);
-    await guest.screenshot({ path: `${SHOTS}/email-taken-${code}-1440.png`, fullPage: true });
+    await guest.screenshot({ path: `${SHOTS}/email-taken-${code}-1440.png` });
     expect(await field(guest, "firstName").inputValue()).toBe("Sanne");
     expect(await field(guest, "password").inputValue()).toBe(PASSWORD);
     expect(await stored(guest, "etalage:checkout")).toContain("Kerkstraat 1");
