@@ -30,6 +30,7 @@ const SHOTS = "/tmp/shots-guest-checkout";
 
 /** The page's window as the code run inside it sees it (the browser tests build without DOM types). */
 declare const window: {
+  scrollTo(x: number, y: number): void;
   localStorage: {
     getItem(key: string): string | null;
     setItem(key: string, value: string): void;
@@ -98,11 +99,12 @@ async function finishCheckout(page: Page, billTo?: string): Promise<string> {
 }
 
 /**
- * Screenshots of the page as it is, 1440 wide with `ready` in view (a full-page capture there shows
- * the hover submenu), and of a fresh 390-wide tab with the same local storage, the whole page.
+ * Screenshots of the page as it is, 1440 wide from its top (a full-page capture there shows the
+ * hover submenu), and of a fresh 390-wide tab with the same local storage, the whole page once
+ * `ready` shows.
  */
 async function bothSizes(page: Page, name: string, ready: string) {
-  await page.locator(ready).first().scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}-1440.png` });
   const storage = await page.evaluate(() => ({ ...window.localStorage }) as Record<string, string>);
   const phone = await page
@@ -278,6 +280,7 @@ describe.each(["nl", "en"] as const)("guest checkout with an account in the %s s
       texts.emailTaken,
     ]);
     await guest.locator('[data-testid="checkout-login"]').waitFor();
+    await guest.evaluate(() => window.scrollTo(0, 0));
     await guest.screenshot({ path: `${SHOTS}/email-taken-${code}-1440.png` });
     expect(await field(guest, "firstName").inputValue()).toBe("Sanne");
     expect(await field(guest, "password").inputValue()).toBe(PASSWORD);

@@ -2,12 +2,12 @@ import type { Customer, PaymentMethodCode } from "@etalage/contracts";
 import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import type { CartStore } from "../cart/public";
+import { SaveAddressChoice, SavedAddressChoice } from "./address-book";
 import { AddressFields } from "./address-fields";
 import type { CheckoutState, PaymentDetails } from "./checkout-state";
 import { FormError, TextField } from "./form-fields";
 import { PaymentMark } from "./payment-mark";
 import { withNewAddress, withSavedAddress } from "./rules/saved-addresses";
-import { SaveAddressOffer, SavedAddressPicker } from "./saved-address-picker";
 import type { UpdateCheckout } from "./use-checkout";
 import { type ServerFieldErrors, useStepForm } from "./use-step-form";
 
@@ -65,7 +65,7 @@ export function PaymentStep({
       {details.sameAsShipping ? null : (
         <fieldset className="checkout-fieldset">
           <legend className="choice-list__legend">{t("checkout.billingAddress")}</legend>
-          <SavedAddressPicker
+          <SavedAddressChoice
             customer={customer}
             value={details}
             section="billing"
@@ -86,7 +86,7 @@ export function PaymentStep({
             errorOf={form.errorOf}
             touch={form.touch}
           />
-          <SaveAddressOffer
+          <SaveAddressChoice
             customer={customer}
             value={details}
             checked={details.saveToAccount}

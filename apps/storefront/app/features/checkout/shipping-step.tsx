@@ -3,11 +3,11 @@ import { formatPrice } from "@etalage/pricing";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import type { CartStore } from "../cart/public";
+import { SaveAddressChoice, SavedAddressChoice } from "./address-book";
 import { AddressFields } from "./address-fields";
 import type { CheckoutState, ShippingDetails } from "./checkout-state";
 import { FormError } from "./form-fields";
 import { withNewAddress, withSavedAddress } from "./rules/saved-addresses";
-import { SaveAddressOffer, SavedAddressPicker } from "./saved-address-picker";
 import type { UpdateCheckout } from "./use-checkout";
 import { type ServerFieldErrors, useStepForm } from "./use-step-form";
 
@@ -85,7 +85,7 @@ export function ShippingStep({
   const methodError = form.errorOf("shippingMethod");
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="checkout-form">
-      <SavedAddressPicker
+      <SavedAddressChoice
         customer={customer}
         value={details}
         section="shipping"
@@ -106,7 +106,7 @@ export function ShippingStep({
         errorOf={form.errorOf}
         touch={form.touch}
       />
-      <SaveAddressOffer
+      <SaveAddressChoice
         customer={customer}
         value={details}
         checked={details.saveToAccount}
