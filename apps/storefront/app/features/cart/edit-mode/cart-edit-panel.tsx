@@ -2,6 +2,7 @@ import type { ConfigurableOption, ProductDocument } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
+import { browserApi } from "../../../lib/api/browser-api";
 import { useStoreView } from "../../../lib/use-store-view";
 import { optionAvailability } from "../../product/variant-rules";
 import { imageUrl } from "../../products/product-image";
@@ -37,13 +38,16 @@ function closeEditMode(mode: CartEditMode) {
 }
 
 /** The product of edit mode, loaded when it opens (and again for another product). */
-function useEditedProduct(productId: string | null): Loaded {
+function useEditedProduct(mode: CartEditMode | null): Loaded {
   const store = useStoreView();
   const [loaded, setLoaded] = useState<{ id: string; state: Loaded } | null>(null);
+  const productId = mode?.productId ?? null;
+  const variantSku = useRef(mode?.sku ?? "");
+  variantSku.current = mode?.sku ?? "";
   useEffect(() => {
     if (productId === null) return;
     let current = true;
-    loadEditedProduct(store, productId)
+    loadEditedProduct(browserApi, store, variantSku.current)
       .then((product) => {
         const state: Loaded = product ? { status: "done", product } : { status: "failed" };
         if (current) setLoaded({ id: productId, state });
@@ -67,7 +71,7 @@ export default function CartEditPanel({ cart, items }: { cart: CartStore; items:
   const { t } = useTranslation();
   const mode = useEditMode();
   const line = mode ? editedLine(items, mode) : null;
-  const loaded = useEditedProduct(mode?.productId ?? null);
+  const loaded = useEditedProduct(mode);
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const titleId = useId();

@@ -1,25 +1,30 @@
-import type { ProductDocument, StoreView } from "@etalage/contracts";
-import { browserApi } from "../../../lib/api/browser-api";
+import type { ApiFetch, ProductDocument, StoreView } from "@etalage/contracts";
 import { searchCatalog } from "../../../lib/api/catalog";
 
 /**
  * The product document of the line in edit mode, whole (its variants, options and their stock),
- * asked from the catalogue in the browser when edit mode opens. Null when the product is gone.
+ * asked from the catalogue in the browser when edit mode opens. It is found by the variant the
+ * line holds, so a line the cart took from the server (which knows the variant only) opens too.
+ * Null when no configurable product has that variant any more.
  */
 export async function loadEditedProduct(
+  api: ApiFetch,
   store: StoreView,
-  productId: string,
+  variantSku: string,
 ): Promise<ProductDocument | null> {
   const body = {
     query: {
-      bool: { filter: [{ term: { sku: productId } }, { terms: { status: [0, 1] } }] },
+      bool: {
+        filter: [
+          { term: { "configurable_children.sku": variantSku } },
+          { term: { type_id: "configurable" } },
+          { terms: { status: [0, 1] } },
+        ],
+      },
     },
   };
-  const result = await searchCatalog<ProductDocument>(browserApi, store, "product", body, {
-    size: 1,
-  });
-  const product = result.items.find((item) => item.sku === productId);
-  // Edit mode changes a configurable product's variant; anything else has nothing to choose.
+  const result = await searchCatalog<ProductDocument>(api, store, "product", body, { size: 1 });
+  const product = result.items[0];
   return product?.type_id === "configurable" && Array.isArray(product.configurable_options)
     ? product
     : null;
