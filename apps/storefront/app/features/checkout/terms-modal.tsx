@@ -33,13 +33,15 @@ export default function TermsModal({
   return createPortal(
     <ModalDialog open={open} title={t("terms.title")} onClose={onClose} wide>
       <div className="terms-modal" data-testid="terms-modal">
-        {data?.page ? (
-          <CmsView page={data.page} />
-        ) : failed ? (
-          <p role="alert">{t("terms.failed")}</p>
-        ) : (
-          <p aria-busy="true">{t("modal.loading")}</p>
-        )}
+        <div className="terms-modal__text">
+          {data?.page ? (
+            <CmsView page={data.page} />
+          ) : failed ? (
+            <p role="alert">{t("terms.failed")}</p>
+          ) : (
+            <p aria-busy="true">{t("modal.loading")}</p>
+          )}
+        </div>
         <div className="modal-actions">
           <button type="button" className="button" onClick={onAccept}>
             {t("terms.accept")}

@@ -4,6 +4,7 @@ import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import type { CmsBlock } from "./cms-block";
 import "./cms.css";
+import "./cms-blocks.css";
 
 /** Links inside the blocks to the shop's own pages navigate without a full page load. */
 function useShopLinks() {
