@@ -40,7 +40,12 @@ describe("the review form", () => {
     await typeInto(fields.detail, SCRIPT);
     await typeInto(fields.nickname, "Anna");
     await submit(fields.form);
-    expect(send).toHaveBeenCalledWith(7, { title: "Mooie jurk", detail: SCRIPT, nickname: "Anna" });
+    // In the store view of the page: the review shows on that store's product page.
+    expect(send).toHaveBeenCalledWith(
+      7,
+      { title: "Mooie jurk", detail: SCRIPT, nickname: "Anna" },
+      "nl",
+    );
     expect(container.querySelector('[data-testid="form-notice"]')?.textContent).toBe(
       "Bedankt voor je review! Hij verschijnt op de pagina zodra we hem hebben goedgekeurd.",
     );

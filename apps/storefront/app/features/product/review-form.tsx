@@ -1,7 +1,9 @@
+import { DEFAULT_STORE_CODE, type StoreCode } from "@etalage/contracts";
 import { useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { ApiRefusal, callApi } from "../../lib/api/api-call";
 import { type FieldErrors, hasErrors } from "../../lib/form-rules";
+import { useStoreView } from "../../lib/use-store-view";
 import { FormField, FormNotice } from "../../ui/form-field";
 import { userToken } from "../cart/public";
 import {
@@ -15,11 +17,19 @@ import "../../i18n/services-texts";
 
 type Sent = "thanks" | "failed" | null;
 
-/** Sends the review; a logged-in customer's token goes with it, so the review is theirs. */
-export async function sendReview(productId: number, values: ReviewValues): Promise<void> {
+/**
+ * Sends the review in the store view it was written in (it shows on that store's product page);
+ * a logged-in customer's token goes with it, so the review is theirs.
+ */
+export async function sendReview(
+  productId: number,
+  values: ReviewValues,
+  storeCode: StoreCode = DEFAULT_STORE_CODE,
+): Promise<void> {
+  const params = new URLSearchParams({ storeCode });
   const token = userToken();
-  const query = token ? `?token=${encodeURIComponent(token)}` : "";
-  await callApi(`/api/review/create${query}`, {
+  if (token) params.set("token", token);
+  await callApi(`/api/review/create?${params}`, {
     method: "POST",
     body: reviewBody(productId, values),
   });
@@ -37,6 +47,7 @@ export function ReviewForm({
   send?: typeof sendReview;
 }) {
   const { t } = useTranslation();
+  const store = useStoreView();
   const [values, setValues] = useState<ReviewValues>(EMPTY_REVIEW);
   const [errors, setErrors] = useState<FieldErrors<ReviewField>>({});
   const [sending, setSending] = useState(false);
@@ -59,7 +70,7 @@ export function ReviewForm({
     if (hasErrors(found)) return;
     setSending(true);
     try {
-      await send(productId, values);
+      await send(productId, values, store.storeCode);
       setSent("thanks");
     } catch (error) {
       if (!(error instanceof ApiRefusal)) throw error;
