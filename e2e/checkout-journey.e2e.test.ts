@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type ParsedMail, simpleParser } from "mailparser";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -14,6 +17,41 @@ const line = (page: Page, sku: string) =>
   page.locator(`[data-testid="cart-line"][data-sku="${sku}"]`);
 const field = (page: Page, name: string) =>
   page.locator(`[data-testid="checkout-page"] [name="${name}"]`);
+
+/** What the confirmation screen promises, and the mail that keeps the promise, per store view. */
+const MAIL = {
+  nl: {
+    note: (email: string) =>
+      `We sturen de bevestiging van je bestelling naar ${email}, met je artikelen, adressen en betaalmethode.`,
+    subject: (number: string) => `Bevestiging van je bestelling ${number}`,
+    lines: ["Maat: M", "2 × 129,00 €", "Korting (WELKOM10): -25,80 €", "Totaal: 237,20 €"],
+    address: "Bezorgadres\nAnna de Vries\nPrinsengracht 263\n1016 GV Amsterdam\nNederland",
+  },
+  en: {
+    note: (email: string) =>
+      `We are sending the confirmation of your order to ${email}, with your items, addresses and payment method.`,
+    subject: (number: string) => `Confirmation of your order ${number}`,
+    lines: ["Size: M", "2 × 129,00 €", "Discount (WELKOM10): -25,80 €", "Total: 237,20 €"],
+    address: "Delivery address\nAnna de Vries\nPrinsengracht 263\n1016 GV Amsterdam\nNetherlands",
+  },
+} as const;
+
+/** The order-confirmation mails to an address in DATA_DIR/outbox, polled for 10 s. */
+async function confirmationMails(email: string): Promise<ParsedMail[]> {
+  const folder = join(opened.shop.dataDir, "outbox");
+  for (let tries = 0; tries < 100; tries++) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(folder).filter((f) => f.includes("-order-confirmation-"));
+    } catch {}
+    const raws = files
+      .map((f) => readFileSync(join(folder, f), "utf8"))
+      .filter((raw) => raw.includes(email));
+    if (raws.length > 0) return Promise.all(raws.map((raw) => simpleParser(raw)));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No order-confirmation mail to ${email} in the outbox`);
+}
 
 describe.each(["nl", "en"] as const)("a guest buys in the %s store", (code) => {
   const store = STORES[code];
@@ -132,6 +170,17 @@ describe.each(["nl", "en"] as const)("a guest buys in the %s store", (code) => {
       shipping_carrier_code: "flatrate",
       items: [{ sku: "JRK-1001-ZWART-M", qty_ordered: 2 }],
     });
+    // The screen promises a mail, and the outbox holds it: one, in the store's language.
+    const email = `anna.${code}@example.com`;
+    expect(await page.locator('[data-testid="order-confirmation"]').textContent()).toContain(
+      MAIL[code].note(email),
+    );
+    const mails = await confirmationMails(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(MAIL[code].subject(number!));
+    expect(mails[0]!.html).toContain(`<html lang="${code}">`);
+    for (const text of [...MAIL[code].lines, MAIL[code].address])
+      expect(mails[0]!.text).toContain(text);
     // The cart is empty afterwards.
     expect(await page.locator('[data-testid="cart-count"]').count()).toBe(0);
     expect(errors).toEqual([]);
