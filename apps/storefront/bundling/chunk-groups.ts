@@ -36,6 +36,16 @@ const isOwnCode = (id: string) => id.startsWith(APP) || id.startsWith(PACKAGES);
 /** The framework's own browser entry starts hydration when it runs: it stays a file apart. */
 const isFrameworkEntry = (id: string) => id.includes("entry.client");
 
+/**
+ * The framework's packages. Any other installed library (a barcode renderer, say) goes with the
+ * pages or lazy parts that import it, so a library one screen needs never rides with every page.
+ */
+const FRAMEWORK_PACKAGE = /\/node_modules\/(preact|react|react-dom|react-router|scheduler)\//;
+const isFramework = (id: string) =>
+  !isOwnCode(id) &&
+  !isFrameworkEntry(id) &&
+  (!id.includes("/node_modules/") || FRAMEWORK_PACKAGE.test(id));
+
 /** A package's index re-exports all of it, used or not (such as the search query defaults). */
 const isPackageIndex = (id: string) => id.startsWith(PACKAGES) && /\/src\/index\.ts$/.test(id);
 
@@ -165,7 +175,7 @@ export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
   return [
     {
       name: "framework",
-      test: (id) => !isOwnCode(id) && !isFrameworkEntry(id),
+      test: isFramework,
       priority: 5,
     },
     {

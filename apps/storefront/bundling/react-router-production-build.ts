@@ -10,14 +10,13 @@ const PRODUCTION_BUILD: Record<string, string> = {
 
 /**
  * React Router's package points every bundler at its development build, production included
- * (its issue 14102): the browser then carries its development warnings. The browser build takes
- * the production build the package ships beside it; the server keeps what Node resolves, so
- * @react-router/node and the server bundle share one copy.
+ * (its issue 14102): the browser then carries its development warnings. Both builds take the
+ * production build the package ships beside it; the server build bundles it (see vite.config.ts)
+ * and hands the API process its request handler, so one copy serves a page.
  */
 export const reactRouterProductionBuild: Plugin = {
   name: "etalage:react-router-production-build",
   apply: "build",
   enforce: "pre",
-  applyToEnvironment: (environment) => environment.name === "client",
   resolveId: (source) => PRODUCTION_BUILD[source] ?? null,
 };

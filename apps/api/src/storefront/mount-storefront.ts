@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { createRequestHandler, ServerBuild } from "react-router";
 import { notFound } from "../http/http-error";
 import { publicOrigin } from "../http/public-origin";
 import { toFetchRequest } from "./fetch-request";
@@ -36,7 +36,11 @@ export async function mountStorefront(
   if (!existsSync(serverEntry))
     throw new Error(`The storefront is not built (${serverEntry} is missing): run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, process.env.NODE_ENV ?? "production");
+  // The build brings its own React Router: the one its pages render with (Preact, record 007).
+  const entry = build.entry.module as { createRequestHandler?: typeof createRequestHandler };
+  if (entry.createRequestHandler === undefined)
+    throw new Error(`The storefront build is out of date (${serverEntry}): run npm run build`);
+  const handle = entry.createRequestHandler(build, process.env.NODE_ENV ?? "production");
   const api = injectFetch(app);
 
   await app.register(fastifyStatic, {
