@@ -4,6 +4,7 @@ export const CACHE_LOG = {
   writesOff: "Local cache writes failed too often; falling back to in-memory data.",
   unavailable: "The local cache (IndexedDB) is not available; falling back to in-memory data.",
   quotaExceeded: "The local cache's storage quota is exceeded; the local cache was cleared.",
+  queueInMemory: "The offline queue could not use IndexedDB; keeping it in memory for this tab.",
   purged: "The local cache is over its quota; entries used fewer than 100 times were purged.",
 } as const;
 

@@ -106,6 +106,9 @@ export function createLocalCache(options: LocalCacheOptions) {
 
   return {
     async getItem<T>(name: CacheStoreName, key: string): Promise<T | null> {
+      // With writes off, what this tab wrote since lives only in memory and is the newest.
+      const unsaved = on.writes ? null : memory.read(name, key, now());
+      if (unsaved !== null) return unsaved.value as T;
       let found: CacheEntry | null = null;
       await attempt("reads", `Reading ${name}/${key}`, async (db) => {
         found = await readPersistent(db, name, key);

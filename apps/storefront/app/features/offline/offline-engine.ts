@@ -59,6 +59,8 @@ async function makeOfflineData(autoSend: boolean): Promise<OfflineData> {
         window.dispatchEvent(new CustomEvent(ORDERS_WAITING_EVENT, { detail: waiting }));
     });
   });
+  // Calls left from an earlier visit go out as soon as the queue is there.
+  if (navigator.onLine) void tasks.process();
   // Logout drops the calls that were never sent (seed 2 §4); orders stay for the shopper to see.
   window.addEventListener("etalage:session-logout", () => void tasks.clearUntransmitted());
   return { cache, tasks, orders };

@@ -43,7 +43,7 @@ export function createRecordStore<S extends RecordStoreName>(
       return { value: await withinMs(what, ms, run(opened)) };
     } catch (error) {
       persistent = false;
-      log(CACHE_LOG.readsOff, error);
+      log(CACHE_LOG.queueInMemory, error);
       return "failed";
     }
   }

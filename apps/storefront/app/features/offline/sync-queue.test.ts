@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memoryStore, sessionStorageOf } from "../account/session/session-storage";
-import { createTokenRefresh } from "../account/session/token-refresh";
+import { createTokenRefresh, LOCKED_RETRY_MS } from "../account/session/token-refresh";
 import { CACHE_LOG } from "./cache-messages";
 import { openLocalDb } from "./local-db";
 import { MAX_NETWORK_TASK_ATTEMPTS } from "./offline-constants";
@@ -286,6 +286,42 @@ describe("a task refused with 401 (seed 2 §4 Token refresh)", () => {
       ["old", "new", "new"],
     );
     expect(await shop.queue.pending()).toEqual([]);
+  });
+
+  it("retries a task meeting a refresh under way after 1000 ms, with the refreshed token", async () => {
+    let finish: (tokens: { token: string; refreshToken: string }) => void = () => undefined;
+    const refresh = vi.fn(
+      () => new Promise<{ token: string; refreshToken: string }>((resolve) => (finish = resolve)),
+    );
+    const storage = sessionStorageOf(memoryStore());
+    storage.writeTokens("old", "refresh-1");
+    const sleeps: number[] = [];
+    const tokens = createTokenRefresh({
+      storage,
+      refresh,
+      exclusive: (run) => run(),
+      sleep: async (ms) => {
+        sleeps.push(ms);
+      },
+      onFailure: vi.fn(),
+    });
+    const shop = tab(
+      (call) => (call.url.includes("token=new") ? envelope(200, "ok") : envelope(401, "expired")),
+      {
+        token: () => storage.read().token ?? "",
+        renewal: () => tokens,
+      },
+    );
+    // Another call of the tab met the 401 first and holds the refresh.
+    const other = tokens.renew("old");
+    const sending = shop.queue.queue(addToCart("jurk"));
+    await vi.waitFor(() => expect(tokens.lock()).toBe(2));
+    finish({ token: "new", refreshToken: "refresh-2" });
+    expect(await other).toBe("new");
+    expect(await sending).toMatchObject({ transmited: true, code: 200 });
+    expect(sleeps).toEqual([LOCKED_RETRY_MS]);
+    expect(LOCKED_RETRY_MS).toBe(1000);
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it("clears untransmitted tasks and answers {code: 401} when the refresh fails", async () => {
