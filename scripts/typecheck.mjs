@@ -7,6 +7,10 @@ try {
   const storefront = join(root, "apps", "storefront");
   run("npx", ["react-router", "typegen"], { cwd: storefront, what: "react-router typegen" });
   run("npx", ["tsc", "-p", "."], { cwd: storefront, what: "the storefront type check" });
+  run("npx", ["tsc", "-p", "service-worker"], {
+    cwd: storefront,
+    what: "the service worker type check",
+  });
 } catch (error) {
   console.error(error.message);
   process.exit(1);

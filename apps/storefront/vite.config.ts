@@ -4,9 +4,16 @@ import { chunkGroups } from "./bundling/chunk-groups.ts";
 import { preactRenderer } from "./bundling/preact-renderer.ts";
 import { precompressedAssets } from "./bundling/precompressed-assets.ts";
 import { reactRouterProductionBuild } from "./bundling/react-router-production-build.ts";
+import { serviceWorker } from "./service-worker/vite-plugin.ts";
 
 export default defineConfig({
-  plugins: [preactRenderer, reactRouterProductionBuild, reactRouter(), precompressedAssets],
+  plugins: [
+    preactRenderer,
+    reactRouterProductionBuild,
+    reactRouter(),
+    precompressedAssets,
+    serviceWorker(),
+  ],
   environments: {
     client: {
       build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } } },

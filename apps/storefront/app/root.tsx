@@ -26,12 +26,12 @@ import { loadStoreViewTexts } from "./i18n/texts";
 import { loadCategories } from "./lib/api/catalog";
 import { storeViewFromPath } from "./lib/store-view";
 import { useStoreView } from "./lib/use-store-view";
+import { useServiceWorker } from "./pwa/use-service-worker";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 /** Pages set their own meta; this only titles errors caught here. */
@@ -69,12 +69,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const store = useStoreView();
   const data = useRouteLoaderData<typeof loader>("root");
   const minimal = usePageLayout() === "minimal";
+  useServiceWorker();
   return (
     <html lang={store.storeCode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf8f4" />
+        {/* Each store view installs as its own app, in its language (issue 15). */}
+        <link rel="manifest" href={`${store.urlPrefix}/manifest.webmanifest`} />
         <Meta />
         <Links />
         <TextPreloads />

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS } from "./browser";
+
+export interface AppBrowser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Chromium with a profile of its own on disk, as a shopper's browser is: an off-the-record
+ * context (browser.newContext) is never offered to install an app.
+ */
+export async function launchAppBrowser(
+  viewport = { width: 390, height: 844 },
+): Promise<AppBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), "etalage-profile-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_FLAGS,
+    viewport,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until the shop's service worker controls the page (it registers once the page idles). */
+export async function controlledByWorker(page: Page): Promise<void> {
+  await page.waitForFunction("navigator.serviceWorker.controller !== null", null, {
+    timeout: 20_000,
+  });
+}
+
+/** Every URL in the page's caches, by cache name. */
+export async function cachedUrls(page: Page): Promise<Record<string, string[]>> {
+  // A string: this code runs in the page, whose types (DOM) the tests' compiler does not have.
+  return page.evaluate(`(async () => {
+    const out = {};
+    for (const name of await caches.keys())
+      out[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
+    return out;
+  })()`);
+}
