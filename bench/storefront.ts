@@ -19,6 +19,7 @@ import {
   measureFirstLoadJs,
 } from "./storefront/first-load-js";
 import { type LighthouseScores, medianScores, runLighthouse } from "./storefront/lighthouse";
+import { precacheSizeRows } from "./storefront/precache-size";
 import { info, ms, percentile, timeEach, verdict } from "./support/percentiles";
 import { removeDir, scratchDir, seedDataDir, startBenchShop } from "./support/shop-process";
 
@@ -92,6 +93,7 @@ try {
       info("rendered anew each time: CPU per page", ms(cpuPerRender)),
     );
 
+    rows.push(...precacheSizeRows());
     const browser = await launchBrowser();
     try {
       for (const [name, path] of Object.entries(FIRST_PAGES)) {
