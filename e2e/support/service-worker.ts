@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
 import { CHROMIUM_FLAGS } from "./browser";
 
 export interface AppBrowser {
@@ -33,9 +34,10 @@ export async function launchAppBrowser(
 
 /** Waits until the shop's service worker controls the page (it registers once the page idles). */
 export async function controlledByWorker(page: Page): Promise<void> {
-  await page.waitForFunction("navigator.serviceWorker.controller !== null", null, {
-    timeout: 20_000,
-  });
+  // Polled from outside: the page's policy forbids the eval a string predicate would need.
+  await expect
+    .poll(() => page.evaluate("navigator.serviceWorker.controller !== null"), { timeout: 20_000 })
+    .toBe(true);
 }
 
 /** Every URL in the page's caches, by cache name. */
