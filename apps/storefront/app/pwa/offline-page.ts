@@ -47,14 +47,14 @@ ${refresh}
 <title>${escapeHtml(texts.title)}</title>
 <style>
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:#faf8f4;color:#1d1b18;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
-header{padding:20px 24px;border-bottom:1px solid #e3ddd3}
-.logo{font:600 1.5rem/1 Georgia,"Times New Roman",serif;letter-spacing:.04em;color:#1d1b18;text-decoration:none}
+header{padding:22px 24px;border-bottom:1px solid #e3ddd3;text-align:center}
+.logo{font:400 1.6rem/1 Georgia,"Times New Roman",serif;letter-spacing:.3em;text-transform:uppercase;color:#1d1b18;text-decoration:none}
 main{flex:1;display:flex;align-items:flex-start;justify-content:center;padding:15vh 24px 48px}
 .card{max-width:34rem;text-align:center}
-.message{font:1.25rem/1.4 Georgia,"Times New Roman",serif;margin:0 0 12px}
+.message{font:1.25rem/1.4 Georgia,"Times New Roman",serif;margin:0 0 24px}
 p{margin:0 0 20px;color:#5f5952}
 .message{color:#1d1b18}
-.home{display:inline-block;padding:12px 24px;background:#1d1b18;color:#faf8f4;text-decoration:none;border-radius:2px}
+.home{display:inline-block;padding:12px 24px;background:#1d1b18;color:#faf8f4;text-decoration:none;text-transform:uppercase;letter-spacing:.12em;font-size:.875rem}
 .home:focus-visible{outline:2px solid #8c3b2a;outline-offset:3px}
 </style>
 </head>
