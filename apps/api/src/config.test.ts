@@ -52,4 +52,12 @@ describe("settings for a shop behind a proxy", () => {
     expect(readSettings({}).rateLimits).toBe(true);
     expect(readSettings({ RATE_LIMITS: "off" }).rateLimits).toBe(false);
   });
+
+  it("sends orders placed offline only on the shopper's click unless OFFLINE_ORDERS_AUTO_SEND=true", () => {
+    expect(readSettings({}).offlineOrdersAutoSend).toBe(false);
+    expect(readSettings({ OFFLINE_ORDERS_AUTO_SEND: "true" }).offlineOrdersAutoSend).toBe(true);
+    expect(() => readSettings({ OFFLINE_ORDERS_AUTO_SEND: "yes" })).toThrow(
+      /OFFLINE_ORDERS_AUTO_SEND/,
+    );
+  });
 });

@@ -47,6 +47,7 @@ const schema = z.object({
     .regex(/^(test|live)_\w{20,}$/, "MOLLIE_API_KEY must be a Mollie key: test_… or live_…")
     .optional(),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  OFFLINE_ORDERS_AUTO_SEND: z.enum(["true", "false"]).default("false"),
 });
 
 /** Which proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`). */
@@ -80,6 +81,8 @@ export type Settings = {
   mollieApiKey: string | undefined;
   /** Minutes after which an open sandbox payment expires, as Mollie's do. */
   paymentExpiryMinutes: number;
+  /** Orders placed offline go out by themselves once the browser is back online (seed 2 §4). */
+  offlineOrdersAutoSend: boolean;
 };
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -107,6 +110,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     mollieApiKey: e.MOLLIE_API_KEY,
     paymentExpiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
+    offlineOrdersAutoSend: e.OFFLINE_ORDERS_AUTO_SEND === "true",
   };
 }
 

@@ -14,6 +14,7 @@ import { imgRoutes } from "./routes/img";
 import { mailServiceRoutes } from "./routes/mail-service/mail-service-routes";
 import { mollieRoutes } from "./routes/mollie/mollie-routes";
 import { newsletterRoutes } from "./routes/newsletter/newsletter-routes";
+import { offlineOrdersSettingsRoutes } from "./routes/order/offline-orders-settings";
 import { orderRoutes } from "./routes/order/order-routes";
 import { renderListRoutes } from "./routes/render-list";
 import { reviewRoutes } from "./routes/reviews/review-routes";
@@ -73,6 +74,7 @@ export async function createServer(
   await storeContentRoutes(app, shop);
   await cartRoutes(app, shop);
   await orderRoutes(app, shop);
+  await offlineOrdersSettingsRoutes(app, shop);
   await userRoutes(app, shop);
   await reviewRoutes(app, shop);
   await stockAlertRoutes(app, shop);

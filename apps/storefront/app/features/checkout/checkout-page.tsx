@@ -1,6 +1,6 @@
-import type { PlacedOrder } from "@etalage/contracts";
+import type { OrderRequest, PlacedOrder } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import type { MessageKey } from "../../i18n/translate";
@@ -16,6 +16,7 @@ import {
 } from "./checkout-state";
 import { writeCheckout, writeLastOrder } from "./checkout-storage";
 import { CheckoutSummary } from "./checkout-summary";
+import { hasOfflineOrders, type OfflineOrderNote } from "./offline/offline-order-notes";
 import { OrderReviewStep } from "./order-review-step";
 import { startPayment } from "./payment-start";
 import { PaymentStep } from "./payment-step";
@@ -35,6 +36,21 @@ import { useCheckoutCart } from "./use-checkout-cart";
 import type { ServerFieldErrors } from "./use-step-form";
 import "./checkout.css";
 import "../../i18n/checkout-texts";
+
+/** Orders placed offline: their code comes with the checkout, after the page is up. */
+const offlineViews = () => import("./offline/offline-order-views");
+const QueuedConfirmation = lazy(() =>
+  offlineViews().then((m) => ({ default: m.QueuedConfirmation })),
+);
+const OfflineOrdersNotice = lazy(() =>
+  offlineViews().then((m) => ({ default: m.OfflineOrdersNotice })),
+);
+
+/** An order kept in the browser because the shop could not be reached, and what was shown of it. */
+interface Queued {
+  order: OrderRequest & { order_id: string };
+  note: OfflineOrderNote;
+}
 
 /** Why the order was not placed, where, and in the shopper's words. */
 interface Problem extends Omit<RefusalPlace, "key"> {
@@ -77,6 +93,14 @@ export function CheckoutPage() {
   const { state, update: rawUpdate, customer, setCustomer } = useCheckout();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [placing, setPlacing] = useState(false);
+  const [queued, setQueued] = useState<Queued | null>(null);
+
+  // The offline queue is there (and the shop's auto-send setting read) before the network goes.
+  useEffect(() => {
+    void Promise.all([import("./offline/offline-orders"), offlineViews()])
+      .then(([offline]) => offline.offlineOrders())
+      .catch((error: unknown) => console.error("The offline order queue did not load.", error));
+  }, []);
 
   // A change where the server pointed clears that pointer: the shopper is fixing it.
   const update: UpdateCheckout = useCallback(
@@ -87,6 +111,19 @@ export function CheckoutPage() {
     [rawUpdate],
   );
   const goTo = (step: CheckoutStep) => update((s) => ({ ...s, step }));
+
+  if (queued !== null) {
+    return (
+      <Suspense fallback={<p className="checkout-loading">{t("checkout.loading")}</p>}>
+        <QueuedConfirmation order={queued.order} note={queued.note} />
+      </Suspense>
+    );
+  }
+  const waitingNotice = hasOfflineOrders() ? (
+    <Suspense fallback={null}>
+      <OfflineOrdersNotice />
+    </Suspense>
+  ) : null;
 
   // The checkout and the cart both live in the browser: both load after the page is up.
   if (state === null || loaded === null) {
@@ -101,6 +138,7 @@ export function CheckoutPage() {
         <Link to={storePath(store, "/")} className="button">
           {t("checkout.backToShop")}
         </Link>
+        {waitingNotice}
       </div>
     );
   }
@@ -247,11 +285,27 @@ export function CheckoutPage() {
       setPlacing(false);
       return;
     }
+    const method = current.paymentDetails.paymentMethod;
+    const note: OfflineOrderNote = {
+      grandTotal: cart.get().totals?.grand_total ?? null,
+      paymentTitle: current.paymentMethods.find((m) => m.code === method)?.title ?? method,
+    };
     const outcome = await placeOrder(current, {
       cart,
       store,
       shownGrandTotal: cart.get().totals?.grand_total ?? null,
       rememberOrderId: (orderId) => update((s) => ({ ...s, orderId })),
+      online: () => navigator.onLine,
+      // Seed 2 §4: an order made offline waits to be sent; a payment at a provider needs the
+      // network there and then, so only methods paid offline (cash on delivery) can wait.
+      ...(isProviderMethod(method)
+        ? {}
+        : {
+            queue: async (order: Queued["order"]) => {
+              const offline = await import("./offline/offline-orders");
+              await offline.queueOfflineOrder(order, store.storeCode, note);
+            },
+          }),
     });
     switch (outcome.kind) {
       case "placed": {
@@ -260,7 +314,6 @@ export function CheckoutPage() {
           void loadCheckoutAccount()
             .then((account) => account.refreshOrderHistory())
             .catch((error: unknown) => console.error("The order history was not reloaded.", error));
-        const method = current.paymentDetails.paymentMethod;
         if (isProviderMethod(method)) {
           await payAtGateway(outcome.lastOrder.order, method, current.paymentDetails.issuer);
           return;
@@ -289,6 +342,10 @@ export function CheckoutPage() {
       }
       case "failed":
         setProblem({ place: "review", text: outcome.message });
+        break;
+      case "queued":
+        writeCheckout(null);
+        setQueued({ order: outcome.order, note });
         break;
       case "emptyCart":
         break;
@@ -361,6 +418,7 @@ export function CheckoutPage() {
             </StepSection>
           ))}
         </div>
+        {waitingNotice}
         <CheckoutSummary
           lines={cartState.items}
           totals={cartState.totals}

@@ -1,6 +1,6 @@
 import { formatPrice } from "@etalage/pricing";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
@@ -13,11 +13,14 @@ export function OrderConfirmation() {
   const { t } = useTranslation();
   const store = useStoreView();
   const [last, setLast] = useState<LastOrder | null | undefined>(undefined);
+  // A new key: an order placed offline was just confirmed from the 'Order waiting!' notice.
+  const { key } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location means a new order to read
   useEffect(() => {
     setLast(readLastOrder());
     window.scrollTo(0, 0);
-  }, []);
+  }, [key]);
 
   if (last === undefined) return <p className="checkout-loading">{t("checkout.loading")}</p>;
   if (last === null) {

@@ -112,3 +112,71 @@ describe("placing the order (seed 1 §4 'Checkout')", () => {
     expect(posted).toBe(false);
   });
 });
+
+describe("placing the order offline (seed 2 §4 'Offline queue')", () => {
+  it("queues the order with the checkout's order_id when the browser is offline, sending nothing", async () => {
+    const { cart, server } = await cartWithCardigan();
+    const queued: OrderRequest[] = [];
+    let posted = false;
+    const { deps: d } = deps(cart, async () => {
+      posted = true;
+      return placed;
+    });
+    const callsBefore = server.calls.length;
+    const outcome = await placeOrder(
+      { ...filledCheckout, orderId: "etalage-kept-id" },
+      {
+        ...d,
+        online: () => false,
+        queue: async (body) => {
+          queued.push(body);
+        },
+      },
+    );
+    expect(outcome).toMatchObject({ kind: "queued", order: { order_id: "etalage-kept-id" } });
+    expect(queued.map((o) => o.order_id)).toEqual(["etalage-kept-id"]);
+    expect(queued[0]?.products).toMatchObject([{ sku: cardigan.sku, qty: 1 }]);
+    expect(posted).toBe(false);
+    expect(server.calls.slice(callsBefore)).toEqual([]);
+    expect(cart.get().items).toEqual([]);
+  });
+
+  it("queues the order when the request fails without reaching the shop, with the id it was sent with", async () => {
+    const { cart } = await cartWithCardigan();
+    const sent: string[] = [];
+    const queued: string[] = [];
+    const { deps: d } = deps(cart, async (body) => {
+      sent.push(body.order_id!);
+      throw new ApiRefusal(0, "Failed to fetch");
+    });
+    const outcome = await placeOrder(filledCheckout, {
+      ...d,
+      online: () => true,
+      queue: async (body) => {
+        queued.push(body.order_id);
+      },
+    });
+    expect(outcome).toMatchObject({ kind: "queued" });
+    expect(queued).toEqual(sent);
+  });
+
+  it("does not queue a refusal or a server error: those are answers, not a missing network", async () => {
+    for (const status of [409, 503]) {
+      const { cart } = await cartWithCardigan();
+      const queued: string[] = [];
+      const { deps: d } = deps(cart, async () => {
+        throw new ApiRefusal(status, "Some of the ordered products are not available!");
+      });
+      const outcome = await placeOrder(filledCheckout, {
+        ...d,
+        online: () => true,
+        queue: async (body) => {
+          queued.push(body.order_id);
+        },
+      });
+      expect(outcome.kind).toBe(status === 409 ? "refused" : "failed");
+      expect(queued).toEqual([]);
+      expect(cart.get().items).toHaveLength(1);
+    }
+  });
+});

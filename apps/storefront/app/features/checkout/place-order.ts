@@ -13,7 +13,9 @@ export type PlaceOutcome =
   | { kind: "refused"; message: string }
   /** No answer (network, 5xx): the order may exist, so a retry re-sends the same order_id. */
   | { kind: "failed"; message: string }
-  | { kind: "emptyCart" };
+  | { kind: "emptyCart" }
+  /** Offline: the order waits in the browser, with its order_id, to be confirmed once online. */
+  | { kind: "queued"; order: OrderRequest & { order_id: string } };
 
 export interface PlaceOrderDeps {
   cart: CartStore;
@@ -23,6 +25,13 @@ export interface PlaceOrderDeps {
   /** Keeps the order id with the checkout before the order goes out. */
   rememberOrderId: (orderId: string) => void;
   post?: (body: OrderRequest) => Promise<PlacedOrder>;
+  /**
+   * Keeps the order in the browser when it cannot go out (seed 2 §4 "Offline queue"); without
+   * it, an order placed offline fails as any unanswered call does.
+   */
+  queue?: (body: OrderRequest & { order_id: string }) => Promise<void>;
+  /** Whether the browser believes it is online (`navigator.onLine`). */
+  online?: () => boolean;
   now?: () => Date;
 }
 
@@ -37,6 +46,10 @@ export function newOrderId(): string {
   return `etalage-${crypto.randomUUID()}`;
 }
 
+/** The request never reached the shop: no network (a refusal has a status, 5xx included). */
+export const isNetworkFailure = (error: unknown) =>
+  (error instanceof ApiRefusal && error.status === 0) || error instanceof TypeError;
+
 /**
  * Places the order (seed 1 §4 "Checkout"): the client's order_id makes a retry safe; on success
  * the order timestamp is stored and the cart is cleared without sync.
@@ -46,7 +59,17 @@ export async function placeOrder(
   deps: PlaceOrderDeps,
 ): Promise<PlaceOutcome> {
   const { cart } = deps;
-  const totals = await cart.withServerCart(async (api, token) => api.totals(token));
+  let offline = deps.queue !== undefined && deps.online?.() === false;
+  const readTotals = () => cart.withServerCart(async (api, token) => api.totals(token));
+  let totals: Awaited<ReturnType<typeof readTotals>> = null;
+  if (!offline) {
+    try {
+      totals = await readTotals();
+    } catch (error) {
+      if (deps.queue === undefined || !isNetworkFailure(error)) throw error;
+      offline = true;
+    }
+  }
   const lines = cart.get().items;
   if (lines.length === 0) return { kind: "emptyCart" };
   if (totals) {
@@ -69,10 +92,18 @@ export async function placeOrder(
     store: deps.store,
     now,
   });
+  const queue = async () => {
+    const queued = { ...body, order_id: orderId };
+    await deps.queue?.(queued);
+    await cart.clear({ sync: false });
+    return { kind: "queued", order: queued } as const;
+  };
+  if (offline) return queue();
   let order: PlacedOrder;
   try {
     order = await (deps.post ?? postOrder(deps.store))(body);
   } catch (error) {
+    if (deps.queue !== undefined && isNetworkFailure(error)) return queue();
     const refused = error instanceof ApiRefusal && error.status >= 400 && error.status < 500;
     const message = error instanceof Error ? error.message : String(error);
     return refused ? { kind: "refused", message } : { kind: "failed", message };
