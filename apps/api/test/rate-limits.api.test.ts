@@ -15,6 +15,9 @@ const RENDER_ORDER_CALLS = ORDER_MAX + 5;
  * A storefront build with one resource route, /probe, whose loader calls the API through the
  * render's `context.api` (storefront/inject-fetch.ts), as every real page loader does.
  */
+/** A built storefront hands the API its own React Router's request handler; the probe, this one. */
+const REACT_ROUTER = import.meta.resolve("react-router");
+
 function writeProbeStorefront(): string {
   const dir = mkdtempSync(join(tmpdir(), "etalage-probe-storefront-"));
   mkdirSync(join(dir, "build", "server"), { recursive: true });
@@ -33,7 +36,10 @@ function writeProbeStorefront(): string {
   }`;
   writeFileSync(
     join(dir, "build", "server", "index.js"),
-    `export const entry = { module: { default: () => new Response("no documents here") } };
+    `import { createRequestHandler } from ${JSON.stringify(REACT_ROUTER)};
+export const entry = {
+  module: { default: () => new Response("no documents here"), createRequestHandler },
+};
 export const routes = {
   root: { id: "root", path: "", module: {} },
   probe: { id: "probe", parentId: "root", path: "probe", module: { loader: ${loader} } },

@@ -25,7 +25,22 @@ describe("the rate-limit table", () => {
     expect(rowName("GET", "/img/:width/:height/:mode/*")).toBe("image");
     expect(rowName("POST", "/api/url/map")).toBe("api-read");
     expect(rowName("GET", "/*")).toBe("page");
-    expect(rowName("GET", "/assets/entry.js")).toBe("page");
+    expect(rowName("GET", "/assets/entry.js")).toBe("static");
+  });
+
+  it("counts the app shell's files apart from pages, so a service worker install leaves the page limit whole", () => {
+    for (const path of [
+      "/assets/framework-abc.js",
+      "/icons/icon-192.png",
+      "/favicon.svg",
+      "/sw.js",
+    ])
+      expect(rateLimitOf("GET", path)?.name).toBe("static");
+    expect(rateLimitOf("GET", "/en/manifest.webmanifest")?.name).toBe("static");
+    expect(rateLimitOf("GET", "/c/jurken")?.name).toBe("page");
+    expect(rateLimitOf("GET", "/assets-evil")?.name).toBe("page");
+    // A whole shell (about 150 files) many times over fits in a minute.
+    expect(rateLimitOf("GET", "/sw.js")?.max).toBeGreaterThanOrEqual(150 * 20);
   });
 
   it("exempts the health check that load balancers poll", () => {
