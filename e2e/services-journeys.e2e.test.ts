@@ -199,9 +199,13 @@ async function holdWithIdeal(
 /** Cancels the held payment in the sandbox; the shop cancels the order and returns its stock. */
 async function cancelInSandbox(page: Page, code: Code) {
   await page.locator('button[name="outcome"][value="canceled"]').click();
-  await page.waitForURL(
-    new RegExp(`^${opened.shop.baseUrl}${STORES[code].prefix}/order-status/[^/]+$`),
-  );
+  await page
+    .waitForURL(new RegExp(`^${opened.shop.baseUrl}${STORES[code].prefix}/order-status/[^/]+$`), {
+      waitUntil: "commit",
+    })
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nThe sandbox left the shopper on ${page.url()}`);
+    });
   await page.locator('[data-testid="order-status-title"]').waitFor();
   expect(
     await page.locator('[data-testid="payment-status-label"]').getAttribute("data-group"),
