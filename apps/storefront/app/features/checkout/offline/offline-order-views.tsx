@@ -207,7 +207,10 @@ export function OfflineOrdersNotice() {
               >
                 <p className="offline-order__date">
                   {t("offlineOrder.orderedOn", {
-                    date: new Date(order.created_at).toLocaleString(store.locale),
+                    date: new Date(order.created_at).toLocaleString(store.locale, {
+                      dateStyle: "long",
+                      timeStyle: "short",
+                    }),
                   })}
                 </p>
                 <OrderLines order={order.order} note={notes[order.order_id]} />
