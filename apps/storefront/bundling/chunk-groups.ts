@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Rolldown } from "vite";
@@ -154,9 +155,18 @@ function groupModules(info: ModuleInfoOf): Grouping {
       if (!shop.has(id) && !pageOf.has(id) && !id.startsWith(ROUTES)) {
         const users = names(usedBy.get(id));
         const atOnce = names(loadedBy.get(id));
-        sharedIn.set(id, `with-${users}${atOnce === users ? "" : `-at-once-${atOnce}`}`);
+        sharedIn.set(id, fileName(`with-${users}${atOnce === users ? "" : `-at-once-${atOnce}`}`));
       }
   return { shop, pageOf, sharedIn };
+}
+
+/**
+ * A group's file name: its key while short enough to read, else a digest of it. Keys list
+ * the pages sharing the code and grow with the shop; a file system refuses names past 255 bytes.
+ */
+function fileName(key: string): string {
+  if (key.length <= 60) return key;
+  return `shared-${createHash("sha256").update(key).digest("hex").slice(0, 10)}`;
 }
 
 /** The groups for the browser build's `output.codeSplitting`. */
