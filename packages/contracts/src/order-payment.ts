@@ -13,6 +13,11 @@ const GROUPS: Record<PaymentStatus, PaymentStatusGroup> = {
   canceled: "failed",
 };
 
+/** Whether a provider's answer is one of the statuses above. */
+export function isPaymentStatus(value: unknown): value is PaymentStatus {
+  return typeof value === "string" && Object.hasOwn(GROUPS, value);
+}
+
 /** paid = success; pending or open = pending; expired, failed or canceled = failed. */
 export function paymentStatusGroup(status: PaymentStatus): PaymentStatusGroup {
   return GROUPS[status];

@@ -1,24 +1,12 @@
-import type { OrderDownload } from "@etalage/contracts";
+import {
+  isPaymentStatus,
+  type OrderDownload,
+  type PaymentStatus,
+  type PaymentStatusGroup,
+  paymentStatusGroup,
+} from "@etalage/contracts";
 
-/** A payment's status as get-payment-status answers it (Mollie's statuses). */
-export type PaymentStatus = "open" | "pending" | "paid" | "failed" | "canceled" | "expired";
-
-/** The label the order-status page shows (seed 2 §4 "Payment status groups"). */
-export type PaymentStatusGroup = "success" | "pending" | "failed";
-
-const GROUPS: Record<PaymentStatus, PaymentStatusGroup> = {
-  paid: "success",
-  pending: "pending",
-  open: "pending",
-  expired: "failed",
-  failed: "failed",
-  canceled: "failed",
-};
-
-/** paid = success; pending or open = pending; expired, failed or canceled = failed. */
-export function paymentStatusGroup(status: PaymentStatus): PaymentStatusGroup {
-  return GROUPS[status];
-}
+export { type PaymentStatus, type PaymentStatusGroup, paymentStatusGroup };
 
 /** `POST /api/ext/mollie/get-payment-status` `{token}` → this `result`. */
 export interface PaymentStatusReply {
@@ -62,8 +50,7 @@ function isDownload(value: unknown): value is OrderDownload {
 function isReply(value: unknown): value is PaymentStatusReply {
   const reply = value as PaymentStatusReply | null;
   return (
-    typeof reply?.payment?.status === "string" &&
-    reply.payment.status in GROUPS &&
+    isPaymentStatus(reply?.payment?.status) &&
     typeof reply.order?.increment_id === "string" &&
     typeof reply.order.customer_email === "string" &&
     (reply.downloads === undefined || Array.isArray(reply.downloads))
