@@ -121,6 +121,8 @@ describe("an order placed offline waits in the browser and is placed once the sh
     await context.setOffline(false);
     await page.locator('[data-testid="offline-order-notice"]').waitFor();
     await page.screenshot({ path: `${SHOTS}/notice-390.png` });
+    // The shopper may come back on any page: the notice is there too, and opens the order.
+    await page.goto(`${opened.shop.baseUrl}${STORES.nl.cardigan}`);
     const modal = await openWaitingOrder(page, "nl");
     expect(await modal.locator('[data-testid="offline-order"]').count()).toBe(1);
     expect(await modal.locator(".offline-order__line").textContent()).toContain("Oversized vest");

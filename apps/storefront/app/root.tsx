@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { OfflineOrdersWaitingEverywhere } from "./features/checkout/offline/orders-waiting-everywhere";
 import { errorPageMeta } from "./features/errors/error-meta";
 import { RouteErrorBoundary } from "./features/errors/route-error-boundary";
 import { CookieNotice } from "./features/layout/cookie-notice";
@@ -91,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {minimal ? null : <SiteFooter />}
         <Notifications />
+        <OfflineOrdersWaitingEverywhere />
         <CookieNotice />
         <ScrollRestoration />
         <Scripts />
