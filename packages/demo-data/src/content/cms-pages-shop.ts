@@ -1,5 +1,4 @@
 import type { PageText } from "./cms-pages-service";
-import { SHOP } from "./shop-facts";
 import { STORE_LOCATIONS } from "./store-locations";
 
 export const ABOUT_US: PageText = {

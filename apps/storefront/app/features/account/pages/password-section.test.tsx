@@ -7,6 +7,7 @@ import { PasswordSection } from "./password-section";
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
 
