@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STORES } from "./support/checkout-shopper";
-import { cashOnDeliveryOrder } from "./support/order-request";
+import { leaveOne as leaveOneAt, stockOf as stockAt } from "./support/leave-one";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
 const opened = shopAndBrowser();
@@ -39,35 +39,8 @@ type Code = keyof typeof TEXTS;
 const field = (page: Page, name: string) =>
   page.locator(`[data-testid="checkout-page"] [name="${name}"]`);
 
-async function stockOf(sku: string): Promise<{ qty: number; is_in_stock: boolean }> {
-  const res = await fetch(`${opened.shop.baseUrl}/api/stock/check?sku=${sku}`);
-  return ((await res.json()) as { result: { qty: number; is_in_stock: boolean } }).result;
-}
-
-/** Another shopper buys all but one piece of the variant (cash on delivery, through the API). */
-async function leaveOne(sku: string): Promise<void> {
-  const { qty } = await stockOf(sku);
-  expect(qty).toBeGreaterThan(0);
-  if (qty === 1) return;
-  const address = {
-    firstname: "Bea",
-    lastname: "Bakker",
-    street: ["Damrak 1"],
-    city: "Amsterdam",
-    postcode: "1012 LG",
-    country_id: "NL",
-    email: "bea@example.com",
-  };
-  const res = await fetch(`${opened.shop.baseUrl}/api/order?token=`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(
-      cashOnDeliveryOrder(`bea-${Date.now()}`, [{ sku, qty: qty - 1 }], address),
-    ),
-  });
-  expect(res.status).toBe(200);
-  expect((await stockOf(sku)).qty).toBe(1);
-}
+const stockOf = (sku: string) => stockAt(opened.shop.baseUrl, sku);
+const leaveOne = (sku: string) => leaveOneAt(opened.shop.baseUrl, sku);
 
 /** What the variant's product page says of its stock, in a stranger's fresh tab. */
 async function productPageStock(code: Code): Promise<{ inStock: string | null; text: string }> {

@@ -5,7 +5,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STORES, storedOrder } from "./support/checkout-shopper";
-import { cashOnDeliveryOrder } from "./support/order-request";
+import { leaveOne as leaveOneAt, stockOf as stockAt } from "./support/leave-one";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
 const opened = shopAndBrowser();
@@ -75,36 +75,8 @@ function linkIn(mail: ParsedMail, path: string): URL {
   return new URL(href);
 }
 
-async function stockOf(sku: string): Promise<{ qty: number; is_in_stock: boolean }> {
-  const res = await fetch(`${opened.shop.baseUrl}/api/stock/check?sku=${sku}`);
-  return ((await res.json()) as { result: { qty: number; is_in_stock: boolean } }).result;
-}
-
-/** Another shopper buys all but one piece of the variant (cash on delivery, through the API). */
-async function leaveOne(sku: string): Promise<void> {
-  const { qty } = await stockOf(sku);
-  expect(qty).toBeGreaterThan(0);
-  if (qty > 1) {
-    const address = {
-      firstname: "Bea",
-      lastname: "Bakker",
-      street: ["Damrak 1"],
-      city: "Amsterdam",
-      postcode: "1012 LG",
-      country_id: "NL",
-      email: "bea@example.com",
-    };
-    const res = await fetch(`${opened.shop.baseUrl}/api/order?token=`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(
-        cashOnDeliveryOrder(`bea-${Date.now()}`, [{ sku, qty: qty - 1 }], address),
-      ),
-    });
-    expect(res.status).toBe(200);
-  }
-  expect((await stockOf(sku)).qty).toBe(1);
-}
+const stockOf = (sku: string) => stockAt(opened.shop.baseUrl, sku);
+const leaveOne = (sku: string) => leaveOneAt(opened.shop.baseUrl, sku);
 
 /** How often the coupon has been used, as the shop process stored it. */
 function timesUsed(code: string): number | undefined {
