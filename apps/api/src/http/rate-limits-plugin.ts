@@ -1,12 +1,13 @@
 import { IncomingMessage } from "node:http";
-import rateLimit, { normalizeIP } from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor, normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import type { Settings } from "../config";
 import { HttpError } from "./http-error";
 import { type RateLimit, rateLimitOf, tooManyRequestsMessage } from "./rate-limits";
+import { SharedCounts, type SharedCountsOptions } from "./shared-rate-limit-store";
 
-/** A store that does not answer within this is skipped: the request goes through uncounted. */
+/** A Redis that does not answer within this is skipped: the request is counted in this process. */
 const REDIS_COMMAND_TIMEOUT_MS = 250;
 const REDIS_CONNECT_TIMEOUT_MS = 2000;
 /** Counters kept in memory (one per bucket and address); the least recently used go first. */
@@ -19,7 +20,7 @@ const LOCAL_COUNTERS = 50_000;
  */
 export async function registerRateLimits(app: FastifyInstance, settings: Settings): Promise<void> {
   if (!settings.rateLimits) return;
-  const redis = settings.redisUrl ? await openRedis(app, settings.redisUrl) : undefined;
+  const store = settings.redisUrl ? await sharedStore(app, settings.redisUrl) : undefined;
   const rowCache = new Map<string, RateLimit | undefined>();
   const rowOf = (req: FastifyRequest): RateLimit | undefined => {
     const at = `${req.method} ${req.routeOptions.url ?? req.url}`;
@@ -31,11 +32,9 @@ export async function registerRateLimits(app: FastifyInstance, settings: Setting
     global: true,
     hook: "onRequest",
     cache: LOCAL_COUNTERS,
-    // Shared by every shop process when REDIS_URL is set; a Redis that is down or slow lets
-    // requests through rather than taking the shop down with it.
-    redis,
-    nameSpace: "etalage-rate-",
-    skipOnError: true,
+    // Shared by every shop process when REDIS_URL is set; while that Redis is down or slow,
+    // each process counts on its own, so the limits hold per process and the shop sells on.
+    ...(store && { store }),
     // req.ip honours settings.trustProxy (X-Forwarded-For of believed proxies only).
     keyGenerator: (req) => `${rowOf(req)?.name ?? "page"}:${normalizeIP(req.ip)}`,
     max: (req) => rowOf(req)?.max ?? 0,
@@ -66,26 +65,34 @@ function languageOf(req: FastifyRequest): "nl" | "en" {
   return path === "/en" || path.startsWith("/en/") ? "en" : "nl";
 }
 
+/** Counts in Redis, falling back to this process's memory while Redis is away. */
+async function sharedStore(app: FastifyInstance, url: string): Promise<FastifyRateLimitStoreCtor> {
+  const redis = await openRedis(app, url);
+  const options: SharedCountsOptions = {
+    nameSpace: "etalage-rate-",
+    localCounters: LOCAL_COUNTERS,
+    onLocal: (err) =>
+      app.log.warn({ err }, "Redis for rate limits is unreachable: limits count per process"),
+    onShared: () => app.log.info("Redis for rate limits is back: limits are shared again"),
+  };
+  // The plugin makes its one store with `new`; routes with limits of their own share it.
+  return class RateLimitCounts extends SharedCounts {
+    constructor() {
+      super(redis, options);
+    }
+  };
+}
+
 /** Connects (waiting briefly, so the first requests are counted too) but never fails start-up. */
 async function openRedis(app: FastifyInstance, url: string): Promise<Redis> {
   const redis = new Redis(url, {
-    // Fail a count at once while Redis is unreachable instead of queueing it (skipOnError then
-    // lets the request through); keep reconnecting in the background.
+    // Fail a count at once while Redis is unreachable instead of queueing it (the store then
+    // counts in this process); keep reconnecting in the background.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
-  });
-  let down = false;
-  redis.on("error", (err) => {
-    if (down) return;
-    down = true;
-    app.log.warn({ err }, "Redis for rate limits is unreachable: requests go through uncounted");
-  });
-  redis.on("ready", () => {
-    if (down) app.log.info("Redis for rate limits is back");
-    down = false;
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
   app.addHook("onClose", async () => {
     redis.disconnect();
