@@ -16,14 +16,16 @@ function findProgram(name) {
 /** redis-server: REDIS_SERVER_PATH, else found on this machine. */
 export function redisServerProgram() {
   const path = process.env.REDIS_SERVER_PATH ?? findProgram("redis-server");
-  if (path === null || !existsSync(path)) throw new ClusterError("redis-server not found: apt-get install redis-server");
+  if (path === null || !existsSync(path))
+    throw new ClusterError("redis-server not found: apt-get install redis-server");
   return path;
 }
 
 /** haproxy: HAPROXY_PATH, else found on this machine. */
 export function haproxyProgram() {
   const path = process.env.HAPROXY_PATH ?? findProgram("haproxy");
-  if (path === null || !existsSync(path)) throw new ClusterError("haproxy not found: apt-get install haproxy");
+  if (path === null || !existsSync(path))
+    throw new ClusterError("haproxy not found: apt-get install haproxy");
   return path;
 }
 
