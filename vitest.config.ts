@@ -6,6 +6,8 @@ import { defineConfig } from "vitest/config";
  * - sqlite / postgres: the same data and API tests (`*.data.test.ts`, `*.api.test.ts`) on a real
  *   SQLite file and on a real PostgreSQL server (started by test/postgres-setup.ts)
  * - browser: journeys in real Chromium (`e2e/**\/*.e2e.test.ts`)
+ * - cluster: several shop processes on PostgreSQL and Redis behind HAProxy, one cluster for all
+ *   its files (test/cluster/cluster-setup.ts), run one file at a time
  */
 const dataTests = ["**/*.data.test.ts", "**/*.api.test.ts"];
 const exclude = ["**/node_modules/**", "**/build/**", "**/dist/**"];
@@ -53,6 +55,17 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: "cluster",
+          include: ["test/cluster/**/*.cluster.test.ts"],
+          exclude,
+          globalSetup: ["test/cluster/cluster-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],

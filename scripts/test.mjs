@@ -1,6 +1,7 @@
 // `npm test`: format and lint, type check, then every test — unit, data and API tests on SQLite
 // and PostgreSQL, browser journeys in Chromium. Stops at the first failing step.
 import { existsSync } from "node:fs";
+import { clusterProgramsFound } from "./cluster/binaries.mjs";
 import { findPostgresBinaries } from "./find-postgres.mjs";
 import { ensureBuilt, ensureInstalled, run } from "./lib.mjs";
 
@@ -23,6 +24,18 @@ try {
   else
     console.log(
       "! PostgreSQL binaries not found: the postgres data tests do not run (apt-get install postgresql, or set ETALAGE_TEST_PG=1 to make this an error)",
+    );
+
+  // Several shop processes on PostgreSQL and Redis behind HAProxy (test/cluster).
+  const clusterRequired = process.env.ETALAGE_TEST_CLUSTER === "1";
+  if (projects.includes("postgres") && clusterProgramsFound()) projects.push("cluster");
+  else if (clusterRequired)
+    throw new Error(
+      "ETALAGE_TEST_CLUSTER=1 but the cluster tests need PostgreSQL, redis-server and haproxy: apt-get install postgresql redis-server haproxy",
+    );
+  else
+    console.log(
+      "! redis-server or haproxy not found: the cluster tests do not run (apt-get install redis-server haproxy, or set ETALAGE_TEST_CLUSTER=1 to make this an error)",
     );
 
   const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";

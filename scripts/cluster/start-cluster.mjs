@@ -1,7 +1,7 @@
 // Starts the many-process topology on this machine: PostgreSQL, Redis, N shop processes and
 // HAProxy, each on a free loopback port. Used by `npm run cluster`, the cluster tests and the
 // cluster benchmark; start-cluster.d.mts documents what it answers.
-import { existsSync, mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { root } from "../lib.mjs";
 import { haproxyProgram, redisServerProgram } from "./binaries.mjs";
@@ -37,6 +37,8 @@ export async function startCluster(options = {}) {
   if (!existsSync(join(root, "apps", "api", "dist", "main.js")))
     throw new ClusterError("The shop is not built: run npm run build");
   mkdirSync(dir, { recursive: true });
+  // PostgreSQL runs as the postgres user when we are root: it must pass through this folder.
+  if (process.getuid?.() === 0) chmodSync(dir, statSync(dir).mode | 0o001);
 
   const parts = [];
   const stopAll = async () => {

@@ -1,0 +1,63 @@
+import { type EtalageDatabase, openDatabase, readStock } from "@etalage/db";
+import { clusterUrls } from "./cluster-control";
+
+/** The cluster's PostgreSQL, as the shop processes see it: for setting stock and counting orders. */
+export function openClusterDatabase(): Promise<EtalageDatabase> {
+  return openDatabase({ dataDir: "", databaseUrl: clusterUrls().postgres });
+}
+
+/**
+ * Enabled variants (children of enabled, visible configurable products), `count` of them from
+ * the `from`-th on: each test file takes its own, so their stock changes do not meet.
+ */
+export async function variants(
+  database: EtalageDatabase,
+  from: number,
+  count: number,
+): Promise<{ sku: string; parentSku: string; productId: number }[]> {
+  const rows = await database.db
+    .selectFrom("products as child")
+    .innerJoin("products as parent", "parent.id", "child.parent_id")
+    .select(["child.sku as sku", "parent.sku as parentSku", "child.id as productId"])
+    .where("child.status", "=", 1)
+    .where("parent.status", "=", 1)
+    .where("parent.visibility", "=", 4)
+    .where("child.price", ">", 0)
+    .orderBy("child.id")
+    .offset(from)
+    .limit(count)
+    .execute();
+  if (rows.length < count)
+    throw new Error(`The demo catalogue has fewer than ${from + count} variants`);
+  return rows;
+}
+
+/** Sets a variant's stock straight in the database, as an import would. */
+export async function setStock(database: EtalageDatabase, productId: number, qty: number) {
+  await database.db
+    .updateTable("stock_items")
+    .set({ qty, is_in_stock: qty > 0 ? 1 : 0, manage_stock: 1 })
+    .where("product_id", "=", productId)
+    .execute();
+}
+
+export async function stockInDatabase(database: EtalageDatabase, sku: string) {
+  const [item] = await readStock(database.db, [sku]);
+  if (!item) throw new Error(`No stock for ${sku}`);
+  return item;
+}
+
+/** The orders whose client order_id starts with `prefix`, with how many lines each has. */
+export async function ordersNamed(database: EtalageDatabase, prefix: string) {
+  return database.db
+    .selectFrom("orders")
+    .leftJoin("order_items", "order_items.order_id", "orders.id")
+    .select(({ fn }) => [
+      "orders.client_order_id as clientOrderId",
+      "orders.increment_id as incrementId",
+      fn.count<number>("order_items.order_id").as("lines"),
+    ])
+    .where("orders.client_order_id", "like", `${prefix}%`)
+    .groupBy(["orders.id", "orders.client_order_id", "orders.increment_id"])
+    .execute();
+}
