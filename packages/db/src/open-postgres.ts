@@ -8,6 +8,9 @@ export function openPostgres(databaseUrl: string): EtalageDatabase {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle connection that drops (server restart) must not take the process down with it.
   pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  // So must one that drops while a request holds it (pg-pool only listens on idle ones): the
+  // request's next query fails with the error, and the pool drops the broken connection.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", close: () => db.destroy() };
 }

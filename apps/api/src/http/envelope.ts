@@ -1,12 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnavailable, replyDatabaseUnavailable } from "./database-unavailable";
 import { HttpError } from "./http-error";
 
 /**
  * Every failure leaves as `{code, result}` with the HTTP status equal to code. Client mistakes
- * get their own 4xx and a message; only our own faults are 500, and those are logged.
+ * get their own 4xx and a message; a database that is away for the moment, 503 and a message
+ * to try again; only our own faults are 500, and those are logged.
  */
 export function registerEnvelopeErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (isDatabaseUnavailable(error)) return replyDatabaseUnavailable(error, request, reply);
     const status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
     const message = status >= 500 ? "Internal server error" : clientMessage(error);

@@ -5,6 +5,7 @@ import { Redis } from "ioredis";
 import type { Settings } from "../config";
 import { HttpError } from "./http-error";
 import { type RateLimit, rateLimitOf, tooManyRequestsMessage } from "./rate-limits";
+import { languageOf } from "./request-language";
 import { SharedCounts, type SharedCountsOptions } from "./shared-rate-limit-store";
 
 /** A Redis that does not answer within this is skipped: the request is counted in this process. */
@@ -54,15 +55,6 @@ export async function registerRateLimits(app: FastifyInstance, settings: Setting
  */
 function isInProcess(req: FastifyRequest): boolean {
   return !(req.raw instanceof IncomingMessage);
-}
-
-/** English for `?storeCode=en`, the `x-vs-store-code: en` header or an /en page; else Dutch. */
-function languageOf(req: FastifyRequest): "nl" | "en" {
-  const query = req.query as Record<string, unknown> | undefined;
-  const code = query?.storeCode ?? req.headers["x-vs-store-code"];
-  if (code === "en") return "en";
-  const path = req.url.split("?")[0] ?? "";
-  return path === "/en" || path.startsWith("/en/") ? "en" : "nl";
 }
 
 /** Counts in Redis, falling back to this process's memory while Redis is away. */
