@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal} received, closing the shop`);
     stopExpiry();
+    await shop.catalogueChanges.stop();
     await app.close();
     await shop.mail.stop();
     await shop.database.close();
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: settings.port, host: settings.host });
   shop.mail.start();
+  shop.catalogueChanges.start();
   // Abandoned sandbox payments expire and call the webhook, which needs the server listening.
   const { sandbox } = shop.payments;
   if (sandbox)

@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { isCatalogueEmpty, migrateToLatest, openDatabase } from "@etalage/db";
 import { createDemoCatalogue, createSyntheticCatalogue } from "@etalage/demo-data";
 import { SingleBar } from "cli-progress";
+import { recordRebuild } from "./catalogue-changes/record-command-change";
 import { readSettings } from "./config";
 import { prepareDataDir } from "./startup/data-dir";
 import { seedShop } from "./startup/seed-shop";
@@ -42,6 +43,8 @@ async function seed(): Promise<void> {
     }
     console.log(`Writing ${catalogue.products.length} SKUs to the database…`);
     const report = await seedShop(database, dataDir, catalogue);
+    // Shop processes already running on this database rebuild their indexes.
+    await recordRebuild(database.db, settings.redisUrl);
     console.log(
       `Seeded ${report.parents} products, ${report.skus} SKUs and ${report.pictures} pictures in ${(report.milliseconds / 1000).toFixed(1)} s`,
     );

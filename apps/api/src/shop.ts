@@ -1,5 +1,6 @@
 import type { CatalogueIndex, CustomerResolver } from "@etalage/commerce";
 import type { EtalageDatabase } from "@etalage/db";
+import type { CatalogueChanges } from "./catalogue-changes/catalogue-changes";
 import type { Settings } from "./config";
 import type { MailRoom } from "./mail/mail-room";
 import type { PaymentChoice } from "./payments/choose-provider";
@@ -12,6 +13,8 @@ export interface Shop {
   secret: string;
   database: EtalageDatabase;
   catalogue: CatalogueIndex;
+  /** Brings the other processes' indexes along with this one's changes, and this one with theirs. */
+  catalogueChanges: CatalogueChanges;
   /** Queues mails in a transaction and sends them after commit (outbox folder or SMTP). */
   mail: MailRoom;
   /** The customer behind an access token (carts, orders, `/api/user/*`); null when not valid. */

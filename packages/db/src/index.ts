@@ -3,6 +3,7 @@ export { sql } from "kysely";
 export { countProducts, isCatalogueEmpty } from "./catalogue/count-products";
 export { importCatalogue } from "./catalogue/import-catalogue";
 export { readCatalogue, type StoredCatalogue } from "./catalogue/read-catalogue";
+export * from "./catalogue-changes";
 export * from "./contact";
 export * from "./customers";
 export { dialectOf } from "./dialect-of";

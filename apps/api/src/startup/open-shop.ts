@@ -2,6 +2,8 @@ import { createCatalogueIndex, customerOfToken } from "@etalage/commerce";
 import { type EtalageDatabase, isCatalogueEmpty, migrateToLatest, openDatabase } from "@etalage/db";
 import { createDemoCatalogue } from "@etalage/demo-data";
 import { CATALOGUE_SEARCH_SETTINGS, createMemorySearchEngine } from "@etalage/search";
+import { createCatalogueChanges } from "../catalogue-changes/catalogue-changes";
+import { recordRebuild } from "../catalogue-changes/record-command-change";
 import type { Settings } from "../config";
 import { openMailRoom } from "../mail/open-mail-room";
 import { choosePaymentProvider } from "../payments/choose-provider";
@@ -42,12 +44,17 @@ export async function readyShop(
     log(
       `Seeded the demo catalogue: ${seeded.parents} products, ${seeded.skus} SKUs, ${seeded.pictures} pictures in ${seeded.milliseconds} ms`,
     );
+    await recordRebuild(database.db, settings.redisUrl);
   }
   const engine = createMemorySearchEngine({
     ...CATALOGUE_SEARCH_SETTINGS,
     analyzers: { catalog_nl: "nl", catalog_en: "en" },
   });
   const catalogue = createCatalogueIndex(database, engine);
+  const { redisUrl } = settings;
+  const catalogueChanges = createCatalogueChanges({ db: database.db, catalogue, redisUrl, log });
+  // Changes made while the index is built are read from the feed afterwards.
+  await catalogueChanges.markStart();
   const built = await catalogue.rebuild();
   log(`Search index ready: ${built.products} products in ${built.milliseconds} ms`);
   const mail = openMailRoom(settings, dataDir, database, log);
@@ -62,6 +69,7 @@ export async function readyShop(
     secret: shopSecret(dataDir),
     database,
     catalogue,
+    catalogueChanges,
     mail,
     resolveCustomer,
     payments,

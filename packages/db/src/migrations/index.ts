@@ -17,6 +17,7 @@ import * as reviewsAndStockAlerts from "./0105-reviews-and-stock-alerts";
 import * as orderPayments from "./0106-order-payments";
 import * as orderPaymentClaims from "./0110-order-payment-claims";
 import * as orderPublicOrigin from "./0120-order-public-origin";
+import * as catalogueChanges from "./0130-catalogue-changes";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0106-order-payments": orderPayments,
   "0110-order-payment-claims": orderPaymentClaims,
   "0120-order-public-origin": orderPublicOrigin,
+  "0130-catalogue-changes": catalogueChanges,
 };

@@ -1,4 +1,5 @@
 import type { AttributeOptionsTable, AttributesTable, CategoriesTable } from "./catalogue";
+import type { CatalogueChangesTable } from "./catalogue-changes";
 import type { AccountAttemptsTable, CustomerSessionsTable } from "./customer-sessions";
 import type {
   CustomerAddressesTable,
@@ -105,9 +106,11 @@ export interface Schema {
   newsletter_welcome_coupons: NewsletterWelcomeCouponsTable;
   mail_service_tokens: MailServiceTokensTable;
   contact_messages: ContactMessagesTable;
+  catalogue_changes: CatalogueChangesTable;
 }
 
 export type * from "./catalogue";
+export type * from "./catalogue-changes";
 export type * from "./customer-sessions";
 export type * from "./customers";
 export type * from "./mail-outbox";

@@ -137,7 +137,6 @@ export async function refreshPayment(shop: Shop, paymentId: string): Promise<Pay
     };
   }
   const applied = await applyPaymentStatus(orderPaymentContext(shop), payment.id, payment.status);
-  if (applied.stockChangedProductIds.length > 0)
-    await shop.catalogue.stockChanged(applied.stockChangedProductIds);
+  await shop.catalogueChanges.stockChanged(applied.stockChangedProductIds);
   return applied;
 }

@@ -108,7 +108,7 @@ export async function mollieRoutes(app: FastifyInstance, shop: Shop): Promise<vo
           { status, comment: comment ?? "" },
         ),
       );
-      if (changed.length > 0) await shop.catalogue.stockChanged(changed);
+      await shop.catalogueChanges.stockChanged(changed);
       return ok({ order_id: body.order_id, status });
     });
 

@@ -23,7 +23,9 @@ export function orderPaymentContext(shop: Shop): OrderPaymentContext {
           async (changes) => {
             const mailOf = (mail: Parameters<typeof backInStockMail>[0]) =>
               queue(backInStockMail(mail, fallbackOrigin));
-            return (await returnToStock(trx, changes, mailOf, new Date())).changed;
+            const { changed } = await returnToStock(trx, changes, mailOf, new Date());
+            await shop.catalogueChanges.recordStock(trx, changed);
+            return changed;
           },
           (facts) => queue(orderMail(facts, publicUrl, fallbackOrigin)),
         ),

@@ -51,14 +51,18 @@ export async function orderRoutes(app: FastifyInstance, shop: Shop): Promise<voi
         ...ctx,
         publicOrigin: origin,
         orderTransaction: (fn) =>
-          shop.mail.transaction((trx, queue) =>
-            fn(trx, (facts) => queue(orderMail(facts, shop.settings.publicUrl, origin))),
-          ),
+          shop.mail.transaction(async (trx, queue) => {
+            const done = await fn(trx, (facts) =>
+              queue(orderMail(facts, shop.settings.publicUrl, origin)),
+            );
+            // The stock taken goes to the catalogue change feed with the order, or not at all.
+            await shop.catalogueChanges.recordReported(trx, done);
+            return done;
+          }),
       };
       const placed = await answering(() => placeOrder(orderCtx, body, owner, store));
-      // Listings and product pages show the new stock straight away.
-      if (placed.stockChangedProductIds.length > 0)
-        await shop.catalogue.stockChanged(placed.stockChangedProductIds);
+      // Listings and product pages show the new stock straight away, on every process.
+      await shop.catalogueChanges.stockChanged(placed.stockChangedProductIds);
       return ok(placed.order);
     });
   });

@@ -33,7 +33,7 @@ type Step = typeof returnToStock;
 
 /**
  * Changes stock in one transaction with the back-in-stock mails it causes (sent after the
- * commit), then brings the index's stock up to date.
+ * commit) and its row in the catalogue change feed, then brings the indexes' stock up to date.
  */
 async function restockShop(
   shop: Shop,
@@ -41,10 +41,17 @@ async function restockShop(
   changes: readonly StockChange[],
 ): Promise<Restocked> {
   const origin = originOf(shop);
-  const done = await shop.mail.transaction((trx, queue) =>
-    step(trx, changes, (mail) => queue(backInStockMail(mail, origin)), new Date()),
-  );
-  if (done.changed.length > 0) await shop.catalogue.stockChanged(done.changed);
+  const done = await shop.mail.transaction(async (trx, queue) => {
+    const made = await step(
+      trx,
+      changes,
+      (mail) => queue(backInStockMail(mail, origin)),
+      new Date(),
+    );
+    await shop.catalogueChanges.recordStock(trx, made.changed);
+    return made;
+  });
+  await shop.catalogueChanges.stockChanged(done.changed);
   return done;
 }
 
