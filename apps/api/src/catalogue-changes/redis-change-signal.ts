@@ -7,7 +7,7 @@ export const CATALOGUE_CHANGES_CHANNEL = "etalage:catalogue-changes";
 
 /** Tells the other processes of a new change, and this one of theirs. */
 export interface ChangeSignal {
-  /** True while the subscription is live: the processes hear of changes at once. */
+  /** True while both connections are up: this process hears of changes and tells of its own. */
   readonly healthy: boolean;
   /** Publishes a change's id. Never waits for Redis and never fails: the feed holds the change. */
   announce(id: number): void;
@@ -75,7 +75,7 @@ export function redisChangeSignal(
 
   return {
     get healthy() {
-      return subscribed;
+      return subscribed && publisher.status === "ready";
     },
     announce(id) {
       if (publisher.status !== "ready") return;
