@@ -18,6 +18,7 @@ export * from "./quotes";
 export * from "./reviews";
 export * from "./sandbox-payments";
 export type * from "./schema";
+export * from "./shop-files";
 export { decrementStock, restoreStock } from "./stock/decrement-stock";
 export { readStock, readStockOfProducts, type StockRecord } from "./stock/read-stock";
 export { returnStock, setStockQty } from "./stock/return-stock";

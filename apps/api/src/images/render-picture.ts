@@ -10,12 +10,12 @@ export type PictureFormat = "webp" | "jpeg";
  * `fit` does the same but never enlarges, `crop` covers the box exactly.
  */
 export async function renderPicture(
-  source: string,
+  original: { path: string; bytes: Buffer },
   target: string,
   box: { width: number; height: number; mode: ResizeMode; format: PictureFormat },
 ): Promise<void> {
-  const density = await densityFor(source, box);
-  let image = sharp(source, density ? { density } : {}).resize({
+  const density = await densityFor(original, box);
+  let image = sharp(original.bytes, density ? { density } : {}).resize({
     width: box.width,
     height: box.height,
     fit: box.mode === "crop" ? "cover" : "inside",
@@ -33,9 +33,12 @@ export async function renderPicture(
 }
 
 /** Vector sources are rasterised at the density that gives the box enough pixels. */
-async function densityFor(source: string, box: { width: number; height: number }) {
-  if (!source.endsWith(".svg")) return undefined;
-  const meta = await sharp(source).metadata();
+async function densityFor(
+  original: { path: string; bytes: Buffer },
+  box: { width: number; height: number },
+) {
+  if (!original.path.endsWith(".svg")) return undefined;
+  const meta = await sharp(original.bytes).metadata();
   if (!meta.width || !meta.height) return undefined;
   const scale = Math.max(box.width / meta.width, box.height / meta.height, 1);
   return Math.min(72 * scale, 600);

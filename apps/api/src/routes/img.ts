@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound } from "../http/http-error";
 import { validate } from "../http/validate";
+import { type PictureOriginals, readPictureOriginal } from "../images/picture-original";
 import { safePicturePath } from "../images/picture-path";
 import { exists, type PictureFormat, renderPicture } from "../images/render-picture";
 import type { Shop } from "../shop";
@@ -21,10 +22,15 @@ const allowedSizes = ALLOWED_PICTURE_SIZES.map(pictureSizeLabel).join(", ");
 
 /**
  * `/img/{width}/{height}/{resize|fit|crop}/{path}`: resized product pictures, cached on disk, in
- * the sizes of the storefront's list (PICTURE_SIZES) only.
+ * the sizes of the storefront's list (PICTURE_SIZES) only. Originals come from DATA_DIR/media or
+ * the database (images/picture-original.ts), so a process with an empty DATA_DIR serves them all.
  */
 export async function imgRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
-  const mediaDir = join(shop.dataDir, "media");
+  const originals: PictureOriginals = {
+    mediaDir: join(shop.dataDir, "media"),
+    cacheDir: join(shop.dataDir, "cache", "media"),
+    database: shop.database,
+  };
   const cacheDir = join(shop.dataDir, "cache", "img");
 
   app.get("/img/:width/:height/:mode/*", async (req, reply) => {
@@ -35,15 +41,14 @@ export async function imgRoutes(app: FastifyInstance, shop: Shop): Promise<void>
       );
     }
     const path = safePicturePath(p["*"]);
-    const source = join(mediaDir, path);
-    if (!(await exists(source))) throw notFound(`No such picture: ${path}`);
-
     const format: PictureFormat = (req.headers.accept ?? "").includes("image/webp")
       ? "webp"
       : "jpeg";
     const target = join(cacheDir, `${p.width}x${p.height}`, p.mode, `${path}.${format}`);
     if (!(await exists(target))) {
-      await renderPicture(source, target, {
+      const bytes = await readPictureOriginal(originals, path);
+      if (bytes === null) throw notFound(`No such picture: ${path}`);
+      await renderPicture({ path, bytes }, target, {
         width: p.width,
         height: p.height,
         mode: p.mode,

@@ -9,6 +9,7 @@ import { openMailRoom } from "../mail/open-mail-room";
 import { choosePaymentProvider } from "../payments/choose-provider";
 import { databaseSandboxPaymentStore } from "../payments/database-sandbox-payment-store";
 import type { Shop } from "../shop";
+import { adoptShopFiles } from "./adopt-shop-files";
 import { prepareDataDir } from "./data-dir";
 import { seedShop } from "./seed-shop";
 import { shopSecret } from "./shop-secret";
@@ -46,6 +47,7 @@ export async function readyShop(
     );
     await recordRebuild(database.db, settings.redisUrl);
   }
+  await adoptShopFiles(database, dataDir, log);
   const engine = createMemorySearchEngine({
     ...CATALOGUE_SEARCH_SETTINGS,
     analyzers: { catalog_nl: "nl", catalog_en: "en" },
@@ -66,7 +68,7 @@ export async function readyShop(
   return {
     settings,
     dataDir,
-    secret: shopSecret(dataDir),
+    secret: await shopSecret(database, dataDir),
     database,
     catalogue,
     catalogueChanges,

@@ -1,6 +1,6 @@
 import type { CatalogueSeed } from "@etalage/contracts";
 import { type EtalageDatabase, importCatalogue } from "@etalage/db";
-import { writeMediaFiles, writeStoreContent } from "./write-shop-files";
+import { storeCataloguePictures, writeStoreContent } from "./write-shop-files";
 
 export interface SeedReport {
   parents: number;
@@ -9,7 +9,7 @@ export interface SeedReport {
   milliseconds: number;
 }
 
-/** Puts a catalogue into an empty shop: rows in the database, pictures and content in DATA_DIR. */
+/** Puts a catalogue into an empty shop: rows, pictures and store content in the database. */
 export async function seedShop(
   database: EtalageDatabase,
   dataDir: string,
@@ -17,8 +17,8 @@ export async function seedShop(
 ): Promise<SeedReport> {
   const started = performance.now();
   await importCatalogue(database.db, seed);
-  const pictures = await writeMediaFiles(dataDir, seed);
-  await writeStoreContent(dataDir, seed);
+  const pictures = await storeCataloguePictures(database, seed);
+  await writeStoreContent(database, dataDir, seed);
   return {
     parents: seed.products.filter((p) => p.parentId === null).length,
     skus: seed.products.length,

@@ -1,23 +1,25 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { type EtalageDatabase, sharedSigningSecret } from "@etalage/db";
 
 /**
- * The key that signs what the shop hands out (price signatures now, tokens later). Made once
- * per DATA_DIR and kept there, so every process of one shop signs alike.
+ * The key that signs what the shop hands out (price signatures, group tokens). Kept in the
+ * database, so every process of one shop signs alike whatever its DATA_DIR. The first process
+ * stores it: the DATA_DIR/secret.key of a shop made before, so its signatures stay valid, else
+ * a new random one.
  */
-export function shopSecret(dataDir: string): string {
-  const file = join(dataDir, "secret.key");
+export async function shopSecret(database: EtalageDatabase, dataDir: string): Promise<string> {
+  const existing = await readSecretFile(dataDir);
+  return sharedSigningSecret(database.db, () => existing ?? randomBytes(32).toString("base64url"));
+}
+
+async function readSecretFile(dataDir: string): Promise<string | null> {
   try {
-    return readFileSync(file, "utf8").trim();
-  } catch {
-    const secret = randomBytes(32).toString("base64url");
-    try {
-      writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
-      return secret;
-    } catch {
-      // Another process wrote it first: use theirs.
-      return readFileSync(file, "utf8").trim();
-    }
+    const secret = (await readFile(join(dataDir, "secret.key"), "utf8")).trim();
+    return secret === "" ? null : secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
   }
 }

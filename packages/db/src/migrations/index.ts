@@ -18,6 +18,7 @@ import * as orderPayments from "./0106-order-payments";
 import * as orderPaymentClaims from "./0110-order-payment-claims";
 import * as orderPublicOrigin from "./0120-order-public-origin";
 import * as catalogueChanges from "./0130-catalogue-changes";
+import * as sharedShopFiles from "./0140-shared-shop-files";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0110-order-payment-claims": orderPaymentClaims,
   "0120-order-public-origin": orderPublicOrigin,
   "0130-catalogue-changes": catalogueChanges,
+  "0140-shared-shop-files": sharedShopFiles,
 };

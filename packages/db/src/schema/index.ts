@@ -45,6 +45,7 @@ import type {
   ReviewsTable,
   StockAlertsTable,
 } from "./shop-content";
+import type { MediaFilesTable, ShopSecretsTable, StoreContentFilesTable } from "./shop-files";
 import type { StoreViewsTable } from "./store-views";
 import type {
   CustomerGroupsTable,
@@ -107,6 +108,9 @@ export interface Schema {
   mail_service_tokens: MailServiceTokensTable;
   contact_messages: ContactMessagesTable;
   catalogue_changes: CatalogueChangesTable;
+  media_files: MediaFilesTable;
+  store_content_files: StoreContentFilesTable;
+  shop_secrets: ShopSecretsTable;
 }
 
 export type * from "./catalogue";
@@ -122,5 +126,6 @@ export type * from "./products";
 export type * from "./quotes";
 export type * from "./sandbox-payments";
 export type * from "./shop-content";
+export type * from "./shop-files";
 export type * from "./store-views";
 export type * from "./tax";
