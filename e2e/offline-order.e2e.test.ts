@@ -86,6 +86,14 @@ async function placeOffline(
   return queued;
 }
 
+/**
+ * Leaves the thank-you page while still offline: there the order would go out by itself once
+ * online (seed 2 §4); on any other page the shopper is asked to confirm it.
+ */
+async function leaveThankYouPage(page: Page) {
+  await page.goto("about:blank");
+}
+
 /** The order confirmation modal, opened from the 'Order waiting!' notice. */
 async function openWaitingOrder(page: Page, lang: Lang) {
   const notice = page.locator('[data-testid="offline-order-notice"]');
@@ -118,7 +126,9 @@ describe("an order placed offline waits in the browser and is placed once the sh
     // Nothing went out while offline.
     expect(ordersOf(email)).toEqual([]);
 
+    await leaveThankYouPage(page);
     await context.setOffline(false);
+    await page.goto(`${opened.shop.baseUrl}/checkout`);
     await page.locator('[data-testid="offline-order-notice"]').waitFor();
     await page.screenshot({ path: `${SHOTS}/notice-390.png` });
     // The shopper may come back on any page: the notice is there too, and opens the order.
@@ -148,6 +158,24 @@ describe("an order placed offline waits in the browser and is placed once the sh
     await context.close();
   });
 
+  it("back online on the thank-you page, the waiting order goes out by itself and is placed once", async () => {
+    const email = "offline-thank-you@example.com";
+    const context = await opened.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await placeOffline(context, page, "en", email, "cardigan");
+    expect(ordersOf(email)).toEqual([]);
+    await context.setOffline(false);
+    await page.waitForURL(`${opened.shop.baseUrl}/en/checkout/confirmation`);
+    await expect
+      .poll(() => page.locator(".confirmation h1").textContent())
+      .toBe(TEXTS.en.confirmationTitle);
+    const number = await page
+      .locator('[data-testid="order-number"]')
+      .getAttribute("data-order-number");
+    expect(ordersOf(email)).toEqual([{ increment_id: number }]);
+    await context.close();
+  });
+
   it("the same queued order confirmed from two tabs at once places one order", async () => {
     const email = "offline-two-tabs@example.com";
     const context = await opened.browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -155,7 +183,9 @@ describe("an order placed offline waits in the browser and is placed once the sh
     const queued = await placeOffline(context, first, "en", email, "cardigan");
     await first.screenshot({ path: `${SHOTS}/queued-1440.png`, fullPage: true });
     expect(await queued.textContent()).toContain("You are offline.");
+    await leaveThankYouPage(first);
     await context.setOffline(false);
+    await first.goto(`${opened.shop.baseUrl}/en/checkout`);
 
     const second = await context.newPage();
     await second.goto(`${opened.shop.baseUrl}/en/checkout`);
@@ -184,7 +214,9 @@ describe("an order placed offline waits in the browser and is placed once the sh
     const page = await context.newPage();
     await placeOffline(context, page, "en", email, "dress", dressVariant);
     await sellOut(opened.shop.baseUrl, "JRK-1001-ZWART-S");
+    await leaveThankYouPage(page);
     await context.setOffline(false);
+    await page.goto(`${opened.shop.baseUrl}/en/checkout`);
     await page.locator('[data-testid="offline-order-notice"]').waitFor();
     await page.screenshot({ path: `${SHOTS}/notice-1440.png` });
 

@@ -19,6 +19,7 @@ import { SiteHeader } from "./features/layout/site-header";
 import { SkipLink } from "./features/layout/skip-link";
 import { buildMenuTree } from "./features/menu/menu-tree";
 import { Notifications } from "./features/notifications/notifications";
+import { ChangesWaitingEverywhere } from "./features/offline/changes-waiting-everywhere";
 import { MinimalHeader } from "./features/shell/minimal-header";
 import { NavigationProgress } from "./features/shell/navigation-progress";
 import { usePageLayout } from "./features/shell/page-layout";
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {minimal ? null : <SiteFooter />}
         <Notifications />
         <OfflineOrdersWaitingEverywhere />
+        <ChangesWaitingEverywhere />
         <CookieNotice />
         <ScrollRestoration />
         <Scripts />

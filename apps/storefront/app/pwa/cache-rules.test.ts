@@ -68,6 +68,14 @@ describe("what the service worker keeps (issue 15)", () => {
     expect(offlineAnswer("/i/about")).toBe("redirect-home");
     for (const path of ["/", "/en", "/pwa.html", "/order-status/x", "/en/my-account"])
       expect(offlineAnswer(path)).toBe("offline");
+  });
+
+  it("offline, a search page never kept says 'offline' in place of results and stays", () => {
+    expect(offlineAnswer("/search")).toBe("offline");
+    expect(offlineAnswer("/en/search")).toBe("offline");
+  });
+
+  it("sends the shopper to the home of the page's store view", () => {
     expect(homeOf("/en/p/x/y")).toBe("/en");
     expect(homeOf("/p/x/y")).toBe("/");
   });

@@ -91,7 +91,8 @@ export type OfflineAnswer =
 export function offlineAnswer(pathname: string): OfflineAnswer {
   if (isPrivatePage(pathname)) return "offline";
   const path = pathInStore(pathname);
-  return path === "/" || path === "/pwa.html" ? "offline" : "redirect-home";
+  // Seed 2 §4: a search offline is an empty result marked offline, never a move home.
+  return path === "/" || path === "/pwa.html" || path === "/search" ? "offline" : "redirect-home";
 }
 
 /** The store view's home: where an unavailable page sends the shopper. */

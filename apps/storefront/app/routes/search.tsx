@@ -6,6 +6,7 @@ import { loadSearchPage } from "../features/search/search-page-data";
 import { SearchView } from "../features/search/search-view";
 import { translator } from "../i18n/i18n";
 import type { TextsHandle } from "../i18n/text-preloads";
+import { browserApi } from "../lib/api/browser-api";
 import { pageMeta, pageSeo } from "../lib/seo";
 import { searchPath } from "../lib/shop-paths";
 import { storeViewFromPath } from "../lib/store-view";
@@ -26,18 +27,41 @@ export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
   ];
 };
 
-/** `/search?q=`: the full search results (seed 2 §2 search), 50 a page with load-more. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** What a search page request asks: the store view, the typed text and the list query. */
+function searchRequest(request: Request) {
   const url = new URL(request.url);
   const store = storeViewFromPath(url.pathname);
   const text = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const page = await loadSearchPage(context.api, store, text, readListQuery(url.searchParams));
   const withTerm = (path: string) => (text ? `${path}?q=${encodeURIComponent(text)}` : path);
   const alternates = {
     nl: withTerm(searchPath(STORE_VIEWS.nl)),
     en: withTerm(searchPath(STORE_VIEWS.en)),
   };
-  return { page, seo: pageSeo(request, store.storeCode, alternates) };
+  const seo = pageSeo(request, store.storeCode, alternates);
+  return { store, text, query: readListQuery(url.searchParams), seo };
+}
+
+/** `/search?q=`: the full search results (seed 2 §2 search), 50 a page with load-more. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { store, text, query, seo } = searchRequest(request);
+  return { page: await loadSearchPage(context.api, store, text, query), seo };
+}
+
+/**
+ * Offline (seed 2 §4) the search answers from what this browser kept: the page's data from an
+ * earlier visit, else the catalogue reply of the same search, else an empty result marked
+ * offline. Online the server's loader answers as always.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  if (navigator.onLine) return serverLoader();
+  try {
+    const kept = await serverLoader();
+    return kept.page.term ? { ...kept, page: { ...kept.page, offline: "kept" as const } } : kept;
+  } catch {
+    const { store, text, query, seo } = searchRequest(request);
+    const { offlineSearchPage } = await import("../features/search/offline-search");
+    return { page: await offlineSearchPage(browserApi, store, text, query), seo };
+  }
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {

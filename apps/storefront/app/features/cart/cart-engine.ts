@@ -70,6 +70,14 @@ function makeCart(): CartStore {
       writeToken: writeStoredToken,
       writeHash: writeStoredHash,
     },
+    offline: {
+      isOffline: () => !navigator.onLine,
+      // The offline queue's code arrives only with a change made offline.
+      record: (before, after, hasServerCart) =>
+        import("./offline/offline-cart-changes")
+          .then((m) => m.recordOfflineCartChanges(before, after, hasServerCart))
+          .catch((error: unknown) => console.error("The change waits in this tab only.", error)),
+    },
   });
 }
 

@@ -21,6 +21,14 @@ export interface CartStoreDeps {
     writeHash(hash: string | null): void;
   };
   now?: () => number;
+  /**
+   * Seed 2 §4 "Offline queue": offline, a change is kept as sync tasks instead of a sync that
+   * cannot be answered; `hasServerCart` says whether there is a server cart to change.
+   */
+  offline?: {
+    isOffline(): boolean;
+    record(before: CartLine[], after: CartLine[], hasServerCart: boolean): Promise<void>;
+  };
 }
 
 /**
@@ -102,7 +110,10 @@ export function createCartStore(deps: CartStoreDeps) {
     }));
 
   const changeItems = (change: (items: CartLine[]) => CartLine[]) => {
+    const before = state.items;
     core.set((s) => ({ ...s, items: change(s.items) }));
+    if (deps.offline?.isOffline())
+      return deps.offline.record(before, state.items, state.token !== null);
     return requestSync({ forceClientState: true });
   };
 

@@ -10,6 +10,7 @@ import { createOrderQueue, type OrderQueue } from "./order-queue";
 import { orderStore, taskStore } from "./record-store";
 import { createSyncQueue, type SyncQueue } from "./sync-queue";
 import type { QueuedOrder } from "./task-record";
+import { changesWaiting, noteChangesWaiting } from "./waiting-changes";
 
 /** Fired back online with the orders made offline that wait for the shopper's confirmation. */
 export const ORDERS_WAITING_EVENT = "etalage:offline-orders-waiting";
@@ -18,6 +19,8 @@ export interface OfflineData {
   cache: LocalCache;
   tasks: SyncQueue;
   orders: OrderQueue;
+  /** Back online: the waiting changes go out in order, the cart reloads, the note follows. */
+  sendWaitingChanges(): Promise<void>;
 }
 
 /** Holds `name`'s lock across the shopper's tabs (Web Locks); without them, this tab's run. */
@@ -42,7 +45,7 @@ async function makeOfflineData(autoSend: boolean): Promise<OfflineData> {
     online: () => navigator.onLine,
     notify: (message) => notify({ type: "error", message }),
     emit: (event, task) => window.dispatchEvent(new CustomEvent(event, { detail: task })),
-    reloadCart: () => theCart().sync(),
+    reloadCart: () => theCart().sync({ force: true }),
     exclusive: (run) => acrossTabs("etalage-sync-queue", run),
   });
   const orders = createOrderQueue({
@@ -52,18 +55,24 @@ async function makeOfflineData(autoSend: boolean): Promise<OfflineData> {
     renewal: tokenRenewal,
     exclusive: acrossTabs,
   });
+  const sendWaitingChanges = async () => {
+    await tasks.onlineAgain();
+    const left = (await tasks.pending()).length;
+    if (left !== changesWaiting()) noteChangesWaiting(left);
+  };
   window.addEventListener("online", () => {
-    void tasks.onlineAgain().then(async () => {
+    void sendWaitingChanges().then(async () => {
       const waiting: QueuedOrder[] = await orders.onlineAgain(autoSend);
       if (waiting.length > 0)
         window.dispatchEvent(new CustomEvent(ORDERS_WAITING_EVENT, { detail: waiting }));
     });
   });
   // Calls left from an earlier visit go out as soon as the queue is there.
-  if (navigator.onLine) void tasks.process();
+  if (navigator.onLine && changesWaiting() > 0) void sendWaitingChanges();
+  else if (navigator.onLine) void tasks.process();
   // Logout drops the calls that were never sent (seed 2 §4); orders stay for the shopper to see.
   window.addEventListener("etalage:session-logout", () => void tasks.clearUntransmitted());
-  return { cache, tasks, orders };
+  return { cache, tasks, orders, sendWaitingChanges };
 }
 
 let made: Promise<OfflineData> | null = null;

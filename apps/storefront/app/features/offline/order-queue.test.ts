@@ -2,7 +2,7 @@ import type { OrderRequest } from "@etalage/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openLocalDb } from "./local-db";
 import { OFFLINE_ORDERS_AUTO_SEND_DEFAULT } from "./offline-constants";
-import { createOrderQueue } from "./order-queue";
+import { createOrderQueue, sendsWithoutAsking } from "./order-queue";
 import { orderStore } from "./record-store";
 import { freshIndexedDb } from "./test-support/fake-idb";
 import { envelope, recordingFetch, type SeenCall, sharedLock } from "./test-support/fake-task-api";
@@ -142,6 +142,17 @@ describe("orders placed offline (seed 2 §4 Offline queue)", () => {
     expect(
       shop.net.calls.map((c) => new URL(c.url, "http://x").searchParams.get("storeCode")),
     ).toEqual(["nl", "en"]);
+  });
+
+  it("sends waiting orders by itself on the thank-you page, with automatic transmission off", async () => {
+    const server = orderServer();
+    const shop = tab(server.answer);
+    await shop.orders.queue(order("jurk"), "nl");
+    expect(sendsWithoutAsking(false, false)).toBe(false);
+    expect(await shop.orders.onlineAgain(sendsWithoutAsking(false, false))).toHaveLength(1);
+    expect(server.placed.size).toBe(0);
+    expect(await shop.orders.onlineAgain(sendsWithoutAsking(false, true))).toEqual([]);
+    expect(server.placed.size).toBe(1);
   });
 
   it("keeps a refused order visible with the server's message, and does not send it again by itself", async () => {

@@ -8,6 +8,13 @@ import { NoResponse, type SendContext, sendTask } from "./task-send";
 /** A client order id, in the checkout's format: random enough that two shoppers never share one. */
 export const offlineOrderId = () => `etalage-${crypto.randomUUID()}`;
 
+/**
+ * Seed 2 §4: back online, waiting orders go out without asking the shopper when automatic
+ * transmission is on, or while the shopper is on the thank-you page; otherwise 'Order waiting!'.
+ */
+export const sendsWithoutAsking = (autoSend: boolean, onThankYouPage: boolean): boolean =>
+  autoSend || onThankYouPage;
+
 export interface OrderQueueDeps {
   orders: OrderStore;
   fetch: typeof fetch;

@@ -135,6 +135,11 @@ export function createSyncQueue(deps: SyncQueueDeps) {
     },
     /** Logout and a failed token refresh drop what was never sent. */
     clearUntransmitted,
+    /** Drops the waiting tasks no longer wanted (a cart line added and removed offline). */
+    async withdraw(unwanted: (task: SyncTask) => boolean): Promise<void> {
+      for (const task of await deps.tasks.list())
+        if (!task.transmited && unwanted(task)) await deps.tasks.delete(task.task_id);
+    },
     pending: async () => (await deps.tasks.list()).filter((task) => !task.transmited),
   };
 }

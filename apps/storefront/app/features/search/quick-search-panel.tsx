@@ -67,8 +67,15 @@ export default function QuickSearchPanel({ inputId, onClose }: QuickSearchPanelP
             ? t("search.searching")
             : state.status === "failed"
               ? t("search.failed")
-              : t("search.count", { count: state.total })}
+              : state.status === "offline"
+                ? t("search.offlineNone")
+                : t("search.count", { count: state.total })}
       </p>
+      {state.status === "done" && state.offline ? (
+        <p className="quick-search__note" data-testid="quick-search-offline">
+          {t("search.offlineKept")}
+        </p>
+      ) : null}
       {state.status === "done" && state.products.length > 0 ? (
         <>
           <ul className="quick-search__list">

@@ -14,6 +14,11 @@ export interface SearchPage {
   total: number;
   query: ListQuery;
   failed: boolean;
+  /**
+   * Seed 2 §4, searched offline: `kept` results came from this browser's cache; `none` is the
+   * empty result marked offline when nothing was kept for the term.
+   */
+  offline?: "kept" | "none";
 }
 
 /** The full results page of `/search?q=`: 50 a page with load-more, by relevance. */

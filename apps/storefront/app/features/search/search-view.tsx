@@ -9,7 +9,7 @@ import "./search.css";
 /** `/search?q=`: the search box again, the results by relevance, and load-more. */
 export function SearchView({ page }: { page: SearchPage }) {
   const { t } = useTranslation();
-  const { text, term, products, total, query, failed } = page;
+  const { text, term, products, total, query, failed, offline } = page;
   return (
     <div className="search-page">
       <h1 className="page-title">{term ? t("search.resultsFor", { term }) : t("search.title")}</h1>
@@ -44,7 +44,16 @@ export function SearchView({ page }: { page: SearchPage }) {
           {t("search.failed")}
         </p>
       ) : null}
-      {term && !failed ? (
+      {offline ? (
+        <p
+          className="search-page__note search-page__note--offline"
+          role="status"
+          data-testid="search-offline"
+        >
+          {offline === "kept" ? t("search.offlineKept") : t("search.offlineNone")}
+        </p>
+      ) : null}
+      {term && !failed && offline !== "none" ? (
         <>
           <p className="search-page__count">{t("search.count", { count: total })}</p>
           {products.length > 0 ? (

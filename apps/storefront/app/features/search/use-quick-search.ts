@@ -13,8 +13,17 @@ export type QuickSearchState =
   | { status: "idle" }
   | { status: "too-short" }
   | { status: "loading"; term: string }
-  | { status: "done"; term: string; products: ProductCardDocument[]; total: number }
-  | { status: "failed"; term: string };
+  | {
+      status: "done";
+      term: string;
+      products: ProductCardDocument[];
+      total: number;
+      /** Answered offline, from the reply this browser kept (seed 2 §4). */
+      offline: boolean;
+    }
+  | { status: "failed"; term: string }
+  /** Offline with nothing kept for the term: an empty result marked offline (seed 2 §4). */
+  | { status: "offline"; term: string };
 
 /** Searches as the shopper types (debounced), only visibility 3 and 4, at least 3 characters. */
 export function useQuickSearch(text: string): QuickSearchState {
@@ -37,11 +46,12 @@ export function useQuickSearch(text: string): QuickSearchState {
         QUICK_SEARCH_VISIBILITY,
       )
         .then((result) => {
-          if (current)
-            setState({ status: "done", term, products: result.items, total: result.total });
+          if (!current) return;
+          const offline = !navigator.onLine;
+          setState({ status: "done", term, products: result.items, total: result.total, offline });
         })
         .catch(() => {
-          if (current) setState({ status: "failed", term });
+          if (current) setState({ status: navigator.onLine ? "failed" : "offline", term });
         });
     }, QUICK_SEARCH_DELAY_MS);
     return () => {

@@ -1,13 +1,22 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
 import { AccountField, FormRefusal } from "../forms/account-field";
 import { useAccountForm } from "../forms/use-account-form";
 import { email, nameRule } from "../rules/account-fields";
 import { theSession, useSession } from "../session/session-engine";
+import { PROFILE_TASK_EVENT } from "./profile-task";
 
 /** Personal data: only first name, last name and e-mail change (seed 2 §3). */
 export function ProfileSection() {
   const { t } = useTranslation();
   const user = useSession().user;
+  const [waiting, setWaiting] = useState(false);
+  // The queued update was answered (back online): it no longer waits.
+  useEffect(() => {
+    const answered = () => setWaiting(false);
+    window.addEventListener(PROFILE_TASK_EVENT, answered);
+    return () => window.removeEventListener(PROFILE_TASK_EVENT, answered);
+  }, []);
   const form = useAccountForm(
     { firstname: user?.firstname ?? "", lastname: user?.lastname ?? "", email: user?.email ?? "" },
     () => ({ firstname: nameRule("profile"), lastname: nameRule("profile"), email }),
@@ -25,12 +34,21 @@ export function ProfileSection() {
         onSubmit={(event) => {
           event.preventDefault();
           void form.submit(async (values) => {
-            await theSession().updateProfile({
+            const change = {
               email: values.email.trim(),
               firstname: values.firstname.trim(),
               lastname: values.lastname.trim(),
               addresses: user.addresses,
-            });
+            };
+            // Offline the update waits in the sync queue (seed 2 §4); its code loads only then.
+            if (!navigator.onLine) {
+              const { queueProfileUpdate } = await import("./offline-profile");
+              await queueProfileUpdate(change);
+              setWaiting(true);
+              return;
+            }
+            setWaiting(false);
+            await theSession().updateProfile(change);
           });
         }}
       >
@@ -56,6 +74,11 @@ export function ProfileSection() {
           autoComplete="email"
         />
         <FormRefusal message={form.refusal} />
+        {waiting ? (
+          <p className="account-form__waiting" role="status" data-testid="profile-waiting">
+            {t("account.profile.waiting")}
+          </p>
+        ) : null}
         <div>
           <button type="submit" className="button" disabled={form.busy}>
             {t("account.profile.save")}

@@ -1,3 +1,4 @@
+import type { Customer } from "@etalage/contracts";
 import { useSyncExternalStore } from "react";
 import { translator } from "../../../i18n/i18n";
 import { setTokenRenewal } from "../../../lib/api/token-renewal";
@@ -6,6 +7,7 @@ import { SKU_LIST_KEYS } from "../../../lib/stored-skus";
 import { loadCustomerCart } from "../../cart/public";
 import { notify } from "../../notifications/notify";
 import { openAuthModal } from "../auth-modal-state";
+import { PROFILE_TASK_EVENT } from "../pages/profile-task";
 import { createSession, type Session } from "./session";
 import { GUEST_SESSION, type SessionNotice, type SessionState } from "./session-state";
 import { SESSION_KEYS, sessionStorageOf } from "./session-storage";
@@ -75,6 +77,12 @@ export function theSession(): Session {
   window.addEventListener("storage", (event) => {
     if (event.key === null || Object.values(SESSION_KEYS).includes(event.key as never))
       made.session.storageChanged();
+  });
+  // Seed 2 §7: the profile update queued offline answers through its callback event.
+  window.addEventListener(PROFILE_TASK_EVENT, (event) => {
+    const task = (event as CustomEvent<{ code?: number; result?: unknown }>).detail;
+    if (task.code === 200 && typeof task.result === "object" && task.result !== null)
+      made.session.acceptProfile(task.result as Customer);
   });
   void made.session.start();
   return made.session;

@@ -127,6 +127,12 @@ export function createSession(deps: SessionDeps) {
       deps.notice("accountUpdated");
       return user;
     },
+    /** A profile update made offline reached the shop (its sync task's answer): take it. */
+    acceptProfile(user: Customer): void {
+      if (token() === null) return;
+      setUser(user);
+      deps.notice("accountUpdated");
+    },
     /** Success says so and logs in again with the new password (seed 2 §4). */
     async changePassword(currentPassword: string, newPassword: string): Promise<void> {
       const current = token();

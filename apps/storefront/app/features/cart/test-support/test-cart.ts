@@ -1,6 +1,6 @@
 import type { CartNotice } from "../cart-state";
 import type { StoredCart } from "../cart-storage";
-import { createCartStore } from "../cart-store";
+import { type CartStoreDeps, createCartStore } from "../cart-store";
 import type { CartLine } from "../rules/cart-line";
 import { lineFromProduct } from "../rules/line-from-product";
 import { fakeCartApi } from "./fake-cart-api";
@@ -14,7 +14,10 @@ export function lineOf(...args: Parameters<typeof lineFromProduct>): CartLine {
 
 /** A cart store on the in-memory cart API, with its stored copy and notices in plain sight. */
 export function testCart(
-  options: Parameters<typeof fakeCartApi>[0] & { stored?: Partial<StoredCart> } = {},
+  options: Parameters<typeof fakeCartApi>[0] & {
+    stored?: Partial<StoredCart>;
+    offline?: CartStoreDeps["offline"];
+  } = {},
 ) {
   const server = fakeCartApi(options);
   const notices: CartNotice[] = [];
@@ -22,6 +25,7 @@ export function testCart(
   const cart = createCartStore({
     api: server.api,
     notice: (n) => notices.push(n),
+    offline: options.offline,
     storage: {
       read: () => structuredClone(stored),
       writeItems: (items: readonly CartLine[]) => {

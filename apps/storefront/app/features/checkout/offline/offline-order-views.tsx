@@ -8,6 +8,7 @@ import { storePath } from "../../../lib/store-view";
 import { useStoreView } from "../../../lib/use-store-view";
 import { ModalDialog } from "../../modal/modal-dialog";
 import { ORDERS_WAITING_EVENT } from "../../offline/offline-engine";
+import { sendsWithoutAsking } from "../../offline/order-queue";
 import type { QueuedOrder } from "../../offline/task-record";
 import { type LastOrder, writeLastOrder } from "../checkout-storage";
 import { placeOfRefusal } from "../rules/order-refusal";
@@ -63,7 +64,7 @@ function OrderLines({ order, note }: { order: OrderRequest; note: OfflineOrderNo
  * (a sold-out variant) → the shop's message, and the order stays listed until the shopper
  * removes it. With OFFLINE_ORDERS_AUTO_SEND the orders go out by themselves.
  */
-export function OfflineOrdersNotice() {
+export function OfflineOrdersNotice({ onThankYouPage = false }: { onThankYouPage?: boolean }) {
   const { t } = useTranslation();
   const store = useStoreView();
   const navigate = useNavigate();
@@ -105,7 +106,8 @@ export function OfflineOrdersNotice() {
       return;
     }
     const { orders, autoSend } = await offlineOrders();
-    await orders.onlineAgain(autoSend);
+    // Seed 2 §4: sent by themselves with auto-send on, or when the shopper is on the thank-you page.
+    await orders.onlineAgain(sendsWithoutAsking(autoSend, onThankYouPage));
     const left = await orders.waiting();
     // Noted orders no longer waiting were placed: sent automatically, or from another tab.
     for (const [orderId, note] of Object.entries(readOfflineOrderNotes())) {
@@ -123,7 +125,7 @@ export function OfflineOrdersNotice() {
       }
     }
     setWaiting(left);
-  }, [showPlaced]);
+  }, [showPlaced, onThankYouPage]);
 
   useEffect(() => {
     const again = () => void refresh().catch((error: unknown) => console.error(error));
@@ -282,7 +284,7 @@ export function QueuedConfirmation({
       <Link to={storePath(store, "/")} className="button">
         {t("order.continueShopping")}
       </Link>
-      <OfflineOrdersNotice />
+      <OfflineOrdersNotice onThankYouPage />
     </div>
   );
 }

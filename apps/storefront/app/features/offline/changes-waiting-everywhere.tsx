@@ -1,0 +1,46 @@
+import { useEffect, useState } from "react";
+import "./changes-waiting.css";
+import { useTranslation } from "../../i18n/i18n";
+import { CHANGES_WAITING_EVENT, CHANGES_WAITING_KEY, changesWaiting } from "./waiting-changes";
+
+/** Back online: the offline engine (loaded only now) sends what waits and reloads the cart. */
+function sendWhenOnline(): void {
+  if (!navigator.onLine || changesWaiting() === 0) return;
+  void import("./offline-engine")
+    .then((engine) => engine.offlineData())
+    .then((data) => data.sendWaitingChanges())
+    .catch((error: unknown) => console.error("The changes made offline were not sent.", error));
+}
+
+/**
+ * Seed 2 §4 "Offline queue" on every page: while changes made offline (cart, profile) wait, the
+ * shopper sees so; a page opened after them sends them once the browser is online. A browser
+ * with nothing waiting loads nothing more than this.
+ */
+export function ChangesWaitingEverywhere() {
+  const { t } = useTranslation();
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const read = () => setCount(changesWaiting());
+    const fromOtherTab = (event: StorageEvent) => {
+      if (event.key === CHANGES_WAITING_KEY) read();
+    };
+    read();
+    sendWhenOnline();
+    window.addEventListener(CHANGES_WAITING_EVENT, read);
+    window.addEventListener("storage", fromOtherTab);
+    window.addEventListener("online", sendWhenOnline);
+    return () => {
+      window.removeEventListener(CHANGES_WAITING_EVENT, read);
+      window.removeEventListener("storage", fromOtherTab);
+      window.removeEventListener("online", sendWhenOnline);
+    };
+  }, []);
+  if (count === 0) return null;
+  return (
+    <p className="changes-waiting" role="status" data-testid="changes-waiting">
+      <strong className="changes-waiting__title">{t("changes.waiting")}</strong>
+      <span>{t("changes.waitingNote")}</span>
+    </p>
+  );
+}
