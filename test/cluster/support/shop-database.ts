@@ -61,3 +61,15 @@ export async function ordersNamed(database: EtalageDatabase, prefix: string) {
     .groupBy(["orders.id", "orders.client_order_id", "orders.increment_id"])
     .execute();
 }
+
+/** The variants of a configurable product with their stock in the database. */
+export async function childrenOf(database: EtalageDatabase, parentSku: string) {
+  return database.db
+    .selectFrom("products as child")
+    .innerJoin("products as parent", "parent.id", "child.parent_id")
+    .innerJoin("stock_items", "stock_items.product_id", "child.id")
+    .select(["child.sku as sku", "stock_items.qty as qty", "child.status as status"])
+    .where("parent.sku", "=", parentSku)
+    .orderBy("child.id")
+    .execute();
+}
