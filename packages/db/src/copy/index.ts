@@ -1,0 +1,2 @@
+export { CopyRefused } from "./copy-refused";
+export { type CopyOptions, type CopyReport, copyShopData } from "./copy-shop-data";
