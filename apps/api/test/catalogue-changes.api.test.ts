@@ -2,7 +2,7 @@ import type { ProductDocument } from "@etalage/contracts";
 import { latestCatalogueChangeId, pruneCatalogueChanges, readCatalogueChanges } from "@etalage/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { returnShopStock } from "../src/routes/stock-alerts/restock";
-import { orderBody, placeOrder, plainProducts } from "./cart-test-shop";
+import { orderBody, placeOrder, plainProducts, setStock } from "./cart-test-shop";
 import {
   answeredQty,
   indexedQty,
@@ -10,6 +10,7 @@ import {
   startShopProcess,
   within,
 } from "./catalogue-changes-shops";
+import { placeProviderOrder } from "./payments-test-shop";
 import { startTestShop, type TestShop } from "./test-shop";
 
 /**
@@ -28,7 +29,7 @@ const productId = async (sku: string) =>
 
 beforeAll(async () => {
   first = await startTestShop();
-  products = await plainProducts(first, 6);
+  products = await plainProducts(first, 7);
   second = await startShopProcess(first);
   first.shop.catalogueChanges.start();
   second.shop.catalogueChanges.start();
@@ -82,6 +83,29 @@ describe("catalogue changes across shop processes without Redis", () => {
     await within(1_000, () => indexedQty(first.shop, sku) === 105);
   });
 
+  it("returns a cancelled order's units on the process that took the order when it is cancelled on the other", async () => {
+    const product = products[6]!;
+    const order = await placeProviderOrder(first, product, { qty: 2 });
+    expect(indexedQty(first.shop, product.sku)).toBe(98);
+    await within(1_000, () => indexedQty(second.shop, product.sku) === 98);
+
+    const canceled = await fetch(`${second.baseUrl}/api/ext/mollie/order-comments`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        order_id: order.orderId,
+        orderToken: order.orderToken,
+        order_comment: {
+          statusHistory: { status: "canceled", comment: "Payment could not be created" },
+        },
+      }),
+    });
+    expect(canceled.status).toBe(200);
+    expect(indexedQty(second.shop, product.sku)).toBe(100);
+    await within(1_000, () => indexedQty(first.shop, product.sku) === 100);
+    expect(await answeredQty(first.baseUrl, product.sku)).toBe(100);
+  });
+
   it("does not apply again the changes a process made itself", async () => {
     const { sku } = products[3]!;
     expect((await placeOrder(first, orderBody([{ sku, qty: 1 }]))).status).toBe(200);
@@ -112,6 +136,8 @@ describe("catalogue changes across shop processes without Redis", () => {
     expect((await placeOrder(first, orderBody([{ sku: products[0]!.sku, qty: 1 }]))).status).toBe(
       200,
     );
+    // The process that follows has them; only the sleeper is behind.
+    await within(1_000, () => indexedQty(second.shop, products[0]!.sku) === 97);
     // Everything but the newest change is older than the retention from an hour on.
     await pruneCatalogueChanges(db(), new Date(Date.now() + 60_000));
 
@@ -121,5 +147,28 @@ describe("catalogue changes across shop processes without Redis", () => {
     );
     // Only the rebuild knows of the first order: its row is gone.
     expect(indexedQty(sleeper.shop, gone!.sku)).toBe(96);
+  });
+  // Last: its rows carry ids of their own, which the feed would otherwise hand out later.
+  it("applies a change committed after a later one, as PostgreSQL may commit them", async () => {
+    const [early, later] = [products[1]!.sku, products[2]!.sku];
+    const next = (await latestCatalogueChangeId(db())) + 1;
+    const write = async (id: number, sku: string, qty: number) => {
+      await setStock(first, sku, qty);
+      await db()
+        .insertInto("catalogue_changes")
+        .values({
+          id,
+          kind: "stock",
+          product_ids: JSON.stringify([await productId(sku)]),
+          origin: "another-process",
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    };
+
+    await write(next + 1, later, 40);
+    await within(1_000, () => indexedQty(second.shop, later) === 40);
+    await write(next, early, 30);
+    await within(1_000, () => indexedQty(second.shop, early) === 30);
   });
 });
