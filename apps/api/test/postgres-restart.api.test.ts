@@ -145,6 +145,19 @@ describe("the shop while its PostgreSQL server restarts", () => {
     expect((await english.json()).result).toMatch(/^The shop cannot reach its data for a moment/);
   });
 
+  it("keeps answering catalogue searches from its index while the database is down", async () => {
+    const search = await shop.get("/api/catalog/catalog_nl/product/_search?size=1");
+    expect(search.status).toBe(200);
+    expect((await search.json()).hits.hits).toHaveLength(1);
+    // Stock and carts live in the database: those ask the shopper to try again.
+    const stock = await shop.get(`/api/stock/check?sku=${encodeURIComponent(dress.sku)}`);
+    expect({ status: stock.status, body: await stock.json() }).toEqual({
+      status: 503,
+      body: UNAVAILABLE_NL,
+    });
+    expect((await shop.post("/api/cart/create?token=", {})).status).toBe(503);
+  });
+
   it("answers /api/health with 503 and the reason while the database is down", async () => {
     const res = await shop.get("/api/health");
     expect(res.status).toBe(503);
