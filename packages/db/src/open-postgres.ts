@@ -5,7 +5,13 @@ import type { Schema } from "./schema";
 
 /** PostgreSQL for running several shop processes on one database. */
 export function openPostgres(databaseUrl: string): EtalageDatabase {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A server that cannot be reached fails a request within seconds (503) instead of letting it
+  // hang on the operating system's connect timeout.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
   // An idle connection that drops (server restart) must not take the process down with it.
   pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
   // So must one that drops while a request holds it (pg-pool only listens on idle ones): the
