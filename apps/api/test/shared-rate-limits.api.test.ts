@@ -1,3 +1,4 @@
+import { createConnection, createServer, type Server, type Socket } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestRedis, type TestRedis } from "../../../test/redis-server";
@@ -56,6 +57,43 @@ async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 10
     if (Date.now() > deadline) throw new Error("timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A TCP relay to Redis that can stall, as a Redis that hangs does: requests reach it late. */
+async function startStallingRelay(port: number) {
+  const clients = new Set<Socket>();
+  let stalled = false;
+  const server: Server = createServer((client) => {
+    const redis = createConnection({ port, host: "127.0.0.1" });
+    clients.add(client);
+    if (stalled) client.pause();
+    client.pipe(redis).pipe(client);
+    const drop = () => {
+      clients.delete(client);
+      client.destroy();
+      redis.destroy();
+    };
+    client.on("error", drop).on("close", drop);
+    redis.on("error", drop).on("close", drop);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  return {
+    url: `redis://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    stall() {
+      stalled = true;
+      for (const client of clients) client.pause();
+    },
+    resume() {
+      stalled = false;
+      for (const client of clients) client.resume();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of clients) client.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 describe("rate limits shared by shop processes through Redis", () => {
@@ -120,5 +158,48 @@ describe("rate limits shared by shop processes through Redis", () => {
       expect(linesSaying(shop, "back")).toHaveLength(1);
       expect(linesSaying(shop, "unreachable")).toHaveLength(1);
     }
+  });
+});
+
+describe("rate limits in front of a Redis that hangs", () => {
+  let redis: TestRedis;
+  let relay: Awaited<ReturnType<typeof startStallingRelay>>;
+  let shop: ShopProcess;
+
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    relay = await startStallingRelay(redis.port);
+    shop = await startProcess(relay.url);
+  });
+  afterAll(async () => {
+    await shop?.app.close();
+    await relay?.close();
+    await redis?.remove();
+  });
+
+  it("keeps each request's wait for Redis under a quarter second and limits in the process", async () => {
+    expect(await failLogin(shop)).toBe(401);
+    relay.stall();
+    const stalled = await failLogins(shop, LOGIN_MAX + 1);
+    // Counting starts over in the process: the one count Redis holds is out of reach.
+    expect(stalled.statuses).toEqual([...Array(LOGIN_MAX).fill(401), 429]);
+    expect(stalled.slowestMs).toBeLessThan(500);
+    expect(linesSaying(shop, "unreachable")).toHaveLength(1);
+
+    relay.resume();
+    await waitUntil(async () => {
+      await fetch(`${shop.baseUrl}/api/url`);
+      return linesSaying(shop, "back").length === 1;
+    });
+    // Back on Redis, whose count holds the failure before the stall and the stalled counts
+    // that reached it late: fewer failures than the limit are left, then it refuses.
+    const shared = await failLogins(shop, LOGIN_MAX);
+    const left = shared.statuses.indexOf(429);
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(left).toBeLessThan(LOGIN_MAX);
+    expect(shared.statuses).toEqual([
+      ...Array(left).fill(401),
+      ...Array(LOGIN_MAX - left).fill(429),
+    ]);
   });
 });
