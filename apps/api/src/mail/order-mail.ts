@@ -7,12 +7,34 @@ import { formatPrice } from "@etalage/pricing";
 /** The shop's own time zone: an order placed at 00:30 in Amsterdam is dated that day. */
 const SHOP_TIME_ZONE = "Europe/Amsterdam";
 
+/** Intl's formatters take long to make: one of each per locale, made once, for every order. */
+function oncePerLocale<T>(make: (locale: string) => T): (locale: string) => T {
+  const made = new Map<string, T>();
+  return (locale) => {
+    let formatter = made.get(locale);
+    if (formatter === undefined) {
+      formatter = make(locale);
+      made.set(locale, formatter);
+    }
+    return formatter;
+  };
+}
+const countryNames = oncePerLocale((locale) => new Intl.DisplayNames([locale], { type: "region" }));
+const orderDates = oncePerLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: SHOP_TIME_ZONE,
+    }),
+);
+
 /** A stored address as lines: name, company, street, postcode and city, country. */
 function addressLines(json: string, locale: string): string[] {
   const address = JSON.parse(json) as Partial<OrderAddress>;
   const country = address.country_id
-    ? (new Intl.DisplayNames([locale], { type: "region" }).of(address.country_id.toUpperCase()) ??
-      address.country_id)
+    ? (countryNames(locale).of(address.country_id.toUpperCase()) ?? address.country_id)
     : "";
   return [
     [address.firstname, address.lastname].filter(Boolean).join(" "),
@@ -35,12 +57,7 @@ function paymentTitle(order: OrderRow): string {
 function orderMailData(facts: OrderMailFacts): OrderMailData {
   const { order } = facts;
   const { locale } = STORE_VIEWS[order.store_code];
-  const date = new Intl.DateTimeFormat(locale, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(order.created_at));
+  const date = orderDates(locale).format(new Date(order.created_at));
   const shipped = order.shipping_address !== null;
   return {
     firstname: order.customer_firstname,

@@ -87,13 +87,21 @@ export async function placeOrder(
       // A single-use coupon taken by another order meanwhile: this one is not placed with it.
       if (coupon && !(await countCouponUse(trx, coupon.code)))
         throw new CartError("invalid", CART_MESSAGES.couponInvalid);
-      const placed = await insertOrder(trx, order, orderItemRecords(lines, totals), {
+      const items = orderItemRecords(lines, totals);
+      const placed = await insertOrder(trx, order, items, {
         status: firstStatusOf(payment).status,
         createdAt,
       });
       if (cart) await closeQuote(trx, cart.id, createdAt);
       const row = { ...order, id: placed.id, increment_id: placed.incrementId } as OrderRow;
-      await queueOrderMail(await orderMailFacts(ctx, trx, row, { kind: "order-confirmation" }));
+      const confirmation = await orderMailFacts(
+        ctx,
+        trx,
+        row,
+        { kind: "order-confirmation" },
+        items,
+      );
+      await queueOrderMail(confirmation);
       return { order: placedOrderView(row), created: true, stockChangedProductIds };
     });
   } catch (error) {

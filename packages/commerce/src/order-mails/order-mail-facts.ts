@@ -1,4 +1,10 @@
-import { type Kysely, type OrderRow, readOrderItems, type Schema } from "@etalage/db";
+import {
+  type Kysely,
+  type NewOrderItem,
+  type OrderRow,
+  readOrderItems,
+  type Schema,
+} from "@etalage/db";
 import { type CartContext, type RequestedProductOption, resolveLine } from "../cart";
 
 /** Why an order was cancelled: its payment failed, was stopped, ran out of time or never began. */
@@ -52,19 +58,29 @@ function optionsOf(
   }
 }
 
-/** The facts of an order's mail, read in the transaction (`trx`) that writes the change. */
+/** What a mail tells of an order line, as stored. */
+type MailedItem = Pick<
+  NewOrderItem,
+  "name" | "sku" | "qty_ordered" | "product_option" | "price_incl_tax" | "row_total_incl_tax"
+>;
+
+/**
+ * The facts of an order's mail, read in the transaction (`trx`) that writes the change. The
+ * transaction that has just written the lines hands them in (`written`) instead of reading them.
+ */
 export async function orderMailFacts(
   ctx: CartContext,
   trx: Kysely<Schema>,
   order: OrderRow,
   event: OrderMailEvent,
+  written?: readonly MailedItem[],
 ): Promise<OrderMailFacts> {
-  const items = await readOrderItems(trx, order.id);
+  const items = written ?? (await readOrderItems(trx, order.id));
   const lines = items.map((item) => ({
     name: item.name,
     sku: item.sku,
     qty: item.qty_ordered,
-    options: optionsOf(ctx, order, item.sku, item.qty_ordered, item.product_option),
+    options: optionsOf(ctx, order, item.sku, item.qty_ordered, item.product_option ?? null),
     priceInclTax: item.price_incl_tax,
     rowTotalInclTax: item.row_total_incl_tax,
   }));

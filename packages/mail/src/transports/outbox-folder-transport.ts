@@ -25,15 +25,27 @@ export function createOutboxFolderTransport(options: OutboxFolderOptions): MailT
     newline: "\r\n",
   });
   let sequence = 0;
+  // The folder is made before the first mail, and again only if it has gone since.
+  let folderMade = false;
+  const writeNew = async (file: string, message: Parameters<typeof writeFile>[1]) => {
+    if (!folderMade) await mkdir(options.dir, { recursive: true });
+    folderMade = true;
+    try {
+      await writeFile(file, message, { flag: "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      await mkdir(options.dir, { recursive: true });
+      await writeFile(file, message, { flag: "wx" });
+    }
+  };
   return {
     kind: "outbox",
     async send(mail) {
       const info = await composer.sendMail(messageOptions(mail, options.from));
-      await mkdir(options.dir, { recursive: true });
       sequence = (sequence % 999_999) + 1;
       const name = outboxFileName(new Date(), sequence, mail.slug);
       const partial = join(options.dir, `.${name}.partial`);
-      await writeFile(partial, info.message, { flag: "wx" });
+      await writeNew(partial, info.message);
       await rename(partial, join(options.dir, name));
     },
     async close() {
