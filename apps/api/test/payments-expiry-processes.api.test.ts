@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ProductDocument } from "@etalage/contracts";
+import { type EtalageDatabase, readOrderStatusHistory, readStock } from "@etalage/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openAsAnotherProcess } from "../../../test/another-process-database";
+import { createServer } from "../src/server";
+import type { Shop } from "../src/shop";
+import { readyShop } from "../src/startup/open-shop";
+import { plainProducts, setStock } from "./cart-test-shop";
+import { orderRow, paymentApi, paymentIdOf, placeProviderOrder } from "./payments-test-shop";
+import { startTestShop, type TestShop } from "./test-shop";
+
+const ORDERS_PER_PROCESS = 3;
+const STOCK = 10;
+
+/** A second shop process on the first one's database, with a DATA_DIR of its own. */
+async function startSecondProcess(
+  first: TestShop,
+): Promise<TestShop & { database: EtalageDatabase }> {
+  const dataDir = await mkdtemp(join(tmpdir(), "etalage-second-process-"));
+  const database = await openAsAnotherProcess(
+    { ...first.shop.database, dataDir: first.shop.dataDir },
+    { transactions: true },
+  );
+  const shop: Shop = await readyShop({ ...first.shop.settings, dataDir }, dataDir, database);
+  const app = await createServer(shop, { logger: false });
+  const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    shop,
+    app,
+    baseUrl,
+    database,
+    get: (path) => fetch(baseUrl + path),
+    post: (path, body) =>
+      fetch(baseUrl + path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    async close() {
+      await app.close();
+      await shop.mail.stop();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe("abandoned sandbox payments swept by two shop processes at once", () => {
+  let first: TestShop;
+  let second: TestShop;
+  let dress: ProductDocument;
+
+  beforeAll(async () => {
+    first = await startTestShop();
+    second = await startSecondProcess(first);
+    [dress] = (await plainProducts(first, 1)) as [ProductDocument];
+    await setStock(first, dress.sku, STOCK);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it("cancels each order once and returns its stock once", async () => {
+    const orders: { orderId: number; paymentId: string }[] = [];
+    for (const shop of [first, second]) {
+      for (let n = 0; n < ORDERS_PER_PROCESS; n++) {
+        const order = await placeProviderOrder(shop, dress);
+        const created = await paymentApi(shop).postPayment(order);
+        expect(created.status).toBe(200);
+        const paymentId = paymentIdOf(created.body.result.payment_gateway_url as string);
+        orders.push({ orderId: order.orderId, paymentId });
+      }
+    }
+    const db = first.shop.database.db;
+    const stockNow = async () => (await readStock(db, [dress.sku]))[0]?.qty;
+    expect(await stockNow()).toBe(STOCK - orders.length);
+    // Every shopper walked away: each payment is overdue.
+    await db
+      .updateTable("sandbox_payments")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+
+    const sweeps = [first, second, first, second].map((shop) => {
+      const sandbox = shop.shop.payments.sandbox;
+      if (!sandbox) throw new Error("the test shop pays through the sandbox");
+      return sandbox.expireOverdue();
+    });
+    const expired = (await Promise.all(sweeps)).reduce((sum, n) => sum + n, 0);
+
+    expect(expired).toBe(orders.length);
+    for (const { orderId } of orders) {
+      expect((await orderRow(first, orderId)).status).toBe("canceled");
+      const history = await readOrderStatusHistory(db, orderId);
+      expect(history.filter((entry) => entry.status === "canceled")).toHaveLength(1);
+    }
+    expect(await stockNow()).toBe(STOCK);
+  });
+});
