@@ -39,5 +39,7 @@ describe("telling a database that is away from a fault", () => {
     expect(isDatabaseUnavailable(withCode('relation "nope" does not exist', "42P01"))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
     expect(isDatabaseUnavailable("Connection terminated")).toBe(false);
+    const refused = withCode("connect ECONNREFUSED 127.0.0.1:443", "ECONNREFUSED");
+    expect(isDatabaseUnavailable(new TypeError("fetch failed", { cause: refused }))).toBe(false);
   });
 });

@@ -33,6 +33,8 @@ const UNAVAILABLE_MESSAGES = [
 /** Whether the request failed because the database is unreachable, not because of a fault. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 3) return false;
+  // fetch's "fetch failed" (a call to another service) carries ECONNREFUSED too: not ours.
+  if (error instanceof TypeError) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08")))
     return true;
