@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { dialectOf } from "../dialect-of";
-import { notNull } from "./columns";
+import { dropTables, notNull } from "./columns";
 
 /**
  * What used to live only in one process's DATA_DIR, kept where every process of the shop reaches
@@ -30,6 +30,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["shop_secrets", "store_content_files", "media_files"])
-    await db.schema.dropTable(table).ifExists().execute();
+  await dropTables(db, ["shop_secrets", "store_content_files", "media_files"]);
 }
