@@ -1,6 +1,6 @@
 import type { ConfigurableChildDocument } from "@etalage/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderBody, placeOrder, productsOf } from "./cart-test-shop";
+import { orderBody, placeOrder, plainProducts, productsOf, setStock } from "./cart-test-shop";
 import { startTestShop, type TestShop } from "./test-shop";
 
 let shop: TestShop;
@@ -41,5 +41,18 @@ describe("the catalogue index follows the stock", () => {
       const own = (await search(index, { term: { sku: child.sku } })).hits.hits[0]._source;
       expect(own.is_in_stock).toBe(false);
     }
+  });
+
+  it("shows each of many orders placed at once sold out by the time its answer arrives", async () => {
+    const products = await plainProducts(shop, 6);
+    for (const product of products) await setStock(shop, product.sku, 1);
+    await Promise.all(
+      products.map(async (product) => {
+        const placed = await placeOrder(shop, orderBody([{ sku: product.sku, qty: 1 }]));
+        expect(placed.status).toBe(200);
+        const hit = (await search("catalog_nl", { term: { sku: product.sku } })).hits.hits[0];
+        expect(hit._source).toMatchObject({ is_in_stock: false, stock: { qty: 0 } });
+      }),
+    );
   });
 });

@@ -71,6 +71,32 @@ export function createCatalogueIndex(
   let products = 0;
   let revision = 0;
 
+  const applyStock = async (productIds: number[]) => {
+    const records = await readStockOfProducts(database.db, productIds);
+    if (records.length === 0) return;
+    const levels = new Map<string, StockLevel>(records.map((r) => [r.sku, r]));
+    const skus = [...levels.keys()];
+    const query = {
+      query: {
+        bool: {
+          should: [{ terms: { sku: skus } }, { terms: { "configurable_children.sku": skus } }],
+        },
+      },
+    };
+    for (const store of STORES) {
+      const index = STORE_VIEWS[store].index;
+      const hits = engine.search(index, "product", query, { size: 5000 }).hits.hits;
+      const patch = stockPatcher(levels);
+      engine.upsert(
+        index,
+        "product",
+        hits.map((hit) => patch(hit._source as CatalogueProduct)),
+      );
+    }
+    revision++;
+  };
+  const stockRounds = stockChangeRounds(applyStock);
+
   return {
     engine,
     async rebuild() {
@@ -92,30 +118,7 @@ export function createCatalogueIndex(
       return { products, milliseconds: Math.round(performance.now() - started) };
     },
 
-    async stockChanged(productIds) {
-      const records = await readStockOfProducts(database.db, productIds);
-      if (records.length === 0) return;
-      const levels = new Map<string, StockLevel>(records.map((r) => [r.sku, r]));
-      const skus = [...levels.keys()];
-      const query = {
-        query: {
-          bool: {
-            should: [{ terms: { sku: skus } }, { terms: { "configurable_children.sku": skus } }],
-          },
-        },
-      };
-      for (const store of STORES) {
-        const index = STORE_VIEWS[store].index;
-        const hits = engine.search(index, "product", query, { size: 5000 }).hits.hits;
-        const patch = stockPatcher(levels);
-        engine.upsert(
-          index,
-          "product",
-          hits.map((hit) => patch(hit._source as CatalogueProduct)),
-        );
-      }
-      revision++;
-    },
+    stockChanged: (productIds) => stockRounds.add(productIds),
 
     async reviewsChanged() {
       await refreshReviewIndex(database.db, engine);
@@ -124,5 +127,36 @@ export function createCatalogueIndex(
 
     productCount: () => products,
     revision: () => revision,
+  };
+}
+
+/**
+ * Stock changes applied in rounds: the changes that come in while a round runs (orders placed
+ * at the same moment) go together into the next one, with one read of the database and one
+ * update of the index. Each caller's promise settles once a round holding its products is done.
+ */
+function stockChangeRounds(apply: (productIds: number[]) => Promise<void>) {
+  let waiting = new Set<number>();
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const round = () => {
+    const ids = [...waiting];
+    waiting = new Set();
+    running = apply(ids).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  return {
+    add(productIds: number[]): Promise<void> {
+      for (const id of productIds) waiting.add(id);
+      if (!running && !next) return round();
+      const after = () => {
+        next = undefined;
+        return round();
+      };
+      next ??= running.then(after, after);
+      return next;
+    },
   };
 }
