@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import "./changes-waiting.css";
 import { useTranslation } from "../../i18n/i18n";
-import { CHANGES_WAITING_EVENT, CHANGES_WAITING_KEY, changesWaiting } from "./waiting-changes";
+import { useChangesWaiting } from "./use-changes-waiting";
+import { changesWaiting } from "./waiting-changes";
 
 /** Back online: the offline engine (loaded only now) sends what waits and reloads the cart. */
 function sendWhenOnline(): void {
@@ -19,22 +20,11 @@ function sendWhenOnline(): void {
  */
 export function ChangesWaitingEverywhere() {
   const { t } = useTranslation();
-  const [count, setCount] = useState(0);
+  const count = useChangesWaiting();
   useEffect(() => {
-    const read = () => setCount(changesWaiting());
-    const fromOtherTab = (event: StorageEvent) => {
-      if (event.key === CHANGES_WAITING_KEY) read();
-    };
-    read();
     sendWhenOnline();
-    window.addEventListener(CHANGES_WAITING_EVENT, read);
-    window.addEventListener("storage", fromOtherTab);
     window.addEventListener("online", sendWhenOnline);
-    return () => {
-      window.removeEventListener(CHANGES_WAITING_EVENT, read);
-      window.removeEventListener("storage", fromOtherTab);
-      window.removeEventListener("online", sendWhenOnline);
-    };
+    return () => window.removeEventListener("online", sendWhenOnline);
   }, []);
   if (count === 0) return null;
   return (

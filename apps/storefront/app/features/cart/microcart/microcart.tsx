@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/i18n";
 import { storePath } from "../../../lib/store-view";
 import { useStoreView } from "../../../lib/use-store-view";
+import { useChangesWaiting } from "../../offline/use-changes-waiting";
 import { CartTotalsList } from "../cart-totals-list";
 import { editMode, useEditMode } from "../edit-mode/edit-mode-state";
 import { loadEditPanel } from "../edit-mode/load-edit-panel";
@@ -46,6 +47,8 @@ export default function Microcart({ onClose: closeCart }: { onClose: () => void 
 
   const count = itemCount(state.items);
   const localSubtotal = state.items.reduce((sum, l) => sum + l.qty * l.price_incl_tax, 0);
+  // Changes made offline wait for the shop (seed 2 §4): the totals follow once it answered.
+  const waiting = useChangesWaiting() > 0;
   return (
     <div className="microcart-layer">
       <button
@@ -96,6 +99,11 @@ export default function Microcart({ onClose: closeCart }: { onClose: () => void 
                 applied={state.totals?.coupon_code}
                 error={state.couponError}
               />
+              {waiting ? (
+                <p className="microcart__waiting" role="status" data-testid="cart-change-waiting">
+                  {t("cart.changeWaiting")}
+                </p>
+              ) : null}
               <CartTotalsList totals={state.totals} localSubtotal={localSubtotal} />
               <Link
                 to={storePath(store, "/checkout")}

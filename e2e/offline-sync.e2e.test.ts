@@ -1,0 +1,102 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addToCartTimed, STORES } from "./support/checkout-shopper";
+import { controlledByWorker } from "./support/service-worker";
+import { shopAndBrowser } from "./support/shop-and-browser";
+
+const opened = shopAndBrowser();
+const SHOTS = "/tmp/shots-offline";
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+const CARDIGAN = "VST-1006";
+
+/** The shopper's words per store view. */
+const CASES = [
+  {
+    lang: "nl",
+    width: 390,
+    waiting: "Wijzigingen wachten",
+    cartWaiting: "Je bent offline: deze wijziging wacht in je tas",
+    kept: "Je bent offline. Deze resultaten zijn bewaard van een eerder bezoek.",
+    none: "Je bent offline. Voor deze zoekopdracht is niets bewaard",
+    searched: "vest",
+    neverSearched: "mantel",
+  },
+  {
+    lang: "en",
+    width: 1280,
+    waiting: "Changes waiting",
+    cartWaiting: "You are offline: this change waits in your bag",
+    kept: "You are offline. These results were kept from an earlier visit.",
+    none: "You are offline. Nothing was kept for this search",
+    searched: "cardigan",
+    neverSearched: "raincoat",
+  },
+] as const;
+
+/** The server cart's lines, asked of the shop from outside the (maybe offline) browser. */
+async function serverLines(page: Page, storeCode: string) {
+  const cartId = await page.evaluate<string | null>('localStorage.getItem("etalage:cart-token")');
+  const params = new URLSearchParams({ token: "", storeCode, cartId: cartId ?? "" });
+  const reply = await fetch(`${opened.shop.baseUrl}/api/cart/pull?${params.toString()}`);
+  const answer = (await reply.json()) as { result: { sku: string; qty: number }[] };
+  return answer.result.map(({ sku, qty }) => ({ sku, qty }));
+}
+
+/** Types a term in the header's search box and submits it (a client-side navigation). */
+async function search(page: Page, term: string) {
+  await page.locator("#site-search").fill(term);
+  await page.locator("#site-search").press("Enter");
+  await page.waitForURL((url) => url.searchParams.get("q") === term);
+}
+
+describe("changes made offline wait in the browser and reach the shop back online (seed 2 §4)", () => {
+  for (const c of CASES)
+    it(`${c.lang}: a cart change made offline reaches the server cart back online, and search answers offline`, async () => {
+      const context = await opened.browser.newContext({
+        viewport: { width: c.width, height: 860 },
+      });
+      const page = await context.newPage();
+      const store = STORES[c.lang];
+      await page.goto(`${opened.shop.baseUrl}${store.prefix}${store.cardigan}`);
+      await controlledByWorker(page);
+      await addToCartTimed(page);
+      await expect.poll(() => serverLines(page, c.lang)).toEqual([{ sku: CARDIGAN, qty: 1 }]);
+      // Searched once online: its results are kept by the service worker.
+      await search(page, c.searched);
+      await page.locator(".search-page .product-card").first().waitFor();
+
+      await context.setOffline(true);
+      await page.locator('[data-testid="cart-button"]').click();
+      await page.locator('[data-testid="line-increase"]').click();
+      const waiting = page.locator('[data-testid="changes-waiting"]');
+      await expect.poll(() => waiting.textContent()).toContain(c.waiting);
+      expect(await page.locator('[data-testid="cart-change-waiting"]').textContent()).toContain(
+        c.cartWaiting,
+      );
+      expect(await page.locator(".notification").allTextContents()).toEqual(
+        expect.arrayContaining([expect.stringContaining(c.cartWaiting)]),
+      );
+      await page.screenshot({ path: `${SHOTS}/cart-waiting-${c.width}.png` });
+      expect(await serverLines(page, c.lang)).toEqual([{ sku: CARDIGAN, qty: 1 }]);
+      await page.keyboard.press("Escape");
+
+      // Offline search: a term never searched is an empty result marked offline, not an error.
+      await search(page, c.neverSearched);
+      const note = page.locator('[data-testid="search-offline"]');
+      await expect.poll(() => note.textContent()).toContain(c.none);
+      expect(await page.locator(".search-page .product-card").count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/search-none-${c.width}.png`, fullPage: true });
+      await search(page, c.searched);
+      await expect.poll(() => note.textContent()).toBe(c.kept);
+      expect(await page.locator(".search-page .product-card").count()).toBeGreaterThan(0);
+      await page.screenshot({ path: `${SHOTS}/search-kept-${c.width}.png` });
+
+      await context.setOffline(false);
+      await expect.poll(() => serverLines(page, c.lang)).toEqual([{ sku: CARDIGAN, qty: 2 }]);
+      await expect.poll(() => waiting.count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/back-online-${c.width}.png` });
+      await context.close();
+    });
+});
