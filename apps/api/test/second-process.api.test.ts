@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ALLOWED_PICTURE_SIZES } from "@etalage/contracts";
@@ -95,6 +95,17 @@ describe("a second shop process with an empty DATA_DIR", () => {
     const cached = await readdir(join(second.dataDir, "cache", "media"), { recursive: true });
     expect(cached).toContain(path);
     expect(await readdir(second.dataDir)).not.toContain("media");
+  });
+
+  it("takes an original from DATA_DIR/media first, as a shop seeded before still has them", async () => {
+    const path = "catalog/alleen-op-schijf/1.svg";
+    await mkdir(join(second.dataDir, "media", "catalog", "alleen-op-schijf"), { recursive: true });
+    await writeFile(
+      join(second.dataDir, "media", path),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="80"><rect width="60" height="80" fill="#c00"/></svg>',
+    );
+    expect((await picture(second.baseUrl, `/img/330/445/resize/${path}`)).status).toBe(200);
+    expect((await picture(first.baseUrl, `/img/330/445/resize/${path}`)).status).toBe(404);
   });
 
   it("answers a picture the shop does not have with 404", async () => {
