@@ -150,12 +150,13 @@ function stockChangeRounds(apply: (productIds: number[]) => Promise<void>) {
   return {
     add(productIds: number[]): Promise<void> {
       for (const id of productIds) waiting.add(id);
-      if (!running && !next) return round();
+      if (next) return next;
+      if (!running) return round();
       const after = () => {
         next = undefined;
         return round();
       };
-      next ??= running.then(after, after);
+      next = running.then(after, after);
       return next;
     },
   };
