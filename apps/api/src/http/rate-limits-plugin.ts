@@ -86,6 +86,8 @@ async function openRedis(app: FastifyInstance, url: string): Promise<Redis> {
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
+  // Connection errors are the store's to report (once); this keeps ioredis from printing each.
+  redis.on("error", () => {});
   app.addHook("onClose", async () => {
     redis.disconnect();
   });
