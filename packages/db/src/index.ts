@@ -5,6 +5,7 @@ export { importCatalogue } from "./catalogue/import-catalogue";
 export { readCatalogue, type StoredCatalogue } from "./catalogue/read-catalogue";
 export * from "./catalogue-changes";
 export * from "./contact";
+export * from "./copy";
 export * from "./customers";
 export { dialectOf } from "./dialect-of";
 export type { DatabaseDialect, DatabaseSettings, EtalageDatabase } from "./etalage-database";
