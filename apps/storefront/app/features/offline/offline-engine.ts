@@ -71,7 +71,9 @@ async function makeOfflineData(autoSend: boolean): Promise<OfflineData> {
   if (navigator.onLine && changesWaiting() > 0) void sendWaitingChanges();
   else if (navigator.onLine) void tasks.process();
   // Logout drops the calls that were never sent (seed 2 §4); orders stay for the shopper to see.
-  window.addEventListener("etalage:session-logout", () => void tasks.clearUntransmitted());
+  window.addEventListener("etalage:session-logout", () => {
+    void tasks.clearUntransmitted().then(() => noteChangesWaiting(0));
+  });
   return { cache, tasks, orders, sendWaitingChanges };
 }
 
