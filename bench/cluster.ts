@@ -3,8 +3,9 @@
  * and HAProxy on loopback, as `npm run cluster` starts them (PostgreSQL durable: fsync and
  * synchronous commit on). In the same run, each figure straight to process 1 and through the
  * balancer to both: category listings and add-to-cart (throughput, p50/p99, ratio 2 : 1),
- * order placement on PostgreSQL (target ≥ 300 orders/s), then the memory of each process after
- * a warm-up and after a soak of mixed traffic (target: within ±10 %).
+ * whole guest checkouts per second, order placement on PostgreSQL (`POST /api/order` for carts
+ * filled and addressed beforehand, 32 at once; target ≥ 300 orders/s), then the memory of each
+ * process after a warm-up and after a soak of mixed traffic (target: within ±10 %).
  * Options: `-- --soak-minutes 10` (default 0.5), `--seconds N` per load phase (default 5),
  * `--orders N` placed per target (default 1000). Exits with 1 when a target is missed.
  */
@@ -13,7 +14,7 @@ import { parseArgs } from "node:util";
 import { clusterModule } from "./cluster/cluster-parts";
 import { listingPaths } from "./cluster/listing-load";
 import { type ClusterFigures, measureTarget } from "./cluster/measure-target";
-import { plainSkus, plentyOfStock } from "./cluster/shop-data";
+import { cpuMsOf, plainSkus, plentyOfStock } from "./cluster/shop-data";
 import { soakTest } from "./cluster/soak-test";
 import { info, verdict } from "./support/percentiles";
 import { removeDir, scratchDir } from "./support/shop-process";
@@ -47,7 +48,9 @@ try {
   const both = cluster.balancerUrl;
   const paths = await listingPaths(both);
   const skus = await plainSkus(both);
-  const load = { paths, skus, seconds, orders };
+  const shopCpuMs = () =>
+    cluster.processes.reduce((sum, _, i) => sum + cpuMsOf(cluster.pidOf(i + 1) ?? 0), 0);
+  const load = { paths, skus, seconds, orders, shopCpuMs };
 
   const single = await measureTarget(one, load, "one");
   const balanced = await measureTarget(both, load, "two");
@@ -102,6 +105,11 @@ function report(single: ClusterFigures, balanced: ClusterFigures): boolean {
       "order p50 / p99",
       `${single.orderP50.toFixed(0)} / ${single.orderP99.toFixed(0)} ms`,
       `${balanced.orderP50.toFixed(0)} / ${balanced.orderP99.toFixed(0)} ms`,
+    ),
+    both(
+      "shop CPU per order placed, both processes",
+      `${single.shopCpuMsPerOrder.toFixed(1)} ms`,
+      `${balanced.shopCpuMsPerOrder.toFixed(1)} ms`,
     ),
     verdict(
       "orders placed/s, 1 process",

@@ -11,6 +11,8 @@ export interface Load {
   seconds: number;
   /** Orders placed in the order placement phase. */
   orders: number;
+  /** CPU time (ms) all shop processes have used so far, to see what an order costs them. */
+  shopCpuMs(): number;
 }
 
 export interface ClusterFigures {
@@ -21,6 +23,8 @@ export interface ClusterFigures {
   ordersPerSecond: number;
   orderP50: number;
   orderP99: number;
+  /** CPU time of all shop processes per placed order (the other process follows its stock). */
+  shopCpuMsPerOrder: number;
   /** Calls refused in any phase. */
   failed: number;
 }
@@ -46,8 +50,10 @@ export async function measureTarget(
   const checkedOut = checkouts.steps.get("order")!;
 
   const ready = await prepareCarts(url, skus, load.orders, 16);
+  const cpuBefore = load.shopCpuMs();
   const placed = await placeOrders(url, ready, 32, `${runId}-ready`);
   const orders = placed.steps.get("order")!;
+  const shopCpuMsPerOrder = (load.shopCpuMs() - cpuBefore) / Math.max(orders.done, 1);
 
   const refused = [carts, checkouts, placed]
     .flatMap((run) => [...run.steps.values()])
@@ -63,6 +69,7 @@ export async function measureTarget(
     ordersPerSecond: orders.done / placed.seconds,
     orderP50: percentile(orders.times, 50),
     orderP99: percentile(orders.times, 99),
+    shopCpuMsPerOrder,
     failed: refused,
   };
 }
