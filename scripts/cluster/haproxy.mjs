@@ -71,7 +71,7 @@ export function serversUp(statsSocket) {
   });
 }
 
-export async function startHaproxy({ dir, port, processes }) {
+export async function startHaproxy({ dir, port, processes, track = () => {} }) {
   const program = haproxyProgram();
   const config = join(dir, "haproxy.cfg");
   const statsSocket = join(dir, "haproxy.sock");
@@ -88,6 +88,7 @@ export async function startHaproxy({ dir, port, processes }) {
   child.once("exit", (code, signal) => {
     failure ??= `it exited (${signal ?? `code ${code}`}), see ${logFile}`;
   });
+  track(child);
   const url = `http://127.0.0.1:${port}`;
   const waitUp = (names, ms = 30_000) =>
     waitFor(

@@ -25,7 +25,7 @@ function answersPing(port) {
   });
 }
 
-export async function startRedis({ dir }) {
+export async function startRedis({ dir, track = () => {} }) {
   const program = redisServerProgram();
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
@@ -61,6 +61,7 @@ export async function startRedis({ dir }) {
       message: `redis-server did not answer on port ${port}`,
       gaveUp: () => failure,
     });
+    track(started);
   };
 
   await start();

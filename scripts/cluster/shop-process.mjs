@@ -14,7 +14,7 @@ const READY_MS = 180_000;
  * A shop process, not yet started. `env` holds the settings every process shares
  * (DATABASE_URL, REDIS_URL, TRUST_PROXY, …); PORT and DATA_DIR are its own.
  */
-export async function shopProcess({ name, dir, env }) {
+export async function shopProcess({ name, dir, env, track = () => {} }) {
   const port = await freePort();
   const dataDir = join(dir, name);
   const logs = join(dir, "logs");
@@ -59,6 +59,7 @@ export async function shopProcess({ name, dir, env }) {
       });
       closeSync(out);
       child = started;
+      track(started);
       let failure;
       started.once("error", (error) => {
         failure = error.message;

@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import { root } from "../lib.mjs";
 import { haproxyProgram, redisServerProgram } from "./binaries.mjs";
 import { startHaproxy } from "./haproxy.mjs";
+import { killLeftovers, recordChildren } from "./leftovers.mjs";
 import { startPostgres } from "./postgres.mjs";
 import { startRedis } from "./redis.mjs";
 import { shopProcess } from "./shop-process.mjs";
@@ -40,6 +41,9 @@ export async function startCluster(options = {}) {
   // PostgreSQL runs as the postgres user when we are root: it must pass through this folder.
   if (process.getuid?.() === 0) chmodSync(dir, statSync(dir).mode | 0o001);
 
+  // What a cluster killed outright left running in this folder goes first.
+  killLeftovers(dir);
+  const { add: track } = recordChildren(dir);
   const parts = [];
   const stopAll = async () => {
     for (const part of parts.splice(0).reverse()) await part.stop().catch(() => {});
@@ -51,7 +55,7 @@ export async function startCluster(options = {}) {
   try {
     const postgres = await startPostgres({ dir: join(dir, "postgres"), durable: options.durable });
     parts.push(postgres);
-    const redis = await startRedis({ dir: join(dir, "redis") });
+    const redis = await startRedis({ dir: join(dir, "redis"), track });
     parts.push({ stop: redis.stop, stopNow: redis.stopNow });
 
     const env = {
@@ -62,7 +66,7 @@ export async function startCluster(options = {}) {
     };
     const processes = [];
     for (let n = 1; n <= count; n++)
-      processes.push(await shopProcess({ name: `process-${n}`, dir, env }));
+      processes.push(await shopProcess({ name: `process-${n}`, dir, env, track }));
     for (const shop of processes)
       parts.push({ stop: () => shop.kill("SIGTERM"), stopNow: shop.stopNow });
     // The first process seeds the demo catalogue into the empty database; the rest find it there.
@@ -70,7 +74,7 @@ export async function startCluster(options = {}) {
     await Promise.all(processes.slice(1).map((shop) => shop.start()));
 
     const port = options.balancerPort ?? (balancerPortSetting() || (await freePort()));
-    const balancer = await startHaproxy({ dir, port, processes });
+    const balancer = await startHaproxy({ dir, port, processes, track });
     parts.push(balancer);
     await balancer.waitUp(processes.map((shop) => shop.name));
 

@@ -12,7 +12,7 @@ const dirs: string[] = [];
 const children: ChildProcess[] = [];
 afterAll(async () => {
   // A test that failed half-way: its cluster stops as an operator stops it.
-  for (const child of children.filter((c) => c.exitCode === null)) {
+  for (const child of children.filter((c) => c.exitCode === null && c.signalCode === null)) {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
     await exited;
@@ -21,8 +21,8 @@ afterAll(async () => {
 });
 
 /** Starts `npm run cluster`'s script in a folder of its own; collects its stdout lines. */
-async function cluster(env: Record<string, string> = {}) {
-  const dir = await mkdtemp(join(tmpdir(), "etalage-cluster-command-"));
+async function cluster(env: Record<string, string> = {}, reuse?: string) {
+  const dir = reuse ?? (await mkdtemp(join(tmpdir(), "etalage-cluster-command-")));
   dirs.push(dir);
   const child = spawn(process.execPath, COMMAND, {
     env: { ...process.env, CLUSTER_DIR: dir, ...env },
@@ -85,6 +85,22 @@ describe("npm run cluster", () => {
     for (const line of [balancer!, process1!, postgres!, redis!])
       expect(await refuses(url(line))).toBe(true);
     expect(processesIn(run.dir)).toEqual([]);
+  });
+
+  it("stops what a cluster killed with SIGKILL left running in its folder when it starts there again", async () => {
+    const killed = await cluster();
+    await killed.ready;
+    killed.child.kill("SIGKILL");
+    await killed.exited;
+    const leftBehind = killed.lines.slice(0, 4).map((line) => line.split(" ")[1]!);
+
+    const again = await cluster({}, killed.dir);
+    await again.ready;
+    // The old processes' ports are closed (PostgreSQL and Redis moved to new free ports).
+    for (const url of leftBehind) expect(await refuses(url)).toBe(true);
+    again.child.kill("SIGTERM");
+    expect(await again.exited).toBe(0);
+    expect(processesIn(killed.dir)).toEqual([]);
   });
 
   it("stops with exit code 1 and says what to install when HAProxy is missing", async () => {
