@@ -5,6 +5,8 @@
  *   query string each time), with the CPU time one render costs
  * - JavaScript of a first page load in Chromium: every script the load transfers until the network
  *   is idle (modulepreloads, prefetches and lazy parts included), gzip, per page and per file
+ * - a repeat visit's load time with the service worker warm (precache installed, page kept)
+ *   against the cold first visit, p50 and p95, for home, a category and a product page
  * - Lighthouse 12 (mobile preset, Chromium) performance and accessibility of home, a category
  *   and a product page, the median of three runs (`node run.mjs storefront.ts --runs 5` for more)
  * Targets: ≥ 150 pages/s, p99 ≤ 50 ms, ≤ 110 KB, performance ≥ 90, accessibility ≥ 95.
@@ -20,6 +22,7 @@ import {
 } from "./storefront/first-load-js";
 import { type LighthouseScores, medianScores, runLighthouse } from "./storefront/lighthouse";
 import { precacheSizeRows } from "./storefront/precache-size";
+import { warmRepeatVisitRows } from "./storefront/warm-repeat-visit";
 import { info, ms, percentile, timeEach, verdict } from "./support/percentiles";
 import { removeDir, scratchDir, seedDataDir, startBenchShop } from "./support/shop-process";
 
@@ -110,6 +113,7 @@ try {
           ),
         );
       }
+      rows.push(...(await warmRepeatVisitRows(browser, shop.baseUrl)));
     } finally {
       await browser.close();
     }

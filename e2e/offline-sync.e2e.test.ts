@@ -51,6 +51,16 @@ async function search(page: Page, term: string) {
   await page.waitForURL((url) => url.searchParams.get("q") === term);
 }
 
+/** Asks the shop's user API from outside the browser; answers `result`. */
+async function userApi<T>(path: string, body?: unknown): Promise<T> {
+  const reply = await fetch(`${opened.shop.baseUrl}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return ((await reply.json()) as { result: T }).result;
+}
+
 describe("changes made offline wait in the browser and reach the shop back online (seed 2 §4)", () => {
   for (const c of CASES)
     it(`${c.lang}: a cart change made offline reaches the server cart back online, and search answers offline`, async () => {
@@ -84,6 +94,8 @@ describe("changes made offline wait in the browser and reach the shop back onlin
 
       // Offline search: a term never searched is an empty result marked offline, not an error.
       await search(page, c.neverSearched);
+      // Away from the menu, so no submenu opens under the pointer in the pictures.
+      await page.mouse.move(5, 400);
       const note = page.locator('[data-testid="search-offline"]');
       await expect.poll(() => note.textContent()).toContain(c.none);
       expect(await page.locator(".search-page .product-card").count()).toBe(0);
@@ -99,4 +111,39 @@ describe("changes made offline wait in the browser and reach the shop back onlin
       await page.screenshot({ path: `${SHOTS}/back-online-${c.width}.png` });
       await context.close();
     });
+
+  it("en: the profile form saved offline waits, and back online the shop has the new name", async () => {
+    const email = "offline-profile@example.com";
+    const customer = { email, firstname: "Anna", lastname: "de Vries" };
+    await userApi("/api/user/create", { customer, password: "Voorjaar-2026!" });
+    const token = await userApi<string>("/api/user/login", {
+      username: email,
+      password: "Voorjaar-2026!",
+    });
+    const me = () => userApi<{ firstname: string }>(`/api/user/me?token=${token}&storeCode=en`);
+    const context = await opened.browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    await page.goto(`${opened.shop.baseUrl}/en`);
+    await page.evaluate(`localStorage.setItem("current-token", ${JSON.stringify(token)})`);
+    await page.goto(`${opened.shop.baseUrl}/en/my-account`);
+    await controlledByWorker(page);
+    const form = page.locator('[data-testid="profile-form"]');
+    await expect.poll(() => form.locator('[name="firstname"]').inputValue()).toBe("Anna");
+
+    await context.setOffline(true);
+    await form.locator('[name="firstname"]').fill("Anneke");
+    await form.locator('button[type="submit"]').click();
+    const waiting = page.locator('[data-testid="profile-waiting"]');
+    await expect
+      .poll(() => waiting.textContent())
+      .toBe("You are offline: your details are saved as soon as you are back online.");
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/profile-waiting-1280.png` });
+    expect((await me()).firstname).toBe("Anna");
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await me()).firstname).toBe("Anneke");
+    await expect.poll(() => waiting.count()).toBe(0);
+    await context.close();
+  });
 });

@@ -30,7 +30,7 @@ export function ChangesWaitingEverywhere() {
   return (
     <p className="changes-waiting" role="status" data-testid="changes-waiting">
       <strong className="changes-waiting__title">{t("changes.waiting")}</strong>
-      <span>{t("changes.waitingNote")}</span>
+      <span className="changes-waiting__note">{t("changes.waitingNote")}</span>
     </p>
   );
 }
