@@ -47,7 +47,7 @@ export default function Microcart({ onClose: closeCart }: { onClose: () => void 
 
   const count = itemCount(state.items);
   const localSubtotal = state.items.reduce((sum, l) => sum + l.qty * l.price_incl_tax, 0);
-  // Changes made offline wait for the shop (seed 2 §4): the totals follow once it answered.
+  // Changes made offline wait for the shop (seed 2 §4); its totals follow once it answered.
   const waiting = useChangesWaiting() > 0;
   return (
     <div className="microcart-layer">
@@ -104,7 +104,11 @@ export default function Microcart({ onClose: closeCart }: { onClose: () => void 
                   {t("cart.changeWaiting")}
                 </p>
               ) : null}
-              <CartTotalsList totals={state.totals} localSubtotal={localSubtotal} />
+              {/* The server's totals are older than lines changed offline: the bag's own sum. */}
+              <CartTotalsList
+                totals={waiting ? null : state.totals}
+                localSubtotal={localSubtotal}
+              />
               <Link
                 to={storePath(store, "/checkout")}
                 className="button microcart__checkout"
