@@ -63,6 +63,8 @@ export default defineConfig({
           include: ["test/cluster/**/*.cluster.test.ts"],
           exclude,
           globalSetup: ["test/cluster/cluster-setup.ts"],
+          // After the other projects: its processes and load would crowd their timings on 2 cores.
+          sequence: { groupOrder: 1 },
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
