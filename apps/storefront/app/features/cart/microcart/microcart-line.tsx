@@ -34,11 +34,20 @@ export function MicrocartLine({
   const [confirming, setConfirming] = useState(false);
   const href = line.url_key ? productPath(store, line.parentSku, line.url_key) : null;
   const note = line.error ?? line.info;
+  // Offline, a picture this browser never kept cannot load: the plain frame shows instead.
+  const [pictureFailed, setPictureFailed] = useState(false);
   return (
     <li className="microcart-line" data-testid="cart-line" data-sku={line.sku}>
       <div className="microcart-line__picture">
-        {line.image ? (
-          <img src={cartImage(line.image)} alt="" width={105} height={150} loading="lazy" />
+        {line.image && !pictureFailed ? (
+          <img
+            src={cartImage(line.image)}
+            alt=""
+            width={105}
+            height={150}
+            loading="lazy"
+            onError={() => setPictureFailed(true)}
+          />
         ) : null}
       </div>
       <div className="microcart-line__body">
