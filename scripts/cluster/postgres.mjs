@@ -102,6 +102,21 @@ export async function startPostgres({ dir, durable = true }) {
   return {
     url: `${server}/${DATABASE}`,
     port,
+    /** Restarts the server on its port (fast: open sessions are ended, as in a real restart). */
+    async restart() {
+      await run("pg_ctl", [
+        "-D",
+        data,
+        "-l",
+        log,
+        "-w",
+        "-m",
+        "fast",
+        "-o",
+        settings(port),
+        "restart",
+      ]);
+    },
     /** Stops the server, waiting for it (fast shutdown: open sessions are ended). */
     async stop() {
       if (!running) return;

@@ -50,6 +50,8 @@ export interface Cluster {
   startProcess(n: number): Promise<void>;
   /** The processes the balancer's health checks count as up right now. */
   balancerServersUp(): Promise<string[]>;
+  /** Restarts PostgreSQL on its port and waits until it accepts connections again. */
+  restartPostgres(): Promise<void>;
   /** Stops Redis (SIGTERM) and waits until it has exited. */
   stopRedis(): Promise<void>;
   /** Starts Redis again on the same port. */

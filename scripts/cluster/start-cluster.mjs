@@ -109,6 +109,7 @@ export async function startCluster(options = {}) {
         await balancer.waitUp([shop.name]);
       },
       balancerServersUp: balancer.serversUp,
+      restartPostgres: postgres.restart,
       stopRedis: redis.stop,
       startRedis: redis.start,
       async stop() {

@@ -36,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-/** POST /process/N/kill?signal=…, /process/N/start, /redis/stop, /redis/start. */
+/** POST /process/N/kill?signal=…, /process/N/start, /postgres/restart, /redis/stop, /redis/start. */
 function controlServer(cluster: Cluster): Server {
   const act = async (request: IncomingMessage): Promise<unknown> => {
     const url = new URL(request.url ?? "/", "http://control");
@@ -46,6 +46,7 @@ function controlServer(cluster: Cluster): Server {
       return cluster.killProcess(Number(n), signal);
     }
     if (part === "process" && action === "start") return cluster.startProcess(Number(n));
+    if (part === "postgres" && n === "restart") return cluster.restartPostgres();
     if (part === "redis" && n === "stop") return cluster.stopRedis();
     if (part === "redis" && n === "start") return cluster.startRedis();
     throw new Error(`No such control: ${url.pathname}`);

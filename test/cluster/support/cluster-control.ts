@@ -13,5 +13,7 @@ export const killProcess = (n: number, signal: NodeJS.Signals = "SIGKILL") =>
   control(`/process/${n}/kill?signal=${signal}`);
 /** Starts shop process n again and waits until the balancer sends requests to it. */
 export const startProcess = (n: number) => control(`/process/${n}/start`);
+/** Restarts PostgreSQL on its port; answers once it accepts connections again. */
+export const restartPostgres = () => control("/postgres/restart");
 export const stopRedis = () => control("/redis/stop");
 export const startRedis = () => control("/redis/start");

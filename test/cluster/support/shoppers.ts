@@ -86,13 +86,21 @@ export async function placeOrderWithRetries(
     shopper,
     tries = 10,
     timeoutMs = 10_000,
-  }: { shopper: number; tries?: number; timeoutMs?: number },
+    onRefused = () => {},
+  }: {
+    shopper: number;
+    tries?: number;
+    timeoutMs?: number;
+    /** Called with the body of each 5xx answer before the order is sent again. */
+    onRefused?: (body: unknown) => void;
+  },
 ): Promise<Reply & { sends: number }> {
   let last: Reply = { status: 0, body: null };
   for (let sends = 1; sends <= tries; sends++) {
     try {
       last = await send("/api/order?token=", { shopper, body, timeoutMs });
       if (FINAL.has(last.status)) return { ...last, sends };
+      if (last.status >= 500) onRefused(last.body);
     } catch {
       last = { status: 0, body: null };
     }
