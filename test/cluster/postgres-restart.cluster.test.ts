@@ -51,8 +51,10 @@ describe("PostgreSQL restarted in the middle of 200 orders", () => {
 
     expect(replies.filter((r) => r.status !== 200)).toEqual([]);
     // The shop's own 503s say why; the balancer's (no process healthy for a moment) are HTML.
-    for (const body of refusals.filter((b) => b !== null))
-      expect(body).toMatchObject({ code: 503, result: expect.any(String) });
+    const shopRefusals = refusals.filter((b) => b !== null);
+    expect(shopRefusals.length).toBeGreaterThan(0);
+    for (const body of shopRefusals)
+      expect(body).toMatchObject({ code: 503, result: expect.stringContaining("opnieuw") });
     const orders = await ordersNamed(database, "pg-restart-");
     expect(orders).toHaveLength(ORDERS);
     expect(orders.every((order) => Number(order.lines) === 1)).toBe(true);
