@@ -4,10 +4,12 @@ import { defineConfig } from "vitest/config";
  * One runner for every test. Projects:
  * - unit: pure rules next to the code (`*.test.ts(x)`)
  * - sqlite / postgres: the same data and API tests (`*.data.test.ts`, `*.api.test.ts`) on a real
- *   SQLite file and on a real PostgreSQL server (started by test/postgres-setup.ts)
+ *   SQLite file and on a real PostgreSQL server (started by test/postgres-setup.ts); tests of
+ *   PostgreSQL alone (`*.postgres.test.ts`) only in the latter
  * - browser: journeys in real Chromium (`e2e/**\/*.e2e.test.ts`)
  * - cluster: several shop processes on PostgreSQL and Redis behind HAProxy, one cluster for all
- *   its files (test/cluster/cluster-setup.ts), run one file at a time
+ *   its files (test/cluster/cluster-setup.ts), run one file at a time; also the API tests that
+ *   need a Redis server of their own (`*.redis.test.ts`), which need what this project needs
  */
 const dataTests = ["**/*.data.test.ts", "**/*.api.test.ts"];
 const exclude = ["**/node_modules/**", "**/build/**", "**/dist/**"];
@@ -39,7 +41,7 @@ export default defineConfig({
       {
         test: {
           name: "postgres",
-          include: dataTests,
+          include: [...dataTests, "apps/api/test/**/*.postgres.test.ts"],
           exclude: [...exclude, "e2e/**"],
           env: { ETALAGE_TEST_DB: "postgres" },
           globalSetup: ["test/postgres-setup.ts"],
@@ -60,7 +62,7 @@ export default defineConfig({
       {
         test: {
           name: "cluster",
-          include: ["test/cluster/**/*.cluster.test.ts"],
+          include: ["test/cluster/**/*.cluster.test.ts", "apps/api/test/**/*.redis.test.ts"],
           exclude,
           globalSetup: ["test/cluster/cluster-setup.ts"],
           // After the other projects: its processes and load would crowd their timings on 2 cores.
