@@ -59,6 +59,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
         body: typeof body === "string" ? body : JSON.stringify(body),
       }),
     async close() {
+      await shop.catalogueChanges.stop();
       await app.close();
       // Mails queued by the last requests may still be going out to DATA_DIR/outbox.
       await shop.mail.stop();

@@ -9,5 +9,4 @@ export {
   reviewStatusName,
 } from "./review-status";
 export type { OwnReviewView, ReviewView } from "./review-view";
-export { createReviewWatch } from "./review-watch";
 export { type ReviewInput, writeReview } from "./write-review";

@@ -4,7 +4,6 @@ export {
   type ReviewRow,
   type ReviewWithProduct,
   reviewsByStatus,
-  reviewsFingerprint,
   reviewsOfCustomer,
   setReviewStatus,
 } from "./review-rows";

@@ -95,19 +95,3 @@ export async function setReviewStatus(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
-
-/**
- * A short summary that changes whenever a review is written, approved or rejected: the running
- * shop compares it to see whether its index of reviews is out of date.
- */
-export async function reviewsFingerprint(db: Kysely<Schema>): Promise<string> {
-  const row = await db
-    .selectFrom("reviews")
-    .select((eb) => [
-      eb.fn.countAll<number | string | bigint>().as("count"),
-      eb.fn.max("id").as("last_id"),
-      eb.fn.max("updated_at").as("last_update"),
-    ])
-    .executeTakeFirstOrThrow();
-  return `${row.count}/${row.last_id ?? 0}/${row.last_update ?? ""}`;
-}

@@ -1,10 +1,4 @@
-import {
-  createReviewWatch,
-  ownReviews,
-  ReviewError,
-  type ReviewErrorKind,
-  writeReview,
-} from "@etalage/commerce";
+import { ownReviews, ReviewError, type ReviewErrorKind, writeReview } from "@etalage/commerce";
 import { USER_MESSAGES } from "@etalage/contracts";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../../http/http-error";
@@ -16,8 +10,6 @@ import { reviewBody } from "./review-body";
 
 /** A review of 4000 characters of four-byte text is 16 KB; room for the JSON around it. */
 const REVIEW_BODY_LIMIT = 32 * 1024;
-/** How often the shop looks for reviews approved or rejected by `npm run reviews`. */
-const REVIEW_WATCH_MS = 5000;
 
 const STATUS: Record<ReviewErrorKind, number> = { invalid: 400, "not-found": 404 };
 
@@ -68,14 +60,4 @@ export async function reviewRoutes(app: FastifyInstance, shop: Shop): Promise<vo
     const caller = await callerOf(shop, request, token);
     return { code: 200, result: { items: await ownReviews(shop.database.db, caller.customerId) } };
   });
-
-  // Approvals from another process (`npm run reviews`) reach this shop's index within seconds.
-  // The first look only remembers; it never holds up (or fails) the server's start.
-  const watch = createReviewWatch(shop.database.db, () => shop.catalogue.reviewsChanged());
-  const look = () =>
-    watch.check().catch((error: unknown) => app.log.error({ err: error }, "review watch failed"));
-  void look();
-  const timer = setInterval(look, REVIEW_WATCH_MS);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
 }
