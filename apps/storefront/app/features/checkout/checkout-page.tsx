@@ -1,29 +1,38 @@
-import type { OrderRequest, PlacedOrder } from "@etalage/contracts";
+import type { PlacedOrder } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import type { MessageKey } from "../../i18n/translate";
 import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import { loadCheckoutAccount } from "../account/public";
 import { notify } from "../notifications/notify";
 import {
+  ACCOUNT_MADE,
   CHECKOUT_STEPS,
   type CheckoutState,
   type CheckoutStep,
-  type PersonalDetails,
+  withNamesCarried,
 } from "./checkout-state";
 import { writeCheckout, writeLastOrder } from "./checkout-storage";
 import { CheckoutSummary } from "./checkout-summary";
-import { hasOfflineOrders, type OfflineOrderNote } from "./offline/offline-order-notes";
+import {
+  hasOfflineOrders,
+  type OfflineOrderNote,
+  type QueuedOrder,
+} from "./offline/offline-order-notes";
+import {
+  loadOfflineViews,
+  OfflineOrdersNotice,
+  QueuedConfirmation,
+} from "./offline/offline-views-lazy";
 import { OrderReviewStep } from "./order-review-step";
 import { startPayment } from "./payment-start";
 import { PaymentStep } from "./payment-step";
 import { PersonalDetailsStep } from "./personal-details-step";
 import { placeOrder } from "./place-order";
 import { accountRefusal } from "./rules/account-refusal";
-import { placeOfRefusal, type RefusalPlace } from "./rules/order-refusal";
+import { type CheckoutProblem as Problem, placeOfRefusal } from "./rules/order-refusal";
 import { cartShippingAddress, shippingCodes } from "./rules/order-request";
 import { isProviderMethod, type ProviderMethod } from "./rules/provider-payment";
 import { addressesWithNew, newCustomerOf } from "./rules/saved-addresses";
@@ -37,53 +46,7 @@ import type { ServerFieldErrors } from "./use-step-form";
 import "./checkout.css";
 import "../../i18n/checkout-texts";
 
-/** Orders placed offline: their code comes with the checkout, after the page is up. */
-const offlineViews = () => import("./offline/offline-order-views");
-const QueuedConfirmation = lazy(() =>
-  offlineViews().then((m) => ({ default: m.QueuedConfirmation })),
-);
-const OfflineOrdersNotice = lazy(() =>
-  offlineViews().then((m) => ({ default: m.OfflineOrdersNotice })),
-);
-
-/** An order kept in the browser because the shop could not be reached, and what was shown of it. */
-interface Queued {
-  order: OrderRequest & { order_id: string };
-  note: OfflineOrderNote;
-}
-
-/** Why the order was not placed, where, and in the shopper's words. */
-interface Problem extends Omit<RefusalPlace, "key"> {
-  text: string;
-  /** The message beside the field, when it has one of its own (else "Please check this field"). */
-  fieldKey?: MessageKey;
-  /** The heading over the text; "Error placing an order" unless said otherwise. */
-  title?: MessageKey;
-}
-
-/** Once the account exists, the password is dropped (seed 1 §4) and no account is asked for. */
-const ACCOUNT_MADE: Pick<PersonalDetails, "createAccount" | "password" | "repeatPassword"> = {
-  createAccount: false,
-  password: "",
-  repeatPassword: "",
-};
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** Moving on from the personal details: the shipping address starts with the shopper's name. */
-function withNamesCarried(s: CheckoutState): CheckoutState {
-  const { firstName, lastName } = s.personalDetails;
-  const shipping = s.shippingDetails;
-  return {
-    ...s,
-    step: "shipping",
-    shippingDetails: {
-      ...shipping,
-      firstName: shipping.firstName || firstName,
-      lastName: shipping.lastName || lastName,
-    },
-  };
-}
 
 export function CheckoutPage() {
   const { t } = useTranslation();
@@ -93,11 +56,11 @@ export function CheckoutPage() {
   const { state, update: rawUpdate, customer, setCustomer } = useCheckout();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [placing, setPlacing] = useState(false);
-  const [queued, setQueued] = useState<Queued | null>(null);
+  const [queued, setQueued] = useState<QueuedOrder | null>(null);
 
   // The offline queue is there (and the shop's auto-send setting read) before the network goes.
   useEffect(() => {
-    void Promise.all([import("./offline/offline-orders"), offlineViews()])
+    void Promise.all([import("./offline/offline-orders"), loadOfflineViews()])
       .then(([offline]) => offline.offlineOrders())
       .catch((error: unknown) => console.error("The offline order queue did not load.", error));
   }, []);
@@ -301,7 +264,7 @@ export function CheckoutPage() {
       ...(isProviderMethod(method)
         ? {}
         : {
-            queue: async (order: Queued["order"]) => {
+            queue: async (order: QueuedOrder["order"]) => {
               const offline = await import("./offline/offline-orders");
               await offline.queueOfflineOrder(order, store.storeCode, note);
             },

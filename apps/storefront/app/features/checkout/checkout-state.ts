@@ -106,3 +106,26 @@ export const EMPTY_CHECKOUT: CheckoutState = {
   orderId: null,
   modifiedAt: 0,
 };
+
+/** Once the account exists, the password is dropped (seed 1 §4) and no account is asked for. */
+export const ACCOUNT_MADE: Pick<PersonalDetails, "createAccount" | "password" | "repeatPassword"> =
+  {
+    createAccount: false,
+    password: "",
+    repeatPassword: "",
+  };
+
+/** Moving on from the personal details: the shipping address starts with the shopper's name. */
+export function withNamesCarried(s: CheckoutState): CheckoutState {
+  const { firstName, lastName } = s.personalDetails;
+  const shipping = s.shippingDetails;
+  return {
+    ...s,
+    step: "shipping",
+    shippingDetails: {
+      ...shipping,
+      firstName: shipping.firstName || firstName,
+      lastName: shipping.lastName || lastName,
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import type { OrderRequest } from "@etalage/contracts";
 /**
  * What this browser remembers of its orders placed offline, beside the order itself (kept in
  * IndexedDB by the offline engine): the total and payment title the shopper saw. Small and in
@@ -45,3 +46,9 @@ export function dropOfflineOrderNote(orderId: string): void {
 /** Whether this browser has an order placed offline that the shopper has not seen through. */
 export const hasOfflineOrders = () =>
   typeof window !== "undefined" && Object.keys(readOfflineOrderNotes()).length > 0;
+
+/** An order kept in the browser because the shop could not be reached, and what was shown of it. */
+export interface QueuedOrder {
+  order: OrderRequest & { order_id: string };
+  note: OfflineOrderNote;
+}

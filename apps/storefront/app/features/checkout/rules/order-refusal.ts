@@ -10,6 +10,15 @@ export interface RefusalPlace {
   key: MessageKey | null;
 }
 
+/** Why the order was not placed, where, and in the shopper's words. */
+export interface CheckoutProblem extends Omit<RefusalPlace, "key"> {
+  text: string;
+  /** The message beside the field, when it has one of its own (else "Please check this field"). */
+  fieldKey?: MessageKey;
+  /** The heading over the text; "Error placing an order" unless said otherwise. */
+  title?: MessageKey;
+}
+
 const ADDRESS_FIELDS: Record<string, string> = {
   firstname: "firstName",
   lastname: "lastName",
