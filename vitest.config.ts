@@ -16,6 +16,9 @@ const exclude = ["**/node_modules/**", "**/build/**", "**/dist/**"];
 
 export default defineConfig({
   test: {
+    // Two files at a time even on 2 cores: most tests wait on a browser, a shop process or a
+    // database, and one at a time left a core idle for most of the run.
+    maxWorkers: 2,
     projects: [
       {
         test: {
