@@ -12,6 +12,9 @@ export function openAuthModal(next: AuthMode | null): void {
   for (const listener of listeners) listener();
 }
 
+/** The face the modal shows now (null: closed), for code outside React. */
+export const authModalMode = (): AuthMode | null => mode;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

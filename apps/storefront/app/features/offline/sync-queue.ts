@@ -27,6 +27,11 @@ function refusalMessage(reply: TaskReply): string | null {
   return typeof text === "string" ? text : null;
 }
 
+/** Drops the tasks no response ever came for (logout, a failed token refresh: seed 2 §4). */
+export async function dropUntransmitted(tasks: TaskStore): Promise<void> {
+  for (const task of await tasks.list()) if (!task.transmited) await tasks.delete(task.task_id);
+}
+
 /**
  * The offline queue of seed 2 §4: state-changing calls become task records (legacy shapes §11)
  * in IndexedDB, untransmitted until a response arrives, sent one after another in the order they
@@ -107,10 +112,7 @@ export function createSyncQueue(deps: SyncQueueDeps) {
     return run;
   }
 
-  async function clearUntransmitted(): Promise<void> {
-    for (const task of await deps.tasks.list())
-      if (!task.transmited) await deps.tasks.delete(task.task_id);
-  }
+  const clearUntransmitted = () => dropUntransmitted(deps.tasks);
 
   return {
     /**

@@ -57,9 +57,16 @@ function makeSession(): { session: Session; refresh: TokenRefresh } {
       followCustomer: () => loadCustomerCart().then((cart) => cart.followCustomerInThisTab()),
       clear: () => loadCustomerCart().then((cart) => cart.leaveCustomerInThisTab()),
     },
-    forgetCustomerData() {
+    async forgetCustomerData() {
       for (const key of [...Object.values(SKU_LIST_KEYS), SAVED_CHECKOUT_KEY])
         window.localStorage.removeItem(key);
+      // Straight from IndexedDB: this page may not have loaded the offline queue, which would
+      // otherwise send an earlier visit's calls once loaded.
+      await import("../../offline/drop-waiting-changes")
+        .then((offline) => offline.dropWaitingChanges())
+        .catch((error: unknown) => {
+          console.error("The calls never sent could not be dropped at logout.", error);
+        });
     },
     notice: showSessionNotice,
     emit: (event) => window.dispatchEvent(new CustomEvent(`etalage:session-${event}`)),

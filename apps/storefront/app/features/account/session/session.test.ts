@@ -13,7 +13,7 @@ function session() {
   const notices: SessionNotice[] = [];
   const cart = { followCustomer: vi.fn(async () => {}), clear: vi.fn(async () => {}) };
   const refresh = { reset: vi.fn() };
-  const forgetCustomerData = vi.fn();
+  const forgetCustomerData = vi.fn(async () => {});
   const it = createSession({
     api: userApi(() => "nl"),
     storage: sessionStorageOf(store),

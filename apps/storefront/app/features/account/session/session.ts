@@ -18,8 +18,11 @@ export interface SessionDeps {
   refresh: Pick<TokenRefresh, "reset">;
   /** The cart follows the customer: merged into the customer's cart at login, cleared at logout. */
   cart: { followCustomer(): Promise<void>; clear(): Promise<void> };
-  /** Wishlist, compare and saved checkout details: the customer's, gone at logout. */
-  forgetCustomerData(): void;
+  /**
+   * Wishlist, compare, saved checkout details and the calls never sent: the customer's, gone at
+   * logout (and with it, at a failed token refresh).
+   */
+  forgetCustomerData(): Promise<void>;
   notice(notice: SessionNotice): void;
   emit(event: SessionEvent): void;
   now?: () => number;
@@ -79,7 +82,7 @@ export function createSession(deps: SessionDeps) {
     await deps.cart.clear().catch((error: unknown) => {
       console.error("The cart could not be cleared at logout.", error);
     });
-    deps.forgetCustomerData();
+    await deps.forgetCustomerData();
     deps.emit("logout");
     if (!options.silent) deps.notice("loggedOut");
   }
