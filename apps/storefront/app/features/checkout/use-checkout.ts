@@ -1,5 +1,5 @@
 import type { Customer } from "@etalage/contracts";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { loadStoredCustomer } from "../account/public";
 import type { CheckoutState } from "./checkout-state";
 import { readCheckout, writeCheckout } from "./checkout-storage";
@@ -35,7 +35,9 @@ export function useCheckout() {
     };
   }, []);
 
-  useEffect(() => {
+  // Written as soon as the change is rendered, not after the next paint: a reload right after a
+  // choice (a busy phone, a quick thumb) still finds it.
+  useLayoutEffect(() => {
     if (state && state.modifiedAt > 0) writeCheckout(state);
   }, [state]);
 
