@@ -57,9 +57,9 @@ export default defineConfig({
           name: "browser",
           include: ["e2e/**/*.e2e.test.ts"],
           exclude,
+          // Each journey has its own shop process, data folder and Chromium: two run side by side.
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
