@@ -93,14 +93,22 @@ export function createMemorySearchEngine(
       build(index, type, collection.settings.idField, collection.liveDocs());
   };
 
+  const upsert = (index: string, type: string, docs: readonly object[]) => {
+    const collection = existing(index, type) ?? build(index, type, "id", []);
+    collection.add(docs);
+    compactIfDue(index, type, collection);
+  };
+
   return {
     replaceAll(index, type, docs, replaceOptions) {
       build(index, type, replaceOptions?.idField ?? "id", docs);
     },
     upsert(index, type, docs) {
-      const collection = existing(index, type) ?? build(index, type, "id", []);
-      collection.add(docs);
-      compactIfDue(index, type, collection);
+      upsert(index, type, docs);
+    },
+    replaceValues(index, type, docs, paths) {
+      const missing = existing(index, type)?.replaceValues(docs, paths) ?? docs;
+      if (missing.length > 0) upsert(index, type, missing);
     },
     remove(index, type, ids) {
       const collection = existing(index, type);

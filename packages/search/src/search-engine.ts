@@ -32,6 +32,18 @@ export interface SearchEngine {
   ): void;
   /** Adds documents or replaces those with the same id (stock or catalogue change). */
   upsert(index: string, type: string, docs: readonly object[]): void;
+  /**
+   * Replaces documents by versions that differ from the held ones only at these exact-value
+   * paths (a stock change: `stock`, `qty`, ...): filters, sorts and aggregations on them follow
+   * at once, without analysing the documents' text again. Documents keep their place in index
+   * order. One not held yet is added as by `upsert`.
+   */
+  replaceValues(
+    index: string,
+    type: string,
+    docs: readonly object[],
+    paths: readonly string[],
+  ): void;
   remove(index: string, type: string, ids: readonly (string | number)[]): void;
   /**
    * Runs a search. Throws SearchRequestError (a 400) for anything unsupported or malformed and

@@ -10,7 +10,7 @@ import {
   type StoreViewDocuments,
 } from "../catalogue";
 import { refreshReviewIndex } from "../reviews/review-index";
-import { type StockLevel, stockPatcher } from "./stock-patch";
+import { STOCK_PATHS, type StockLevel, stockPatcher } from "./stock-patch";
 
 /** The search index of every store view, rebuilt from the database (the one source of truth). */
 export interface CatalogueIndex {
@@ -87,11 +87,13 @@ export function createCatalogueIndex(
       const index = STORE_VIEWS[store].index;
       const hits = engine.search(index, "product", query, { size: 5000 }).hits.hits;
       const patch = stockPatcher(levels);
-      engine.upsert(
-        index,
-        "product",
-        hits.map((hit) => patch(hit._source as CatalogueProduct)),
-      );
+      const changed: CatalogueProduct[] = [];
+      for (const hit of hits) {
+        const held = hit._source as CatalogueProduct;
+        const patched = patch(held);
+        if (patched !== held) changed.push(patched);
+      }
+      engine.replaceValues(index, "product", changed, STOCK_PATHS);
     }
     revision++;
   };

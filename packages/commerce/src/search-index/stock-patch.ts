@@ -1,6 +1,16 @@
 import type { ConfigurableChildDocument, ProductDocument } from "@etalage/contracts";
 import type { CatalogueProduct } from "../catalogue";
 
+/** Every document path a stock change sets; the search engine re-indexes only these. */
+export const STOCK_PATHS = [
+  "stock",
+  "qty",
+  "is_in_stock",
+  "configurable_children.stock",
+  "configurable_children.qty",
+  "configurable_children.is_in_stock",
+] as const;
+
 export interface StockLevel {
   qty: number;
   is_in_stock: boolean;

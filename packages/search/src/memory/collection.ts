@@ -97,6 +97,42 @@ export class Collection {
     this.filterCache.clear();
   }
 
+  /**
+   * Replaces held documents by versions that differ only at `paths` (stock levels), keeping
+   * their numbers: the exact values of those paths are indexed again, their text (if a query
+   * ever analysed it) on next use. Returns the documents it does not hold.
+   */
+  replaceValues(docs: readonly object[], paths: readonly string[]): object[] {
+    const touched = (path: string) =>
+      paths.some((p) => path === p || path.startsWith(`${p}.`) || p.startsWith(`${path}.`));
+    const dropped = new Set<TextSource>();
+    for (const [path, source] of this.sources) {
+      if (!touched(path)) continue;
+      this.sources.delete(path);
+      dropped.add(source);
+    }
+    for (const [field, text] of this.texts) {
+      if (text.sources.some(({ source }) => dropped.has(source))) this.texts.delete(field);
+    }
+    const fields = [...this.keywords].filter(([path]) => touched(path)).map(([, field]) => field);
+    const columns = [...this.sortColumns.values()];
+    const missing: object[] = [];
+    for (const doc of docs) {
+      const number = this.docOfId.get(idKey(this.idValue(doc)));
+      if (number === undefined) {
+        missing.push(doc);
+        continue;
+      }
+      this.docs[number] = doc;
+      for (const field of fields) {
+        if (!field.replace(number, doc)) continue;
+        for (const column of columns) if (column.field === field) column.refresh(number);
+      }
+    }
+    this.filterCache.clear();
+    return missing;
+  }
+
   docNumber(id: string): number | undefined {
     return this.docOfId.get(idKey(id));
   }

@@ -23,8 +23,8 @@ export class KeywordField {
   /** The first value seen for each key id, as aggregations report it. */
   readonly values: FieldValue[] = [];
   private readonly starts = new GrowableUint32();
-  private readonly keysOfDocs = new GrowableUint32();
-  private readonly postings = new PostingTable(false);
+  private keysOfDocs = new GrowableUint32();
+  private postings = new PostingTable(false);
   /** Documents whose keys are in `postings`. */
   private posted = 0;
   private numbers: number[] = [];
@@ -113,6 +113,41 @@ export class KeywordField {
       this.times.push(typeof value === "string" ? Date.parse(value) : Number(value));
     }
     return this.times[keyId]!;
+  }
+
+  /**
+   * Takes document `doc`'s new values (a stock change), keeping its number; whether its keys
+   * changed. The documents per key are then made again on their next use.
+   */
+  replace(doc: number, source: object): boolean {
+    if (doc >= this.indexed) return false;
+    const starts = this.starts.array;
+    const from = starts[doc]!;
+    const to = starts[doc + 1]!;
+    const held = this.keysOfDocs;
+    const end = held.length;
+    // The new keys go after the last document's for the moment, where `add` dedupes them.
+    this.docFirst = end;
+    this.visit(source, this.addValue);
+    const fresh = held.array.slice(end, held.length);
+    held.length = end;
+    if (fresh.length === to - from && fresh.every((key, i) => key === held.array[from + i]))
+      return false;
+    const shift = fresh.length - (to - from);
+    if (shift !== 0) {
+      const moved = new GrowableUint32(end + shift);
+      moved.array.set(held.array.subarray(0, from));
+      moved.array.set(held.array.subarray(to, end), to + shift);
+      moved.length = end + shift;
+      this.keysOfDocs = moved;
+      for (let d = doc + 1; d <= this.indexed; d++) starts[d]! += shift;
+    }
+    this.keysOfDocs.array.set(fresh, from);
+    if (this.posted > doc) {
+      this.postings = new PostingTable(false);
+      this.posted = 0;
+    }
+    return true;
   }
 
   /** Adds the keys of the documents indexed since the last time to the postings. */

@@ -23,7 +23,7 @@ export class SortColumn {
   private ranked = new Uint32Array(0);
 
   constructor(
-    private readonly field: KeywordField,
+    readonly field: KeywordField,
     private readonly mode: "min" | "max",
   ) {}
 
@@ -46,24 +46,33 @@ export class SortColumn {
   catchUp(size: number): void {
     if (this.ranked.length !== this.field.keyCount) this.rank();
     if (size === this.size) return;
-    const { keyStart, docKeys } = this.field;
     const chosen = new Int32Array(size);
     chosen.set(this.chosen.subarray(0, this.size));
-    const ranks = this.ranked;
-    for (let doc = this.size; doc < size; doc++) {
-      let key = -1;
-      for (let i = keyStart[doc]!; i < keyStart[doc + 1]!; i++) {
-        const candidate = docKeys[i]!;
-        if (key < 0) key = candidate;
-        else {
-          const order = ranks[candidate]! - ranks[key]!;
-          if (this.mode === "min" ? order < 0 : order > 0) key = candidate;
-        }
-      }
-      chosen[doc] = key;
-    }
     this.chosen = chosen;
+    for (let doc = this.size; doc < size; doc++) chosen[doc] = this.choose(doc);
     this.size = size;
+  }
+
+  /** Chooses again for a document whose keys changed in place (a stock change). */
+  refresh(doc: number): void {
+    if (doc >= this.size) return;
+    if (this.ranked.length !== this.field.keyCount) this.rank();
+    this.chosen[doc] = this.choose(doc);
+  }
+
+  private choose(doc: number): number {
+    const { keyStart, docKeys } = this.field;
+    const ranks = this.ranked;
+    let key = -1;
+    for (let i = keyStart[doc]!; i < keyStart[doc + 1]!; i++) {
+      const candidate = docKeys[i]!;
+      if (key < 0) key = candidate;
+      else {
+        const order = ranks[candidate]! - ranks[key]!;
+        if (this.mode === "min" ? order < 0 : order > 0) key = candidate;
+      }
+    }
+    return key;
   }
 
   private rank(): void {
