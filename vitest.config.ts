@@ -57,9 +57,11 @@ export default defineConfig({
           name: "browser",
           include: ["e2e/**/*.e2e.test.ts"],
           exclude,
-          // Each journey has its own shop process, data folder and Chromium: two run side by side.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One journey at a time: two Chromiums and two shops beside the other tests' files
+          // crowd 2 cores until journeys time out.
+          fileParallelism: false,
         },
       },
       {
