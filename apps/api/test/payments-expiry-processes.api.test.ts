@@ -1,16 +1,14 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ProductDocument } from "@etalage/contracts";
 import { type EtalageDatabase, readOrderStatusHistory, readStock } from "@etalage/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAsAnotherProcess } from "../../../test/another-process-database";
-import { createServer } from "../src/server";
-import type { Shop } from "../src/shop";
-import { readyShop } from "../src/startup/open-shop";
 import { plainProducts, setStock } from "./cart-test-shop";
 import { orderRow, paymentApi, paymentIdOf, placeProviderOrder } from "./payments-test-shop";
 import { startTestShop, type TestShop } from "./test-shop";
+import { startShopOn } from "./test-shop-on";
 
 const ORDERS_PER_PROCESS = 3;
 const STOCK = 10;
@@ -24,28 +22,11 @@ async function startSecondProcess(
     { ...first.shop.database, dataDir: first.shop.dataDir },
     { transactions: true },
   );
-  const shop: Shop = await readyShop({ ...first.shop.settings, dataDir }, dataDir, database);
-  const app = await createServer(shop, { logger: false });
-  const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-  return {
-    shop,
-    app,
-    baseUrl,
-    database,
-    get: (path) => fetch(baseUrl + path),
-    post: (path, body) =>
-      fetch(baseUrl + path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }),
-    async close() {
-      await app.close();
-      await shop.mail.stop();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  const shop = await startShopOn(database, dataDir, {
+    settings: { ...first.shop.settings, dataDir },
+    removeDataDir: true,
+  });
+  return { ...shop, database };
 }
 
 describe("abandoned sandbox payments swept by two shop processes at once", () => {

@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ProductDocument } from "@etalage/contracts";
 import { openDatabase, sql } from "@etalage/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPostgres, type TestPostgres } from "../../../test/postgres-server";
-import { readSettings, type Settings } from "../src/config";
-import { createServer } from "../src/server";
-import { readyShop } from "../src/startup/open-shop";
 import {
   orderBody,
   placeOrder,
@@ -17,6 +14,7 @@ import {
   stockOf,
 } from "./cart-test-shop";
 import type { TestShop } from "./test-shop";
+import { startShopOn } from "./test-shop-on";
 
 const STOCK = 10_000;
 const SHOPPERS = 4;
@@ -27,37 +25,13 @@ const UNAVAILABLE_NL = {
 };
 
 /** The shop API on a PostgreSQL server of this test's own, which the test stops and starts. */
-async function startShopOn(postgres: TestPostgres): Promise<TestShop> {
+async function startShopOnServer(postgres: TestPostgres): Promise<TestShop> {
   const dataDir = await mkdtemp(join(tmpdir(), "etalage-pg-restart-"));
   const database = await openDatabase({ dataDir, databaseUrl: postgres.url });
-  const settings: Settings = {
-    ...readSettings({}),
-    dataDir,
-    databaseUrl: postgres.url,
-    logLevel: "silent",
-    rateLimits: false,
-  };
-  const shop = await readyShop(settings, dataDir, database);
-  const app = await createServer(shop, { logger: false });
-  const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-  return {
-    shop,
-    app,
-    baseUrl,
-    get: (path) => fetch(baseUrl + path),
-    post: (path, body) =>
-      fetch(baseUrl + path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }),
-    async close() {
-      await app.close();
-      await shop.mail.stop();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startShopOn(database, dataDir, {
+    settings: { databaseUrl: postgres.url },
+    removeDataDir: true,
+  });
 }
 
 interface Attempt {
@@ -112,7 +86,7 @@ describe("the shop while its PostgreSQL server restarts", () => {
 
   beforeAll(async () => {
     postgres = await startTestPostgres();
-    shop = await startShopOn(postgres);
+    shop = await startShopOnServer(postgres);
     [dress] = (await plainProducts(shop, 1)) as [ProductDocument];
     await setStock(shop, dress.sku, STOCK);
   });

@@ -1,3 +1,4 @@
+import { rm } from "node:fs/promises";
 import type { EtalageDatabase } from "@etalage/db";
 import { readSettings, type Settings } from "../src/config";
 import { createServer } from "../src/server";
@@ -6,6 +7,14 @@ import type { TestShop } from "./test-shop";
 
 export type { TestShop };
 
+export interface ShopOnOptions {
+  settings?: Partial<Settings>;
+  /** Folder of apps/storefront, to serve pages too. */
+  storefrontDir?: string;
+  /** The DATA_DIR was made for this shop alone: close() removes it. */
+  removeDataDir?: boolean;
+}
+
 /**
  * A shop on a database the test opened itself (a SQLite file of its own, a PostgreSQL copy),
  * with its own DATA_DIR, listening on a free loopback port; close() also closes the database.
@@ -13,17 +22,17 @@ export type { TestShop };
 export async function startShopOn(
   database: EtalageDatabase,
   dataDir: string,
-  overrides: Partial<Settings> = {},
+  options: ShopOnOptions = {},
 ): Promise<TestShop> {
   const settings: Settings = {
     ...readSettings({}),
     dataDir,
     logLevel: "silent",
     rateLimits: false,
-    ...overrides,
+    ...options.settings,
   };
   const shop = await readyShop(settings, dataDir, database);
-  const app = await createServer(shop, { logger: false });
+  const app = await createServer(shop, { logger: false, storefrontDir: options.storefrontDir });
   const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     shop,
@@ -37,9 +46,12 @@ export async function startShopOn(
         body: typeof body === "string" ? body : JSON.stringify(body),
       }),
     async close() {
+      await shop.catalogueChanges.stop();
       await app.close();
+      // Mails queued by the last requests may still be going out to DATA_DIR/outbox.
       await shop.mail.stop();
       await database.close();
+      if (options.removeDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

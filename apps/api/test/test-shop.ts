@@ -1,9 +1,8 @@
 import { openTestDatabase } from "@etalage/db/testing";
 import type { FastifyInstance } from "fastify";
-import { readSettings, type Settings } from "../src/config";
-import { createServer } from "../src/server";
+import type { Settings } from "../src/config";
 import type { Shop } from "../src/shop";
-import { readyShop } from "../src/startup/open-shop";
+import { startShopOn } from "./test-shop-on";
 
 /** Replies are read loosely in tests: the assertions that read them check their shape. */
 // biome-ignore lint/suspicious/noExplicitAny: see above
@@ -37,33 +36,5 @@ export interface TestShopOptions {
  */
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const database = await openTestDatabase();
-  const settings: Settings = {
-    ...readSettings({}),
-    dataDir: database.dataDir,
-    logLevel: "silent",
-    rateLimits: false,
-    ...options.settings,
-  };
-  const shop = await readyShop(settings, database.dataDir, database);
-  const app = await createServer(shop, { logger: false, storefrontDir: options.storefrontDir });
-  const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-  return {
-    shop,
-    app,
-    baseUrl,
-    get: (path) => fetch(baseUrl + path),
-    post: (path, body) =>
-      fetch(baseUrl + path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: typeof body === "string" ? body : JSON.stringify(body),
-      }),
-    async close() {
-      await shop.catalogueChanges.stop();
-      await app.close();
-      // Mails queued by the last requests may still be going out to DATA_DIR/outbox.
-      await shop.mail.stop();
-      await database.close();
-    },
-  };
+  return startShopOn(database, database.dataDir, options);
 }
