@@ -1,16 +1,17 @@
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { chown, mkdir, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { findPostgresBinaries } from "../scripts/find-postgres.mjs";
+import { freePort } from "./free-port";
 
 /**
- * A real PostgreSQL server of one test file, in a temp dir on a free loopback port, that the
- * test may stop and start again (the `postgres` project's shared server must never go down
- * under other tests). Like test/postgres-setup.ts it runs as the postgres user when root.
+ * A real, throwaway PostgreSQL server in a temp dir on a free loopback port: the `postgres`
+ * project's shared one (test/postgres-setup.ts), or one of a test file's own that it may stop and
+ * start again (the shared one must never go down under other tests). As root, the server
+ * commands run as the postgres user (initdb refuses root).
  */
 export interface TestPostgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
@@ -25,9 +26,15 @@ export interface TestPostgres {
 
 const runuser = existsSync("/usr/sbin/runuser") ? "/usr/sbin/runuser" : "runuser";
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+export interface TestPostgresOptions {
+  /** PostgreSQL's default is 100; a server shared by many test files needs more. */
+  maxConnections?: number;
+}
+
+export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
   const bin = findPostgresBinaries();
-  if (bin === null) throw new Error("This test needs pg_ctl/initdb: apt-get install postgresql");
+  if (bin === null)
+    throw new Error("PostgreSQL tests need pg_ctl/initdb: apt-get install postgresql");
   const root = await mkdtemp(join(tmpdir(), "pg-own-"));
   const data = join(root, "data");
   const sockets = join(root, "sock");
@@ -52,11 +59,12 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       "--no-sync",
     ]),
   );
-  const port = await freePort();
+  let port = await freePort();
   // Speed over safety: the data is thrown away anyway.
-  const options =
+  const serverOptions = () =>
     `-p ${port} -k ${sockets} -c listen_addresses=127.0.0.1 -c fsync=off ` +
-    "-c synchronous_commit=off -c full_page_writes=off";
+    "-c synchronous_commit=off -c full_page_writes=off" +
+    (options.maxConnections ? ` -c max_connections=${options.maxConnections}` : "");
   let running = false;
   const stopNow = () => {
     if (running) execFileSync(...command("pg_ctl", ["-D", data, "-m", "immediate", "stop"]));
@@ -65,7 +73,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
 
   const start = async () => {
     try {
-      await run("pg_ctl", ["-D", data, "-l", log, "-w", "-o", options, "start"]);
+      await run("pg_ctl", ["-D", data, "-l", log, "-w", "-o", serverOptions(), "start"]);
     } catch (error) {
       const tail = existsSync(log) ? readFileSync(log, "utf8").slice(-2000) : "";
       throw new Error(`PostgreSQL did not start: ${String(error)}\n${tail}`);
@@ -78,7 +86,16 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     running = false;
   };
 
-  await start();
+  // A few tries, in case another process takes the free port first; later starts keep it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await start();
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      port = await freePort();
+    }
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
@@ -89,16 +106,4 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       await rm(root, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

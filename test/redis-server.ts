@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createConnection, createServer } from "node:net";
+import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./free-port";
 
 /** A real redis-server of one test file, on a free loopback port, without persistence. */
 export interface TestRedis {
@@ -76,16 +77,4 @@ async function waitFor(check: () => Promise<boolean>, message: string): Promise<
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(message);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
