@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { buildDefaultTextQuery, RELEVANCE_QUERIES } from "@etalage/search";
 import autocannon from "autocannon";
 import { PRODUCT_CARD_FIELDS } from "../apps/storefront/app/lib/api/catalog-documents";
+import { listing } from "./support/category-listing";
 import { ms, percentile, timeEach, verdict } from "./support/percentiles";
 import { removeDir, scratchDir, seedDataDir, startBenchShop } from "./support/shop-process";
 
@@ -18,29 +19,6 @@ const SAMPLES = 400;
 const p50p99 = (times: number[]) =>
   `${percentile(times, 50).toFixed(1)} / ${percentile(times, 99).toFixed(1)} ms`;
 
-const FACETS = {
-  agg_terms_color_options: { terms: { field: "color_options", size: 10 } },
-  agg_terms_erin_recommends: { terms: { field: "erin_recommends", size: 10 } },
-  agg_terms_size_options: { terms: { field: "size_options", size: 10 } },
-  agg_range_price: {
-    range: {
-      field: "final_price_incl_tax",
-      ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }],
-    },
-  },
-};
-const listing = (categoryId: number) => ({
-  query: {
-    bool: {
-      filter: [
-        { terms: { visibility: [2, 3, 4] } },
-        { terms: { status: [0, 1] } },
-        { terms: { category_ids: [categoryId] } },
-      ],
-    },
-  },
-  aggs: FACETS,
-});
 const CARDS = `_source_include=${PRODUCT_CARD_FIELDS.join(",")}`;
 const searchPath = (body: object, params: string) =>
   `/api/catalog/catalog_nl/product/_search?${params}&request=${encodeURIComponent(JSON.stringify(body))}`;
