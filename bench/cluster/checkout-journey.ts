@@ -1,16 +1,5 @@
-import { cashOnDeliveryOrder } from "../../e2e/support/order-request";
+import { DUTCH_ADDRESS as address, cashOnDeliveryOrder } from "../../e2e/support/order-request";
 import type { Memory, Step } from "./journeys";
-
-const address = {
-  firstname: "Anna",
-  lastname: "de Vries",
-  street: ["Prinsengracht 263"],
-  city: "Amsterdam",
-  postcode: "1016 GV",
-  country_id: "NL",
-  telephone: "0201234567",
-  email: "anna@example.com",
-};
 
 const cartQuery = (memory: Memory) => `?token=&cartId=${encodeURIComponent(String(memory.cartId))}`;
 

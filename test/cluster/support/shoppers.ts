@@ -1,3 +1,7 @@
+import {
+  DUTCH_ADDRESS,
+  cashOnDeliveryOrder as guestOrder,
+} from "../../../e2e/support/order-request";
 import { clusterUrls } from "./cluster-control";
 
 /** A reply of the shop: HTTP status and its JSON envelope (null when the body was not JSON). */
@@ -45,31 +49,9 @@ interface SendOptions {
   timeoutMs?: number;
 }
 
-const address = {
-  firstname: "Anna",
-  lastname: "de Vries",
-  street: ["Prinsengracht 263"],
-  city: "Amsterdam",
-  postcode: "1016 GV",
-  country_id: "NL",
-  telephone: "0201234567",
-  email: "anna@example.com",
-};
-
 /** A guest's order paid on delivery, under the client order_id she keeps for re-sends. */
 export function cashOnDeliveryOrder(orderId: string, products: { sku: string; qty: number }[]) {
-  return {
-    order_id: orderId,
-    store_code: "nl",
-    products,
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: "flatrate",
-      shipping_carrier_code: "flatrate",
-      payment_method_code: "cashondelivery",
-    },
-  };
+  return { ...guestOrder(orderId, products, DUTCH_ADDRESS), store_code: "nl" };
 }
 
 /** Answers the shop gives when an order cannot be taken: sold out is an answer, not a failure. */
