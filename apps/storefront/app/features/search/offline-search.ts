@@ -1,9 +1,6 @@
 import type { ApiFetch, StoreView } from "@etalage/contracts";
-import { searchableTerm } from "../../lib/api/text-search-query";
 import type { ListQuery } from "../catalog-filters/list-query";
-import { listingWindow } from "../catalog-filters/listing-request";
-import type { SearchPage } from "./search-page-data";
-import { searchByText } from "./search-products";
+import { loadSearchPage, type SearchPage } from "./search-page-data";
 
 /**
  * `/search?q=` offline (seed 2 §4): the catalogue reply this browser kept for the same search
@@ -16,13 +13,7 @@ export async function offlineSearchPage(
   text: string,
   query: ListQuery,
 ): Promise<SearchPage> {
-  const term = searchableTerm(text);
-  const page: SearchPage = { text, term, products: [], total: 0, query, failed: false };
-  if (!term) return page;
-  try {
-    const result = await searchByText(api, store, term, listingWindow(query));
-    return { ...page, products: result.items, total: result.total, offline: "kept" };
-  } catch {
-    return { ...page, offline: "none" };
-  }
+  const page = await loadSearchPage(api, store, text, query, () => {});
+  if (!page.term) return page;
+  return page.failed ? { ...page, failed: false, offline: "none" } : { ...page, offline: "kept" };
 }

@@ -27,6 +27,9 @@ export async function loadSearchPage(
   store: StoreView,
   text: string,
   query: ListQuery,
+  /** Offline, a search that finds nothing kept is expected, not an error to log. */
+  failed: (term: string, error: unknown) => void = (term, error) =>
+    console.error(`Search for "${term}" failed`, error),
 ): Promise<SearchPage> {
   const term = searchableTerm(text);
   const page: SearchPage = { text, term, products: [], total: 0, query, failed: false };
@@ -35,7 +38,7 @@ export async function loadSearchPage(
     const result = await searchByText(api, store, term, listingWindow(query));
     return { ...page, products: result.items, total: result.total };
   } catch (error) {
-    console.error(`Search for "${term}" failed`, error);
+    failed(term, error);
     return { ...page, failed: true };
   }
 }
