@@ -89,6 +89,10 @@ describe.each(["nl", "en"] as const)("a guest buys in the %s store", (code) => {
     await expect
       .poll(() => line(page, "JRK-1001-ZWART-M").locator('[data-testid="line-qty"]').textContent())
       .toBe("2");
+    // The new count does not move the keyboard's place to the panel's close button.
+    expect(await page.evaluate('document.activeElement?.getAttribute("data-testid")')).toBe(
+      "line-increase",
+    );
     await line(page, "VST-1006").locator('[data-testid="remove-line"]').click();
     await expect.poll(() => line(page, "VST-1006").count()).toBe(1);
     await line(page, "VST-1006").locator('[data-testid="confirm-remove"]').click();

@@ -61,6 +61,7 @@ describe.each(["nl", "en"] as const)("the cookie notice in the %s store", (code)
     await page.locator('[data-testid="cart-button"]').click();
     await page.locator('[data-testid="microcart"]').waitFor();
     await page.keyboard.press("Escape");
+    await page.locator('[data-testid="microcart"]').waitFor({ state: "detached" });
 
     // The server never renders it: a cached page is the same for every shopper.
     expect(await serverHtml(opened.shop.baseUrl, `${texts.prefix}/`)).not.toContain(

@@ -6,6 +6,8 @@ import "./cart-button.css";
 /** The panel's code and styles load only when it opens or the cart has items. */
 const Microcart = lazy(() => import("./microcart/microcart"));
 const loadCart = () => import("./cart-engine").then((engine) => engine.theCart());
+// One function for every render: the panel's focus and key handling are set up once per opening.
+const closeMicrocart = () => setMicrocartOpen(false);
 
 /**
  * The header's cart icon with the item count; opens the microcart. `children` is the icon, so the
@@ -55,7 +57,7 @@ export function CartButton({ children }: { children: ReactNode }) {
       </button>
       {microcartOpen ? (
         <Suspense fallback={null}>
-          <Microcart onClose={() => setMicrocartOpen(false)} />
+          <Microcart onClose={closeMicrocart} />
         </Suspense>
       ) : null}
     </>

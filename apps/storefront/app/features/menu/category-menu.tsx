@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { categoryPath } from "../../lib/shop-paths";
@@ -25,7 +25,8 @@ export function CategoryMenu({ menu }: { menu: readonly MenuItem[] }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
+  // Before the first paint, so an Escape pressed as soon as the panel shows is not lost.
+  useLayoutEffect(() => {
     if (!open) return;
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {

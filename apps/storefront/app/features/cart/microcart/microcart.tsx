@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef } from "react";
+import { lazy, Suspense, useId, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/i18n";
 import { storePath } from "../../../lib/store-view";
@@ -26,7 +26,8 @@ export default function Microcart({ onClose: closeCart }: { onClose: () => void 
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // Before the first paint, so an Escape pressed as soon as the panel shows is not lost.
+  useLayoutEffect(() => {
     closeRef.current?.focus();
     // Escape leaves edit mode first, then the microcart.
     const onKey = (event: KeyboardEvent) => {
