@@ -12,13 +12,13 @@ mkdirSync(SHOTS, { recursive: true });
 const NOTICE = {
   nl: {
     prefix: "",
-    text: "We gebruiken cookies en de opslag van je browser om de winkel te laten werken, zoals je winkelwagen en je taalkeuze. Lees meer over privacy",
+    text: "We bewaren je winkelwagen en taalkeuze in cookies en de opslag van je browser. Lees meer over privacy",
     accept: "Akkoord",
     privacy: "/privacy",
   },
   en: {
     prefix: "/en",
-    text: "We use cookies and your browser's storage to make the shop work, such as your shopping bag and your language. Read more about privacy",
+    text: "We keep your bag and language in cookies and your browser's storage. Read more about privacy",
     accept: "Accept",
     privacy: "/en/privacy",
   },
