@@ -4,12 +4,13 @@ import { existsSync } from "node:fs";
 import { clusterProgramsFound } from "./cluster/binaries.mjs";
 import { findPostgresBinaries } from "./find-postgres.mjs";
 import { ensureBuilt, ensureInstalled, run } from "./lib.mjs";
+import { runTogether } from "./run-together.mjs";
 
 const started = performance.now();
-const step = (name, fn) => {
+const step = async (name, fn) => {
   const t = performance.now();
   console.log(`\n▶ ${name}`);
-  fn();
+  await fn();
   console.log(`✓ ${name} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 };
 
@@ -45,18 +46,31 @@ try {
     );
   projects.push("browser");
 
-  step("install", () => ensureInstalled());
-  step("build", () => ensureBuilt());
-  step("format and lint (biome)", () => run("npx", ["biome", "check", "."]));
-  step("type check", () => run("node", ["scripts/typecheck.mjs"]));
-  step(`tests (${projects.join(", ")})`, () =>
-    run("npx", ["vitest", "run", ...projects.flatMap((p) => ["--project", p])], {
-      // Tests run as tests even on a host that sets NODE_ENV=production (React's production
-      // build has no act(), the storefront tests need it); the shop processes they start set
-      // NODE_ENV=production themselves.
-      env: { ...process.env, CHROME_PATH: chrome, NODE_ENV: "test" },
-    }),
+  await step("install", () => ensureInstalled());
+  await step("build", () => ensureBuilt());
+  await step("format and lint (biome)", () => run("npx", ["biome", "check", "."]));
+  await step("type check", () => run("node", ["scripts/typecheck.mjs"]));
+  // Tests run as tests even on a host that sets NODE_ENV=production (React's production build
+  // has no act(), the storefront tests need it); the shop processes they start set
+  // NODE_ENV=production themselves.
+  const env = { ...process.env, CHROME_PATH: chrome, NODE_ENV: "test" };
+  const vitest = (names, extra = []) => ({
+    what: `tests (${names.join(", ")})`,
+    command: "npx",
+    args: ["vitest", "run", ...names.flatMap((p) => ["--project", p]), ...extra],
+    env,
+  });
+  // The browser journeys run one at a time; beside them, one file at a time of the others, so
+  // each has a core. Vitest alone would run the journeys only after everything else.
+  const data = projects.filter((p) => p !== "browser" && p !== "cluster");
+  await step(`tests (${data.join(", ")}) beside tests (browser)`, () =>
+    runTogether([vitest(data, ["--maxWorkers", "1"]), vitest(["browser"])]),
   );
+  // Last and alone: its processes and load would crowd the other tests' timings on 2 cores.
+  if (projects.includes("cluster"))
+    await step("tests (cluster)", () =>
+      run("npx", ["vitest", "run", "--project", "cluster"], { env }),
+    );
   console.log(`\nAll checks passed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 } catch (error) {
   console.error(`\n✗ ${error.message}`);
