@@ -7,13 +7,18 @@ import { defineConfig } from "vitest/config";
  *   SQLite file and on a real PostgreSQL server (started by test/postgres-setup.ts); tests of
  *   PostgreSQL alone (`*.postgres.test.ts`) only in the latter
  * - browser: journeys in real Chromium (`e2e/**\/*.e2e.test.ts`)
+ * - clean-start: `NODE_ENV=production npm start` in a fresh copy of the tree
  * - cluster: several shop processes on PostgreSQL and Redis behind HAProxy, one cluster for all
  *   its files (test/cluster/cluster-setup.ts), run one file at a time; also the API tests that
  *   need a Redis server of their own (`*.redis.test.ts`), which need what this project needs
  */
 const dataTests = ["**/*.data.test.ts", "**/*.api.test.ts"];
 const exclude = ["**/node_modules/**", "**/build/**", "**/dist/**"];
+/** `npm start` in a fresh copy: npm and the build, no browser, so it runs beside the journeys. */
+const cleanStart = "e2e/clean-start.e2e.test.ts";
 
+// unit, sqlite and postgres share their workers' loaded modules between files (`isolate: false`):
+// every file imports the whole shop, and loading it again for each file took most of their time.
 export default defineConfig({
   test: {
     // Two files at a time even on 2 cores: most tests wait on a browser, a shop process or a
@@ -23,6 +28,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          isolate: false,
           include: [
             "packages/*/src/**/*.test.ts",
             "apps/*/src/**/*.test.ts",
@@ -34,6 +40,7 @@ export default defineConfig({
       {
         test: {
           name: "sqlite",
+          isolate: false,
           include: dataTests,
           exclude: [...exclude, "e2e/**"],
           env: { ETALAGE_TEST_DB: "sqlite" },
@@ -44,6 +51,7 @@ export default defineConfig({
       {
         test: {
           name: "postgres",
+          isolate: false,
           include: [...dataTests, "apps/api/test/**/*.postgres.test.ts"],
           exclude: [...exclude, "e2e/**"],
           env: { ETALAGE_TEST_DB: "postgres" },
@@ -56,12 +64,18 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["e2e/**/*.e2e.test.ts"],
-          exclude,
+          exclude: [...exclude, cleanStart],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One journey at a time: two Chromiums and two shops beside the other tests' files
           // crowd 2 cores until journeys time out.
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: "clean-start",
+          include: [cleanStart],
         },
       },
       {

@@ -15,6 +15,8 @@ const opened = shopAndBrowser();
 
 const line = (page: Page, sku: string) =>
   page.locator(`[data-testid="cart-line"][data-sku="${sku}"]`);
+const PANEL_SKUS =
+  '[...document.querySelectorAll("[data-testid=microcart] [data-testid=cart-line]")].map((l) => l.getAttribute("data-sku")).sort()';
 const field = (page: Page, name: string) =>
   page.locator(`[data-testid="checkout-page"] [name="${name}"]`);
 
@@ -85,6 +87,10 @@ describe.each(["nl", "en"] as const)("a guest buys in the %s store", (code) => {
     // The microcart: one more dress, the cardigan removed after confirming, the coupon.
     await page.locator('[data-testid="cart-button"]').click();
     await page.locator('[data-testid="microcart"]').waitFor();
+    // Both lines are in the panel (a failure names the lines it held).
+    await expect
+      .poll(() => page.evaluate<string[]>(PANEL_SKUS))
+      .toEqual(["JRK-1001-ZWART-M", "VST-1006"]);
     await line(page, "JRK-1001-ZWART-M").locator('[data-testid="line-increase"]').click();
     await expect
       .poll(() => line(page, "JRK-1001-ZWART-M").locator('[data-testid="line-qty"]').textContent())

@@ -62,7 +62,7 @@ try {
   });
   // The browser journeys run one at a time; beside them, one file at a time of the others, so
   // each has a core. Vitest alone would run the journeys only after everything else.
-  const data = projects.filter((p) => p !== "browser" && p !== "cluster");
+  const data = [...projects.filter((p) => p !== "browser" && p !== "cluster"), "clean-start"];
   await step(`tests (${data.join(", ")}) beside tests (browser)`, () =>
     runTogether([vitest(data, ["--maxWorkers", "1"]), vitest(["browser"])]),
   );
