@@ -1,7 +1,6 @@
-import type { EtalageDatabase } from "@etalage/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  openClusterDatabase,
+  clusterDatabaseForFile,
   ordersNamed,
   setStock,
   stockInDatabase,
@@ -9,16 +8,12 @@ import {
 } from "./support/shop-database";
 import { cashOnDeliveryOrder, send } from "./support/shoppers";
 
-let database: EtalageDatabase;
-beforeAll(async () => {
-  database = await openClusterDatabase();
-});
-afterAll(() => database?.close());
+const cluster = clusterDatabaseForFile();
 
 describe("shoppers racing through the balancer for the last pieces of a variant", () => {
   it("of 100 shoppers at once for 20 pieces exactly 20 get an order, the rest hear it is sold out, stock ends at 0", async () => {
-    const [variant] = await variants(database, 0, 1);
-    await setStock(database, variant!.productId, 20);
+    const [variant] = await variants(cluster.database, 0, 1);
+    await setStock(cluster.database, variant!.productId, 20);
 
     const replies = await Promise.all(
       Array.from({ length: 100 }, (_, n) =>
@@ -38,11 +33,11 @@ describe("shoppers racing through the balancer for the last pieces of a variant"
         code: 409,
         result: "Some of the ordered products are not available!",
       });
-    expect(await stockInDatabase(database, variant!.sku)).toMatchObject({
+    expect(await stockInDatabase(cluster.database, variant!.sku)).toMatchObject({
       qty: 0,
       is_in_stock: false,
     });
-    const orders = await ordersNamed(database, "race-");
+    const orders = await ordersNamed(cluster.database, "race-");
     expect(orders).toHaveLength(20);
     expect(orders.every((order) => Number(order.lines) === 1)).toBe(true);
   });

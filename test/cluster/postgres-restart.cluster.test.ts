@@ -1,8 +1,7 @@
-import type { EtalageDatabase } from "@etalage/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { restartPostgres } from "./support/cluster-control";
 import {
-  openClusterDatabase,
+  clusterDatabaseForFile,
   ordersNamed,
   setStock,
   stockInDatabase,
@@ -14,16 +13,12 @@ const ORDERS = 200;
 const AT_ONCE = 10;
 const RESTART_AFTER = 50;
 
-let database: EtalageDatabase;
-beforeAll(async () => {
-  database = await openClusterDatabase();
-});
-afterAll(() => database?.close());
+const cluster = clusterDatabaseForFile();
 
 describe("PostgreSQL restarted in the middle of 200 orders", () => {
   it("refuses the orders it catches with 503 and a message, and every order sent again is placed once and whole", async () => {
-    const [variant] = await variants(database, 400, 1);
-    await setStock(database, variant!.productId, 1_000);
+    const [variant] = await variants(cluster.database, 400, 1);
+    await setStock(cluster.database, variant!.productId, 1_000);
 
     let next = 0;
     let answered = 0;
@@ -55,12 +50,14 @@ describe("PostgreSQL restarted in the middle of 200 orders", () => {
     expect(shopRefusals.length).toBeGreaterThan(0);
     for (const body of shopRefusals)
       expect(body).toMatchObject({ code: 503, result: expect.stringContaining("opnieuw") });
-    const orders = await ordersNamed(database, "pg-restart-");
+    const orders = await ordersNamed(cluster.database, "pg-restart-");
     expect(orders).toHaveLength(ORDERS);
     expect(orders.every((order) => Number(order.lines) === 1)).toBe(true);
     const numbers = new Map(orders.map((o) => [o.clientOrderId, o.incrementId]));
     for (const reply of replies) expect(numbers.get(reply.orderId)).toBe(reply.orderNumber);
-    expect(await stockInDatabase(database, variant!.sku)).toMatchObject({ qty: 1_000 - ORDERS });
+    expect(await stockInDatabase(cluster.database, variant!.sku)).toMatchObject({
+      qty: 1_000 - ORDERS,
+    });
     expect((await send("/api/health")).status).toBe(200);
   });
 });

@@ -1,8 +1,7 @@
-import type { EtalageDatabase } from "@etalage/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { clusterUrls, killProcess, startProcess } from "./support/cluster-control";
 import {
-  openClusterDatabase,
+  clusterDatabaseForFile,
   ordersNamed,
   setStock,
   stockInDatabase,
@@ -17,19 +16,15 @@ const AT_ONCE = 25;
 /** process-2 dies with SIGKILL once this many orders are answered. */
 const KILL_AFTER = 150;
 
-let database: EtalageDatabase;
-beforeAll(async () => {
-  database = await openClusterDatabase();
-});
+const cluster = clusterDatabaseForFile();
 afterAll(async () => {
   await startProcess(2);
-  await database?.close();
 });
 
 describe("a shop process killed with SIGKILL in the middle of 500 orders", () => {
   it("leaves every acknowledged order in the database exactly once, none duplicated, none oversold", async () => {
-    const [variant] = await variants(database, 1, 1);
-    await setStock(database, variant!.productId, IN_STOCK);
+    const [variant] = await variants(cluster.database, 1, 1);
+    await setStock(cluster.database, variant!.productId, IN_STOCK);
 
     let next = 0;
     let answered = 0;
@@ -61,14 +56,14 @@ describe("a shop process killed with SIGKILL in the middle of 500 orders", () =>
     expect(acknowledged).toHaveLength(IN_STOCK);
     expect(new Set(acknowledged.map((r) => r.orderNumber)).size).toBe(IN_STOCK);
 
-    const orders = await ordersNamed(database, "killed-");
+    const orders = await ordersNamed(cluster.database, "killed-");
     expect(orders.map((o) => o.clientOrderId).sort()).toEqual(
       acknowledged.map((r) => r.orderId).sort(),
     );
     expect(orders.every((o) => Number(o.lines) === 1)).toBe(true);
     const numbers = new Map(orders.map((o) => [o.clientOrderId, o.incrementId]));
     for (const reply of acknowledged) expect(numbers.get(reply.orderId)).toBe(reply.orderNumber);
-    expect(await stockInDatabase(database, variant!.sku)).toMatchObject({ qty: 0 });
+    expect(await stockInDatabase(cluster.database, variant!.sku)).toMatchObject({ qty: 0 });
     // Orders in flight on the killed process were lost and sent again: the kill hit mid-run.
     expect(replies.filter((r) => r.sends > 1).length).toBeGreaterThan(0);
   });

@@ -1,25 +1,22 @@
-import type { EtalageDatabase } from "@etalage/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../apps/api/src/http/rate-limits";
 import { indexedStock, within } from "./support/catalogue-answers";
 import { clusterUrls, startRedis, stopRedis } from "./support/cluster-control";
-import { openClusterDatabase, setStock, variants } from "./support/shop-database";
+import { clusterDatabaseForFile, setStock, variants } from "./support/shop-database";
 import { cashOnDeliveryOrder, type Reply, send } from "./support/shoppers";
 
 const LOGIN_MAX = RATE_LIMITS.find((limit) => limit.name === "login")?.max ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let database: EtalageDatabase;
+const cluster = clusterDatabaseForFile();
 let processA: string;
 let processB: string;
 let shopper = 6000;
 beforeAll(async () => {
-  database = await openClusterDatabase();
   [processA, processB] = clusterUrls().processes as [string, string];
 });
 afterAll(async () => {
   await startRedis();
-  await database?.close();
 });
 
 /** Two pieces of a variant bought through `base`; answers when the shop has answered. */
@@ -79,8 +76,8 @@ async function loginLimitShared(): Promise<boolean> {
 
 describe("Redis stopped and started under a running shop", () => {
   it("answers every request of a steady load through the balancer while Redis stops and starts", async () => {
-    const [variant] = await variants(database, 300, 1);
-    await setStock(database, variant!.productId, 10_000);
+    const [variant] = await variants(cluster.database, 300, 1);
+    await setStock(cluster.database, variant!.productId, 10_000);
     let endLoad = () => {};
     const load = steadyLoad(
       variant!.sku,
@@ -100,7 +97,7 @@ describe("Redis stopped and started under a running shop", () => {
   });
 
   it("shows an order on one process in the other's product answer within 1 s while Redis is down", async () => {
-    const [variant] = await variants(database, 310, 1);
+    const [variant] = await variants(cluster.database, 310, 1);
     const { qty } = await indexedStock(processB, variant!.sku);
     await stopRedis();
     expect((await buyTwo(processA, variant!.sku)).status).toBe(200);
@@ -115,7 +112,7 @@ describe("Redis stopped and started under a running shop", () => {
     await startRedis();
     await within(10_000, loginLimitShared);
 
-    const [variant] = await variants(database, 320, 1);
+    const [variant] = await variants(cluster.database, 320, 1);
     const { qty } = await indexedStock(processA, variant!.sku);
     expect((await buyTwo(processB, variant!.sku)).status).toBe(200);
     await within(1_000, async () => (await indexedStock(processA, variant!.sku)).qty === qty - 2);

@@ -1,18 +1,15 @@
-import type { EtalageDatabase } from "@etalage/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { indexedParent, indexedStock, within } from "./support/catalogue-answers";
 import { clusterUrls } from "./support/cluster-control";
-import { childrenOf, openClusterDatabase, variants } from "./support/shop-database";
+import { childrenOf, clusterDatabaseForFile, variants } from "./support/shop-database";
 import { cashOnDeliveryOrder, send } from "./support/shoppers";
 
-let database: EtalageDatabase;
+const cluster = clusterDatabaseForFile();
 let processA: string;
 let processB: string;
 beforeAll(async () => {
-  database = await openClusterDatabase();
   [processA, processB] = clusterUrls().processes as [string, string];
 });
-afterAll(() => database?.close());
 
 /** A size a shopper can choose on the rendered product page; a sold-out one says so. */
 const AVAILABLE = 'data-state="available"';
@@ -26,9 +23,9 @@ const pageOn = async (base: string, path: string) => {
 
 describe("stock changes across shop processes", () => {
   it("an order through process A that sells out a product shows it out of stock on process B's product answer and page within 1 s", async () => {
-    const [someVariant] = await variants(database, 110, 1);
+    const [someVariant] = await variants(cluster.database, 110, 1);
     const parentSku = someVariant!.parentSku;
-    const inStock = (await childrenOf(database, parentSku)).filter((c) => c.qty > 0);
+    const inStock = (await childrenOf(cluster.database, parentSku)).filter((c) => c.qty > 0);
     const parent = await indexedParent(processB, inStock[0]!.sku);
     const path = `/${parent.url_path}`;
     // B has rendered and cached the page while the product was still for sale.
@@ -52,8 +49,8 @@ describe("stock changes across shop processes", () => {
   });
 
   it("a payment cancelled on process B puts the variant back in stock on process A within 1 s", async () => {
-    const [variant] = await variants(database, 210, 1);
-    const children = await childrenOf(database, variant!.parentSku);
+    const [variant] = await variants(cluster.database, 210, 1);
+    const children = await childrenOf(cluster.database, variant!.parentSku);
     const qty = children.find((c) => c.sku === variant!.sku)?.qty ?? 0;
     expect(qty).toBeGreaterThan(0);
     expect(await indexedStock(processA, variant!.sku)).toEqual({ qty, isInStock: true });

@@ -1,9 +1,25 @@
 import { type EtalageDatabase, openDatabase, readStock } from "@etalage/db";
+import { afterAll, beforeAll } from "vitest";
 import { clusterUrls } from "./cluster-control";
 
 /** The cluster's PostgreSQL, as the shop processes see it: for setting stock and counting orders. */
 export function openClusterDatabase(): Promise<EtalageDatabase> {
   return openDatabase({ dataDir: "", databaseUrl: clusterUrls().postgres });
+}
+
+/** The cluster's database for one test file: opened before its tests, closed after them. */
+export function clusterDatabaseForFile(): { readonly database: EtalageDatabase } {
+  let database: EtalageDatabase | undefined;
+  beforeAll(async () => {
+    database = await openClusterDatabase();
+  });
+  afterAll(() => database?.close());
+  return {
+    get database() {
+      if (!database) throw new Error("the cluster database is opened in beforeAll");
+      return database;
+    },
+  };
 }
 
 /**
