@@ -1,14 +1,2 @@
-import { createServer } from "node:net";
-
-/** A loopback port nobody listens on right now (another process may still take it first). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+// The tests' free ports come from the cluster's own helper: one way to find one.
+export { freePort } from "../scripts/cluster/wait.mjs";

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 /** Why the cluster could not start or stop, in one line an operator can act on. */
 export class ClusterError extends Error {}
 
-/** A port of 127.0.0.1 that nothing listens on right now. */
+/** A port of 127.0.0.1 that nothing listens on right now (another process may still take it first). */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
