@@ -12,7 +12,7 @@ import { openTestDatabase } from "@etalage/db/testing";
 import { readSettings } from "../apps/api/src/config";
 import { createServer } from "../apps/api/src/server";
 import { readyShop } from "../apps/api/src/startup/open-shop";
-import { cashOnDeliveryOrder } from "../e2e/support/order-request";
+import { cashOnDeliveryOrder, DUTCH_ADDRESS } from "../e2e/support/order-request";
 import { info, ms, percentile, timeEach, verdict } from "./support/percentiles";
 
 const SAMPLES = 2000;
@@ -85,15 +85,7 @@ for (const [cart, who] of [
     cartItem: { sku: product.sku, qty: 1 },
   });
 
-const address = {
-  firstname: "Anna",
-  lastname: "de Vries",
-  street: ["Prinsengracht 263"],
-  city: "Amsterdam",
-  postcode: "1016 GV",
-  country_id: "NL",
-  email,
-};
+const address = { ...DUTCH_ADDRESS, email };
 for (let i = 0; i < ORDERS; i++)
   await ok(
     "POST",

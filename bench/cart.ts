@@ -9,7 +9,7 @@ import { openTestDatabase } from "@etalage/db/testing";
 import { readSettings } from "../apps/api/src/config";
 import { createServer } from "../apps/api/src/server";
 import { readyShop } from "../apps/api/src/startup/open-shop";
-import { cashOnDeliveryOrder } from "../e2e/support/order-request";
+import { cashOnDeliveryOrder, DUTCH_ADDRESS } from "../e2e/support/order-request";
 
 const SAMPLES = 2000;
 const WARMUP = 200;
@@ -95,15 +95,7 @@ async function totalsTimes(count: number): Promise<number[]> {
   return timeEach(count, (i) => call("GET", cartPath("totals", carts[i % carts.length]!)));
 }
 
-const address = {
-  firstname: "Anna",
-  lastname: "de Vries",
-  street: ["Prinsengracht 263"],
-  city: "Amsterdam",
-  postcode: "1016 GV",
-  country_id: "NL",
-  email: "anna@example.com",
-};
+const address = DUTCH_ADDRESS;
 let orderSeq = 0;
 const placeOrder = () =>
   call(

@@ -11,7 +11,7 @@ import { openTestDatabase } from "@etalage/db/testing";
 import { readSettings } from "../apps/api/src/config";
 import { createServer } from "../apps/api/src/server";
 import { readyShop } from "../apps/api/src/startup/open-shop";
-import { cashOnDeliveryOrder } from "../e2e/support/order-request";
+import { cashOnDeliveryOrder, DUTCH_ADDRESS } from "../e2e/support/order-request";
 import { info, ms, percentile, timeEach, verdict } from "./support/percentiles";
 
 const ORDERS = 1000;
@@ -58,15 +58,7 @@ await database.db
   .where("product_id", "=", product.id)
   .execute();
 
-const address = {
-  firstname: "Anna",
-  lastname: "de Vries",
-  street: ["Prinsengracht 263"],
-  city: "Amsterdam",
-  postcode: "1016 GV",
-  country_id: "NL",
-  email: "bench-betaling@example.com",
-};
+const address = { ...DUTCH_ADDRESS, email: "bench-betaling@example.com" };
 const orders: { id: number; token: string }[] = [];
 for (let i = 0; i < ORDERS; i++) {
   const body = cashOnDeliveryOrder(`bench-pay-${i}`, [{ sku: product.sku, qty: 1 }], address);

@@ -1,5 +1,6 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { readStock } from "@etalage/db";
+import { DUTCH_ADDRESS } from "../../../test/dutch-address";
 import type { Json, TestShop } from "./test-shop";
 
 /** A reply of the API: HTTP status and the JSON envelope. */
@@ -143,16 +144,7 @@ export async function stockOf(shop: TestShop, sku: string) {
 }
 
 /** A Dutch address in the order body's shape. */
-export const dutchAddress = {
-  firstname: "Anna",
-  lastname: "de Vries",
-  street: ["Prinsengracht 263"],
-  city: "Amsterdam",
-  postcode: "1016 GV",
-  country_id: "NL",
-  telephone: "0201234567",
-  email: "anna@example.com",
-};
+export const dutchAddress = DUTCH_ADDRESS;
 
 /** An order body of the legacy shape (reference §3) for the given lines. */
 export function orderBody(

@@ -1,3 +1,4 @@
+import { DUTCH_ADDRESS } from "../../../../test/dutch-address";
 /** What the fuzzer knows of the shop it probes: a cart, a product and one of its pictures. */
 export interface FuzzTarget {
   cartId: string;
@@ -28,16 +29,7 @@ const searchBody = {
   _source: ["id", "name"],
 };
 
-const address = {
-  firstname: "Anna",
-  lastname: "de Vries",
-  street: ["Prinsengracht 263"],
-  city: "Amsterdam",
-  postcode: "1016 GV",
-  country_id: "NL",
-  telephone: "0201234567",
-  email: "anna@example.com",
-};
+const address = DUTCH_ADDRESS;
 
 /**
  * Every route of apps/api/src/routes (server.ts mounts them all; the test shop mounts no
