@@ -256,7 +256,7 @@ export function CheckoutPage() {
     const outcome = await placeOrder(current, {
       cart,
       store,
-      shownGrandTotal: cart.get().totals?.grand_total ?? null,
+      shownGrandTotal: () => cart.get().totals?.grand_total ?? null,
       rememberOrderId: (orderId) => update((s) => ({ ...s, orderId })),
       online: () => navigator.onLine,
       // Seed 2 §4: an order made offline waits to be sent; a payment at a provider needs the

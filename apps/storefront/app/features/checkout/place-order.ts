@@ -20,8 +20,12 @@ export type PlaceOutcome =
 export interface PlaceOrderDeps {
   cart: CartStore;
   store: StoreView;
-  /** The grand total shown on the review step, checked against the server's before placing. */
-  shownGrandTotal: number | null;
+  /**
+   * The grand total the review step shows, checked against the server's before placing. Read
+   * once the shopper's own cart changes have reached the shop: a line just removed in the bag is
+   * not a change of prices.
+   */
+  shownGrandTotal: () => number | null;
   /** Keeps the order id with the checkout before the order goes out. */
   rememberOrderId: (orderId: string) => void;
   post?: (body: OrderRequest) => Promise<PlacedOrder>;
@@ -62,8 +66,11 @@ export async function placeOrder(
   let offline = deps.queue !== undefined && deps.online?.() === false;
   const readTotals = () => cart.withServerCart(async (api, token) => api.totals(token));
   let totals: Awaited<ReturnType<typeof readTotals>> = null;
+  let shownGrandTotal: number | null = null;
   if (!offline) {
     try {
+      await cart.idle();
+      shownGrandTotal = deps.shownGrandTotal();
       totals = await readTotals();
     } catch (error) {
       if (deps.queue === undefined || !isNetworkFailure(error)) throw error;
@@ -74,10 +81,7 @@ export async function placeOrder(
   if (lines.length === 0) return { kind: "emptyCart" };
   if (totals) {
     cart.acceptTotals(totals);
-    if (
-      deps.shownGrandTotal !== null &&
-      Math.abs(totals.grand_total - deps.shownGrandTotal) > 0.005
-    ) {
+    if (shownGrandTotal !== null && Math.abs(totals.grand_total - shownGrandTotal) > 0.005) {
       return { kind: "priceChanged", grandTotal: totals.grand_total };
     }
   }
