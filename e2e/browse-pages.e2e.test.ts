@@ -19,7 +19,7 @@ describe("routing rules (seed 1 §2)", () => {
     const page = await opened.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${opened.shop.baseUrl}/c/jurken`);
     // The router exists once the page's scripts (and their texts) are in: hydration ends after load.
-    await page.waitForFunction("window.__reactRouterDataRouter !== undefined");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in globalThis);
     await page.evaluate(
       'window.__reactRouterDataRouter.navigate("/jurken/midi-jurk-met-stippen-groen-m")',
     );

@@ -49,7 +49,7 @@ async function load(watched: WatchedPage, path: string): Promise<void> {
   await watched.page.waitForLoadState("networkidle");
   // A blocked inline script would stop hydration: say so, rather than wait for the router.
   expect(watched.problems).toEqual([]);
-  await watched.page.waitForFunction("window.__reactRouterDataRouter !== undefined");
+  await watched.page.waitForFunction(() => "__reactRouterDataRouter" in globalThis);
 }
 
 /** Opens the phone menu and follows its link to a category (a client-side navigation). */
