@@ -97,4 +97,13 @@ describe("paying through Mollie (a local HTTPS fake of its API)", () => {
   it("answers 200 to a payment id Mollie does not know", async () => {
     expect((await api.webhook("tr_unknown12345")).status).toBe(200);
   });
+
+  it("asks Mollie nothing for a webhook id that is not one of the shop's own payments", async () => {
+    const before = fake.requests.length;
+    for (const id of ["tr_unknown12345", "tr_WDqYK6vllg", "<script>"]) {
+      const res = await api.webhook(id);
+      expect(res.status, id).toBe(200);
+    }
+    expect(fake.requests.slice(before)).toEqual([]);
+  });
 });

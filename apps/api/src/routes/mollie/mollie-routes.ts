@@ -8,7 +8,7 @@ import {
   paymentStatusOfOrder,
   postShopperComment,
 } from "@etalage/commerce";
-import { findOrderByToken, latestOrderPayment } from "@etalage/db";
+import { findOrderByToken, findOrderPayment, latestOrderPayment } from "@etalage/db";
 import {
   issuerImageFile,
   listOfferedIssuers,
@@ -115,6 +115,10 @@ export async function mollieRoutes(app: FastifyInstance, shop: Shop): Promise<vo
     scope.post(`${BASE}/webhook`, async (request, reply) => {
       const body = validate(webhookBody, request.body ?? {}, "webhook body");
       if (!body.id) throw new HttpError(400, "Invalid webhook body id: is required");
+      // Only a payment the shop created itself is looked up at the provider; any other id gets
+      // the same empty 200 (Mollie's advice: answer unknown ids without saying so).
+      if (!(await findOrderPayment(shop.database.db, body.id)))
+        return reply.type("text/plain").send("");
       const applied = await answeringPayments(() => refreshPayment(shop, body.id!));
       if (applied.paidAfterCancel)
         request.log.warn({ paymentId: body.id }, "a payment was paid for a cancelled order");
