@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FuzzRequest, fuzzRequest } from "./fuzz/fuzz-requests";
 import { apiRoutes, type FuzzTarget } from "./fuzz/fuzz-routes";
+import { LONG_SEGMENT_LENGTHS, longSegmentRequests } from "./fuzz/long-segments";
 import { Prng } from "./fuzz/prng";
 import { type Outcome, send } from "./fuzz/send-request";
 import { startTestShop, type TestShop } from "./test-shop";
@@ -55,4 +56,28 @@ describe("malformed requests over every route", () => {
     const health = await shop.get("/api/health");
     expect(health.status).toBe(200);
   }, 120_000);
+
+  it(`answers path segments of ${LONG_SEGMENT_LENGTHS.join(" and ")} characters on every route without a 5xx`, async () => {
+    const requests = longSegmentRequests(apiRoutes(target));
+    const failures: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < requests.length) {
+        const request = requests[next++]!;
+        const outcome = await send(shop.baseUrl, request);
+        if (typeof outcome !== "number" || outcome >= 500)
+          failures.push(`${outcome}: ${describeRequest(request)}`);
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    expect(failures.slice(0, 10)).toEqual([]);
+  }, 120_000);
+
+  it("answers a picture path longer than a file name may be with 404", async () => {
+    for (const length of LONG_SEGMENT_LENGTHS) {
+      const res = await shop.get(`/img/210/300/resize/${"x".repeat(length)}.jpg`);
+      expect(res.status).toBe(404);
+      expect((await res.json()).result).toContain("No such picture");
+    }
+  });
 });

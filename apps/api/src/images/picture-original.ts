@@ -35,7 +35,8 @@ async function readIfThere(file: string): Promise<Buffer | null> {
     return await readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR") return null;
+    if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR" || code === "ENAMETOOLONG")
+      return null;
     throw error;
   }
 }

@@ -64,7 +64,7 @@ function percentEncode(text: string): string {
 function segment(rng: Prng, good: readonly string[] | undefined): string {
   if (good && rng.chance(0.7)) return percentEncode(rng.pick(good));
   if (rng.chance(0.3)) return rng.pick(BAD_ESCAPES);
-  if (rng.chance(0.1)) return "x".repeat(rng.pick([101, 2000]));
+  if (rng.chance(0.1)) return "x".repeat(rng.pick([101, 300, 2000, 5000]));
   return percentEncode(String(badValue(rng, 3)).slice(0, 200)) || "%20";
 }
 
