@@ -33,6 +33,7 @@ async function buildShop() {
       main: join(root, "apps/api/src/main.ts"),
       seed: join(root, "apps/api/src/seed-cli.ts"),
       reviews: join(root, "apps/api/src/reviews-cli.ts"),
+      staff: join(root, "apps/api/src/staff-cli.ts"),
       "migrate-data": join(root, "apps/api/src/migrate-data-cli.ts"),
     },
     outdir,

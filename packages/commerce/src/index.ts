@@ -1,3 +1,4 @@
+export * from "./back-office";
 export * from "./cart";
 export * from "./catalogue";
 export * from "./checkout";

@@ -20,6 +20,7 @@ export * from "./reviews";
 export * from "./sandbox-payments";
 export type * from "./schema";
 export * from "./shop-files";
+export * from "./staff";
 export { decrementStock, restoreStock } from "./stock/decrement-stock";
 export { readStock, readStockOfProducts, type StockRecord } from "./stock/read-stock";
 export { returnStock, setStockQty } from "./stock/return-stock";

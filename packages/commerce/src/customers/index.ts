@@ -2,12 +2,13 @@ export { ACCOUNT_LIMITS } from "./account-limits";
 export { changePassword } from "./change-password";
 export type { CustomerContext, CustomerMail, SendMail } from "./customer-context";
 export { CustomerError, type CustomerErrorKind } from "./customer-error";
-export type { AddressInput, ProfileInput } from "./customer-input";
+export { type AddressInput, normalEmail, type ProfileInput } from "./customer-input";
 export { readCustomer } from "./customer-view";
 export { logIn } from "./login";
 export { loyaltyCardNumber } from "./loyalty-card";
 export { orderHistory } from "./order-history";
-export { ARGON2_PARAMETERS } from "./passwords";
+export { passwordProblem } from "./password-rules";
+export { ARGON2_PARAMETERS, hashPassword, passwordMatches } from "./passwords";
 export { updateProfile } from "./profile";
 export { DEFAULT_CUSTOMER_GROUP, type Registration, registerCustomer } from "./register";
 export {

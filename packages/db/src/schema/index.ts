@@ -46,6 +46,7 @@ import type {
   StockAlertsTable,
 } from "./shop-content";
 import type { MediaFilesTable, ShopSecretsTable, StoreContentFilesTable } from "./shop-files";
+import type { StaffSessionsTable, StaffTable } from "./staff";
 import type { StoreViewsTable } from "./store-views";
 import type {
   CustomerGroupsTable,
@@ -111,6 +112,8 @@ export interface Schema {
   media_files: MediaFilesTable;
   store_content_files: StoreContentFilesTable;
   shop_secrets: ShopSecretsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
 }
 
 export type * from "./catalogue";
@@ -127,5 +130,6 @@ export type * from "./quotes";
 export type * from "./sandbox-payments";
 export type * from "./shop-content";
 export type * from "./shop-files";
+export type * from "./staff";
 export type * from "./store-views";
 export type * from "./tax";

@@ -1,0 +1,19 @@
+export { BackOfficeError, type BackOfficeErrorKind, staffNotAuthorized } from "./back-office-error";
+export {
+  createStaffMember,
+  disableStaffMember,
+  listStaffMembers,
+  type NewStaffMember,
+  resetStaffPassword,
+  STAFF_ROLES,
+  type StaffMember,
+} from "./staff-accounts";
+export { logInStaff, type StaffLogin, type StaffLoginInput } from "./staff-login";
+export { STAFF_LOGIN_LIMIT } from "./staff-login-limit";
+export {
+  csrfTokenMatches,
+  endSession as endStaffSession,
+  STAFF_IDLE_HOURS,
+  staffOfSession,
+} from "./staff-sessions";
+export { beginTotpSetup, confirmTotpSetup, type TotpSetup } from "./two-step-setup";

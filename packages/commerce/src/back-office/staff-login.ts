@@ -1,0 +1,69 @@
+import { findStaffByEmail, type Kysely, type Schema, type StaffRole } from "@etalage/db";
+import { normalEmail, passwordMatches } from "../customers";
+import { BackOfficeError } from "./back-office-error";
+import {
+  checkStaffLoginLimit,
+  clearStaffLoginFailures,
+  countStaffLoginFailure,
+  loginAccount,
+} from "./staff-login-limit";
+import { startStaffSession } from "./staff-sessions";
+import { totpCodeMatches } from "./two-step-codes";
+
+export interface StaffLoginInput {
+  email: string;
+  password: string;
+  otp?: string;
+  /** The caller's address: failures count per address and IP. */
+  ip: string;
+}
+
+export interface StaffLogin {
+  token: string;
+  csrfToken: string;
+  name: string;
+  role: StaffRole;
+  /**
+   * Two-step login is required (ADMIN_REQUIRE_TOTP=on) and the member has not turned it on yet:
+   * this session may only do that (and read /me, log out).
+   */
+  totpSetupRequired: boolean;
+}
+
+export const WRONG_LOGIN = "Wrong e-mail address or password";
+export const OTP_NEEDED = "Enter the code of your authenticator app (otp)";
+export const WRONG_OTP = "The code of your authenticator app is not right";
+
+/**
+ * `POST /api/admin/login`: a wrong password, an unknown or disabled member answer the same 401
+ * after the same argon2 work; with two-step login on, a right code is needed too.
+ */
+export async function logInStaff(
+  db: Kysely<Schema>,
+  input: StaffLoginInput,
+  now: Date,
+  requireTotp: boolean,
+): Promise<StaffLogin> {
+  const email = normalEmail(input.email);
+  const account = loginAccount(email, input.ip);
+  await checkStaffLoginLimit(db, account, now);
+  const member = await findStaffByEmail(db, email);
+  const matches = await passwordMatches(member?.password_hash, input.password);
+  if (!member || !matches || member.disabled_at !== null) {
+    await countStaffLoginFailure(db, account, now);
+    throw new BackOfficeError("not-authorized", WRONG_LOGIN);
+  }
+  const totpOn = member.totp_confirmed_at !== null && member.totp_secret !== null;
+  if (totpOn) {
+    if (!input.otp) throw new BackOfficeError("not-authorized", OTP_NEEDED);
+    if (!(await totpCodeMatches(member.totp_secret ?? "", input.otp, now))) {
+      await countStaffLoginFailure(db, account, now);
+      throw new BackOfficeError("not-authorized", WRONG_OTP);
+    }
+  }
+  await clearStaffLoginFailures(db, account);
+  const totpSetupRequired = requireTotp && !totpOn;
+  const scope = totpSetupRequired ? "totp-setup" : "full";
+  const session = await startStaffSession(db, member.id, scope, now);
+  return { ...session, name: member.name, role: member.role, totpSetupRequired };
+}

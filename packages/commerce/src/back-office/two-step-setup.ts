@@ -1,0 +1,65 @@
+import {
+  findStaff,
+  type Kysely,
+  type Schema,
+  type SessionStaff,
+  transaction,
+  updateStaff,
+  widenStaffSession,
+} from "@etalage/db";
+import { BackOfficeError } from "./back-office-error";
+import { newTotpSecret, totpCodeMatches, totpUri } from "./two-step-codes";
+
+export interface TotpSetup {
+  secret: string;
+  otpauth: string;
+}
+
+async function memberOf(db: Kysely<Schema>, session: SessionStaff) {
+  const member = await findStaff(db, session.staffId);
+  if (!member) throw new BackOfficeError("not-authorized", "Log in to the back office first");
+  return member;
+}
+
+/**
+ * `POST /api/admin/me/totp`: a new secret for the member's authenticator app. It counts only
+ * once confirmed with a code; asking again before that replaces it.
+ */
+export async function beginTotpSetup(
+  db: Kysely<Schema>,
+  session: SessionStaff,
+  now: Date,
+): Promise<TotpSetup> {
+  const member = await memberOf(db, session);
+  if (member.totp_confirmed_at !== null)
+    throw new BackOfficeError("conflict", "Two-step login is on already");
+  const secret = newTotpSecret();
+  await updateStaff(db, member.id, { totp_secret: secret }, now.toISOString());
+  return { secret, otpauth: totpUri(member.email, secret) };
+}
+
+/**
+ * `POST /api/admin/me/totp/confirm {code}`: a right code turns two-step login on; from then on
+ * every login needs a code. A session that could only set it up may now go everywhere.
+ */
+export async function confirmTotpSetup(
+  db: Kysely<Schema>,
+  session: SessionStaff,
+  code: string,
+  now: Date,
+  onConfirmed: (trx: Kysely<Schema>) => Promise<void> = async () => {},
+): Promise<void> {
+  const member = await memberOf(db, session);
+  if (member.totp_confirmed_at !== null)
+    throw new BackOfficeError("conflict", "Two-step login is on already");
+  if (member.totp_secret === null)
+    throw new BackOfficeError("conflict", "Ask for a secret first: POST /api/admin/me/totp");
+  if (!(await totpCodeMatches(member.totp_secret, code, now)))
+    throw new BackOfficeError("invalid", "The code of your authenticator app is not right");
+  const at = now.toISOString();
+  await transaction(db, async (trx) => {
+    await updateStaff(trx, member.id, { totp_confirmed_at: at }, at);
+    await widenStaffSession(trx, session.sessionId);
+    await onConfirmed(trx);
+  });
+}
