@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { badRequest } from "../../http/http-error";
-import { publicOrigin } from "../../http/public-origin";
+import { listeningOrigin, publicOrigin } from "../../http/public-origin";
 
 /** The order-status page paths the storefront may ask to come back to (Dutch and English). */
 const ORDER_STATUS_PATH = /^\/(?:(?:nl|en)\/)?order-status\/?$/;
@@ -44,7 +44,5 @@ export function webhookUrl(
   const path = "/api/ext/mollie/webhook";
   if (publicUrl) return `${new URL(publicUrl).origin}${path}`;
   if (provider === "mollie") return undefined;
-  const { localAddress, localPort } = request.socket;
-  const host = localAddress?.includes(":") ? `[${localAddress}]` : localAddress;
-  return `http://${host ?? "127.0.0.1"}:${localPort}${path}`;
+  return `${listeningOrigin(request)}${path}`;
 }

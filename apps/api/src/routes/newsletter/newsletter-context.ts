@@ -7,8 +7,8 @@ import type { Shop } from "../../shop";
 
 /**
  * The newsletter steps' view of the shop for one request: its store view, and the mail room for
- * mails that leave after the commit, with links to this shop (PUBLIC_URL, else the request's
- * own origin).
+ * mails that leave after the commit, with links to this shop (PUBLIC_URL, else the address it
+ * listens on; never the request's Host header).
  */
 export function newsletterContextOf(
   shop: Shop,

@@ -12,16 +12,9 @@ import { answering } from "../cart/cart-errors";
 import { acceptEmptyJsonBodies } from "../cart/lenient-json";
 import { orderBody } from "./order-body";
 
-/**
- * The origin the order's mails link to (see http/public-origin.ts). Without PUBLIC_URL it comes
- * from the Host header; one that no URL can hold is the caller's mistake, answered with 400.
- */
+/** The origin the order's mails link to: the shop's own (http/public-origin.ts), never Host. */
 function mailOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  try {
-    return new URL(publicOrigin(request, publicUrl)).origin;
-  } catch {
-    throw new HttpError(400, "Invalid Host header");
-  }
+  return new URL(publicOrigin(request, publicUrl)).origin;
 }
 
 /** Room for a large order: 100 lines with their options and two addresses. */
