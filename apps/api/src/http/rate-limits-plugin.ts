@@ -3,10 +3,17 @@ import rateLimit, { type FastifyRateLimitStoreCtor, normalizeIP } from "@fastify
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import type { Settings } from "../config";
+import { isHeavySearch } from "./heavy-search";
 import { HttpError } from "./http-error";
-import { type RateLimit, rateLimitOf, tooManyRequestsMessage } from "./rate-limits";
+import {
+  CATALOG_SEARCH_ROUTE,
+  HEAVY_SEARCH_LIMIT,
+  type RateLimit,
+  rateLimitOf,
+  tooManyRequestsMessage,
+} from "./rate-limits";
 import { languageOf } from "./request-language";
-import { SharedCounts, type SharedCountsOptions } from "./shared-rate-limit-store";
+import { ProcessCounts, SharedCounts, type SharedCountsOptions } from "./shared-rate-limit-store";
 
 /** A Redis that does not answer within this is skipped: the request is counted in this process. */
 const REDIS_COMMAND_TIMEOUT_MS = 250;
@@ -21,21 +28,33 @@ const LOCAL_COUNTERS = 50_000;
  */
 export async function registerRateLimits(app: FastifyInstance, settings: Settings): Promise<void> {
   if (!settings.rateLimits) return;
-  const store = settings.redisUrl ? await sharedStore(app, settings.redisUrl) : undefined;
+  const store = settings.redisUrl ? await sharedStore(app, settings.redisUrl) : processStore();
   const rowCache = new Map<string, RateLimit | undefined>();
-  const rowOf = (req: FastifyRequest): RateLimit | undefined => {
+  const routeRowOf = (req: FastifyRequest): RateLimit | undefined => {
     const at = `${req.method} ${req.routeOptions.url ?? req.url}`;
     if (!rowCache.has(at)) rowCache.set(at, rateLimitOf(req.method, req.routeOptions.url ?? ""));
     return rowCache.get(at);
   };
+  const heavy = new WeakMap<FastifyRequest, boolean>();
+  const rowOf = (req: FastifyRequest): RateLimit | undefined => {
+    if (req.routeOptions.url !== CATALOG_SEARCH_ROUTE) return routeRowOf(req);
+    if (!heavy.has(req)) heavy.set(req, isHeavySearch(searchAsked(req)));
+    return heavy.get(req) ? HEAVY_SEARCH_LIMIT : routeRowOf(req);
+  };
+
+  // A search is weighed by its body, which a POST has only once parsed: that route counts
+  // before its handler instead of on arrival.
+  app.addHook("onRoute", (route) => {
+    if (route.url === CATALOG_SEARCH_ROUTE)
+      route.config = { ...route.config, rateLimit: { hook: "preHandler" } };
+  });
 
   await app.register(rateLimit, {
     global: true,
     hook: "onRequest",
-    cache: LOCAL_COUNTERS,
     // Shared by every shop process when REDIS_URL is set; while that Redis is down or slow,
     // each process counts on its own, so the limits hold per process and the shop sells on.
-    ...(store && { store }),
+    store,
     // req.ip honours settings.trustProxy (X-Forwarded-For of believed proxies only).
     keyGenerator: (req) => `${rowOf(req)?.name ?? "page"}:${normalizeIP(req.ip)}`,
     max: (req) => rowOf(req)?.max ?? 0,
@@ -55,6 +74,30 @@ export async function registerRateLimits(app: FastifyInstance, settings: Setting
  */
 function isInProcess(req: FastifyRequest): boolean {
   return !(req.raw instanceof IncomingMessage);
+}
+
+/** The size, type and body a catalogue search asks for (GET carries the body in `request`). */
+function searchAsked(req: FastifyRequest) {
+  const params = req.params as { type?: string };
+  const query = (req.query ?? {}) as { size?: unknown; request?: unknown };
+  let body: unknown = req.body;
+  if (req.method === "GET" && typeof query.request === "string") {
+    try {
+      body = JSON.parse(query.request);
+    } catch {
+      // The route refuses it with a 400 of its own.
+    }
+  }
+  return { type: params.type ?? "", querySize: query.size, body };
+}
+
+/** Counts in this process's memory, one set of counters for every route. */
+function processStore(): FastifyRateLimitStoreCtor {
+  return class RateLimitCounts extends ProcessCounts {
+    constructor() {
+      super(LOCAL_COUNTERS);
+    }
+  };
 }
 
 /** Counts in Redis, falling back to this process's memory while Redis is away. */

@@ -27,7 +27,13 @@ export const RATE_LIMITS: readonly RateLimit[] = [
   // shipping calls (about three writes), so 120 leaves room and stops a script filling carts.
   { name: "cart-write", routes: ["POST /api/cart/*"], max: 120, windowMs: MINUTE },
   // A shopper mistypes a password a few times; ten tries in ten minutes stop password guessing.
-  { name: "login", routes: ["POST /api/user/login"], max: 10, windowMs: 10 * MINUTE },
+  // Changing the password checks the current one: guesses there count in the same bucket.
+  {
+    name: "login",
+    routes: ["POST /api/user/login", "POST /api/user/change-password"],
+    max: 10,
+    windowMs: 10 * MINUTE,
+  },
   // One account per person: ten an hour leaves room for a household on one address.
   { name: "account-create", routes: ["POST /api/user/create"], max: 10, windowMs: HOUR },
   // Each call sends an e-mail: five an hour keeps the shop from mail-bombing an inbox.
@@ -84,7 +90,8 @@ export const RATE_LIMITS: readonly RateLimit[] = [
   // Load balancers and process managers probe it every few seconds from one address.
   { name: "health", routes: ["GET /api/health"], max: null, windowMs: MINUTE },
   // Catalogue search: a click on a filter or sort, a typed query (debounced), a next page each
-  // send one or two; 600 a minute is ten a second for a minute.
+  // send one or two; 600 a minute is ten a second for a minute. Heavy searches count in
+  // HEAVY_SEARCH_LIMIT instead.
   {
     name: "search",
     routes: ["* /api/catalog/*", "GET /api/product/render-list"],
@@ -118,6 +125,21 @@ export const RATE_LIMITS: readonly RateLimit[] = [
   // request; 1200 serves dozens of shoppers behind one address.
   { name: "page", routes: ["* /*"], max: 1200, windowMs: MINUTE },
 ];
+
+/** The catalogue search's route: a heavy search there counts in HEAVY_SEARCH_LIMIT. */
+export const CATALOG_SEARCH_ROUTE = "/api/catalog/:index/:type/_search";
+
+/**
+ * Searches past heavy-search.ts's limits (more than 100 products, aggregations deeper than two
+ * levels or more than eight of them) in a row of their own: a shopper reloading a long list
+ * asks a few a minute; thirty stop a script pulling the catalogue in large pages.
+ */
+export const HEAVY_SEARCH_LIMIT: RateLimit = {
+  name: "search-heavy",
+  routes: [`* ${CATALOG_SEARCH_ROUTE}`],
+  max: 30,
+  windowMs: MINUTE,
+};
 
 /** The row that counts a request to the route `routePath` (the route's pattern, not the URL). */
 export function rateLimitOf(

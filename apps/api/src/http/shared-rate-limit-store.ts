@@ -98,6 +98,26 @@ interface Window {
   startedAt: number;
 }
 
+/**
+ * Counts in this process's memory only (no REDIS_URL). Unlike the plugin's own local store,
+ * routes with limits of their own count in the same counters: the key names the bucket.
+ */
+export class ProcessCounts implements CountStore {
+  private readonly local: LocalCounts;
+
+  constructor(counters: number) {
+    this.local = new LocalCounts(counters);
+  }
+
+  incr(key: string, counted: Counted, timeWindow: number): void {
+    counted(null, this.local.count(key, timeWindow));
+  }
+
+  child(): CountStore {
+    return this;
+  }
+}
+
 /** Fixed windows per key in this process's memory, as @fastify/rate-limit's own local store. */
 export class LocalCounts {
   private readonly windows = new Map<string, Window>();
