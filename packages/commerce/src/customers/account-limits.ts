@@ -1,5 +1,5 @@
 import { accountLockedMessage } from "@etalage/contracts";
-import { clearAttempts, countAttempt, type Kysely, readAttempts, type Schema } from "@etalage/db";
+import { countAttempt, type Kysely, readAttempts, type Schema } from "@etalage/db";
 import type { CustomerContext } from "./customer-context";
 import { CustomerError } from "./customer-error";
 
@@ -9,9 +9,10 @@ const MINUTE = 60_000;
  * Per-account limits, kept in the database so every shop process counts together, and on even
  * with RATE_LIMITS=off (which only switches the per-IP limits). An account is an e-mail address,
  * with or without an account behind it: the limit tells nothing about which addresses exist.
+ * Failed logins have limits of their own, per account and address (LOGIN_LIMITS).
  */
 export const ACCOUNT_LIMITS = {
-  /** Failed logins (and wrong current passwords). */
+  /** Wrong passwords on a logged-in customer's calls that are not checked by passwordChecked. */
   login: { max: 5, windowMs: 15 * MINUTE },
   /** Sign-ups tried with one address (one succeeds; the rest probe which addresses exist). */
   create: { max: 5, windowMs: 60 * MINUTE },
@@ -48,6 +49,3 @@ export async function countAccountAttempt(
   const windowStartAfter = new Date(now.getTime() - ACCOUNT_LIMITS[action].windowMs);
   await countAttempt(db, action, account, now.toISOString(), windowStartAfter.toISOString());
 }
-
-export const clearAccountAttempts = (db: Kysely<Schema>, action: LimitedAction, account: string) =>
-  clearAttempts(db, action, account);

@@ -18,6 +18,11 @@ export interface CustomerContext {
   accessTokenMinutes: number;
   /** The store view of the request: new accounts belong to it and mails speak its language. */
   store: StoreCode;
+  /**
+   * Where the request comes from: its IP address and the hash of the device token its browser
+   * keeps (null without one), for the limits on failed logins.
+   */
+  client: { address: string; deviceHash: string | null };
   /** Runs fn in one transaction; the mails it queues leave only after the commit. */
   transaction<T>(fn: (trx: Kysely<Schema>, send: SendMail) => Promise<T>): Promise<T>;
 }

@@ -4,10 +4,12 @@ export type { CustomerContext, CustomerMail, SendMail } from "./customer-context
 export { CustomerError, type CustomerErrorKind } from "./customer-error";
 export { type AddressInput, normalEmail, type ProfileInput } from "./customer-input";
 export { readCustomer } from "./customer-view";
-export { logIn } from "./login";
+export { deviceHashOf, KNOWN_DEVICE_DAYS } from "./known-devices";
+export { type Login, logIn } from "./login";
 export { loyaltyCardNumber } from "./loyalty-card";
 export { orderHistory } from "./order-history";
 export { passwordProblem } from "./password-rules";
+export { LOGIN_LIMITS, passwordChecked } from "./password-guard";
 export { ARGON2_PARAMETERS, hashPassword, passwordMatches } from "./passwords";
 export { updateProfile } from "./profile";
 export { DEFAULT_CUSTOMER_GROUP, type Registration, registerCustomer } from "./register";

@@ -1,29 +1,31 @@
 import { findCustomerByEmail, transaction } from "@etalage/db";
-import { checkAccountLimit, clearAccountAttempts, countAccountAttempt } from "./account-limits";
 import type { CustomerContext } from "./customer-context";
 import { normalEmail } from "./customer-input";
-import { passwordMatches } from "./passwords";
+import { rememberDeviceOf } from "./known-devices";
+import { passwordChecked } from "./password-guard";
 import { type IssuedTokens, notAuthorized, startSession } from "./sessions";
+
+export interface Login extends IssuedTokens {
+  /** A new device token for the browser to keep, when it sent none (or none we know). */
+  deviceToken: string | null;
+}
 
 /**
  * `login`: a wrong password and an unknown address answer the same 401 after the same argon2
- * work. Five failures for one address within 15 minutes lock it for the rest of the window.
+ * work. Failures are limited per account and address, and per account (see password-guard);
+ * a right password makes the request's device known to the account.
  */
 export async function logIn(
   ctx: CustomerContext,
   username: string,
   password: string,
-): Promise<IssuedTokens> {
+): Promise<Login> {
   const email = normalEmail(username);
-  await checkAccountLimit(ctx, "login", email);
   const customer = await findCustomerByEmail(ctx.db, email);
-  const matches = await passwordMatches(customer?.password_hash, password);
-  if (!customer || !matches) {
-    await countAccountAttempt(ctx.db, ctx.now(), "login", email);
-    throw notAuthorized();
-  }
-  await clearAccountAttempts(ctx.db, "login", email);
-  return transaction(ctx.db, (trx) =>
-    startSession(trx, customer.id, ctx.now(), ctx.accessTokenMinutes),
-  );
+  const matches = await passwordChecked(ctx, email, customer, password);
+  if (!customer || !matches) throw notAuthorized();
+  return transaction(ctx.db, async (trx) => {
+    const tokens = await startSession(trx, customer.id, ctx.now(), ctx.accessTokenMinutes);
+    return { ...tokens, deviceToken: await rememberDeviceOf(trx, ctx, customer.id) };
+  });
 }

@@ -1,5 +1,6 @@
 import { USER_MESSAGES } from "@etalage/contracts";
 import {
+  clearAttempts,
   findCustomer,
   findCustomerByEmail,
   findResetToken,
@@ -8,10 +9,11 @@ import {
   updatePasswordHash,
   useResetTokens,
 } from "@etalage/db";
-import { checkAccountLimit, clearAccountAttempts, countAccountAttempt } from "./account-limits";
+import { checkAccountLimit, countAccountAttempt } from "./account-limits";
 import type { CustomerContext } from "./customer-context";
 import { CustomerError } from "./customer-error";
 import { normalEmail } from "./customer-input";
+import { forgetOtherDevices } from "./known-devices";
 import { passwordProblem } from "./password-rules";
 import { hashPassword } from "./passwords";
 import { newToken, tokenHash } from "./tokens";
@@ -49,7 +51,8 @@ export async function sendPasswordReset(ctx: CustomerContext, account: string): 
 
 /**
  * `create-password`: sets a new password with a mailed reset token. An unknown, used, expired or
- * foreign token is a 400; the change ends every login of the customer and unlocks their login.
+ * foreign token is a 400; the change ends every login of the customer, forgets their known
+ * devices and unlocks their login from this address and the account-wide limit.
  */
 export async function createPassword(
   ctx: CustomerContext,
@@ -81,7 +84,9 @@ export async function createPassword(
     if (!(await useResetTokens(trx, customer.id, hash, now))) return false;
     await updatePasswordHash(trx, customer.id, passwordHash, now);
     await revokeCustomerSessions(trx, customer.id, now);
-    await clearAccountAttempts(trx, "login", account);
+    await clearAttempts(trx, "login-account", account);
+    await clearAttempts(trx, "login-address", `${account} ${ctx.client.address}`);
+    await forgetOtherDevices(trx, customer.id, null);
     await send({ template: "password-changed", customer });
     return true;
   });

@@ -17,7 +17,8 @@ export async function readAttempts(
 }
 
 /**
- * Counts one attempt in one statement (safe with several processes): a window that began before
+ * Counts one attempt in one statement (safe with several processes) and answers the count it
+ * made, so concurrent attempts each see their own number: a window that began before
  * `windowStartAfter` starts over at 1.
  */
 export async function countAttempt(
@@ -26,9 +27,9 @@ export async function countAttempt(
   account: string,
   now: string,
   windowStartAfter: string,
-): Promise<void> {
+): Promise<{ attempts: number; windowStartedAt: string }> {
   const stale = sql<boolean>`account_attempts.window_started_at <= ${windowStartAfter}`;
-  await db
+  const row = await db
     .insertInto("account_attempts")
     .values({ action, account, window_started_at: now, attempts: 1 })
     .onConflict((conflict) =>
@@ -37,6 +38,25 @@ export async function countAttempt(
         window_started_at: sql`case when ${stale} then ${now} else account_attempts.window_started_at end`,
       }),
     )
+    .returning(["attempts", "window_started_at"])
+    .executeTakeFirstOrThrow();
+  return { attempts: Number(row.attempts), windowStartedAt: row.window_started_at };
+}
+
+/** Takes back one attempt counted in the window that began at `windowStartedAt`. */
+export async function uncountAttempt(
+  db: Kysely<Schema>,
+  action: string,
+  account: string,
+  windowStartedAt: string,
+): Promise<void> {
+  await db
+    .updateTable("account_attempts")
+    .set({ attempts: sql`attempts - 1` })
+    .where("action", "=", action)
+    .where("account", "=", account)
+    .where("window_started_at", "=", windowStartedAt)
+    .where("attempts", ">", 0)
     .execute();
 }
 

@@ -1,4 +1,4 @@
-export { clearAttempts, countAttempt, readAttempts } from "./account-attempts";
+export { clearAttempts, countAttempt, readAttempts, uncountAttempt } from "./account-attempts";
 export {
   type AddressFields,
   type CustomerAddressRow,
@@ -16,6 +16,7 @@ export {
   updateCustomerProfile,
   updatePasswordHash,
 } from "./customer-rows";
+export { forgetDevices, isKnownDevice, rememberDevice } from "./known-device-rows";
 export {
   findRefreshToken,
   insertRefreshToken,

@@ -1,6 +1,10 @@
 import type { AttributeOptionsTable, AttributesTable, CategoriesTable } from "./catalogue";
 import type { CatalogueChangesTable } from "./catalogue-changes";
-import type { AccountAttemptsTable, CustomerSessionsTable } from "./customer-sessions";
+import type {
+  AccountAttemptsTable,
+  CustomerDevicesTable,
+  CustomerSessionsTable,
+} from "./customer-sessions";
 import type {
   CustomerAddressesTable,
   CustomerRefreshTokensTable,
@@ -88,6 +92,7 @@ export interface Schema {
   password_reset_tokens: PasswordResetTokensTable;
   customer_sessions: CustomerSessionsTable;
   account_attempts: AccountAttemptsTable;
+  customer_devices: CustomerDevicesTable;
   quotes: QuotesTable;
   quote_items: QuoteItemsTable;
   coupons: CouponsTable;

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop";
 import { tokenOf } from "../cart/cart-caller";
+import { setDeviceCookie } from "./device-cookie";
 import { answering, ok } from "./user-answers";
 import { loginBody, logoutBody, refreshBody } from "./user-bodies";
 import { notAuthorized, readUserQuery } from "./user-caller";
@@ -17,6 +18,7 @@ import { validateUserInput } from "./user-input";
 /**
  * `login` (the access token as result, the refresh token in meta), `refresh` (both rotated) and
  * `logout` (ends the login of the token, or of the refresh token when the access token is gone).
+ * A login with the right password hands a browser without one its device cookie.
  */
 export function sessionRoutes(scope: FastifyInstance, shop: Shop): void {
   scope.post("/api/user/login", async (request, reply) => {
@@ -24,6 +26,7 @@ export function sessionRoutes(scope: FastifyInstance, shop: Shop): void {
     const body = validateUserInput(loginBody, request.body, "login body");
     const ctx = customerContextOf(shop, request, store);
     const tokens = await answering(reply, () => logIn(ctx, body.username, body.password));
+    if (tokens.deviceToken) setDeviceCookie(reply, request, shop, tokens.deviceToken);
     return ok(tokens.accessToken, { refreshToken: tokens.refreshToken });
   });
 

@@ -1,14 +1,16 @@
-import type { CustomerContext, CustomerMail } from "@etalage/commerce";
+import { type CustomerContext, type CustomerMail, deviceHashOf } from "@etalage/commerce";
 import type { StoreCode } from "@etalage/contracts";
 import type { Mail } from "@etalage/mail";
 import type { FastifyRequest } from "fastify";
 import { publicOrigin } from "../../http/public-origin";
 import type { Shop } from "../../shop";
+import { deviceTokenOf } from "./device-cookie";
 
 /**
  * The account steps' view of the shop for one request: its store view, and the mail room for
  * mails that leave after the commit, with links to this shop (PUBLIC_URL, else the request's
- * own origin).
+ * own origin). Failed logins are counted by the request's IP address (behind TRUST_PROXY, the
+ * client's) and its device cookie.
  */
 export function customerContextOf(
   shop: Shop,
@@ -21,6 +23,7 @@ export function customerContextOf(
     now: () => new Date(),
     accessTokenMinutes: shop.settings.accessTokenMinutes,
     store,
+    client: { address: request.ip, deviceHash: deviceHashOf(deviceTokenOf(request)) },
     transaction: (fn) =>
       shop.mail.transaction((trx, queue) =>
         fn(trx, (mail) => queue(shopMail(mail, store, origin))),

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestShop, type TestShop } from "./test-shop";
+import {
+  GOOD_PASSWORD,
+  type Reply,
+  registeredCustomer,
+  resetLinkOf,
+  type UserApi,
+  userApi,
+  waitForMails,
+} from "./user-test-shop";
+
+const WRONG = "Verkeerd123!";
+
+let shop: TestShop;
+let api: UserApi;
+
+// Behind a proxy on loopback: X-Forwarded-For names the shopper's address.
+beforeAll(async () => {
+  shop = await startTestShop({ settings: { trustProxy: ["127.0.0.1"] } });
+  api = userApi(shop);
+});
+afterAll(() => shop.close());
+
+/** A login from an address, with the browser's cookie header if it has one. */
+function loginFrom(address: string, username: string, password = GOOD_PASSWORD, cookie?: string) {
+  const headers: Record<string, string> = { "x-forwarded-for": address };
+  if (cookie) headers.cookie = cookie;
+  return api.post("/api/user/login", { username, password }, { headers });
+}
+
+/** The device cookie a login handed out, as a browser sends it back. */
+async function loginWithDeviceCookie(address: string, username: string): Promise<string> {
+  const res = await fetch(`${shop.baseUrl}/api/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: JSON.stringify({ username, password: GOOD_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  const setCookie = res.headers.get("set-cookie") ?? "";
+  expect(setCookie).toMatch(/^etalage_device=[A-Za-z0-9_-]{43}; Path=\/api\/user; .*HttpOnly/);
+  return setCookie.split(";")[0]!;
+}
+
+const statuses = (replies: Reply[]) => replies.map((reply) => reply.status);
+
+describe("failed logins per account and address", () => {
+  it("locks one address for an account after 5 failed logins, while the right password from another address logs in", async () => {
+    const me = await registeredCustomer(api);
+    for (let i = 0; i < 5; i++)
+      expect((await loginFrom("198.51.100.1", me.email, WRONG)).status).toBe(401);
+    const locked = await loginFrom("198.51.100.1", me.email);
+    expect(locked.status).toBe(429);
+    expect(locked.body.result).toMatch(
+      /^Te vaak een verkeerd wachtwoord voor dit account\. Probeer het over 1[45] minuten opnieuw/,
+    );
+    expect((await loginFrom("198.51.100.2", me.email)).status).toBe(200);
+    // The locked address stays locked for the account, but not for another account.
+    expect((await loginFrom("198.51.100.1", me.email)).status).toBe(429);
+    const other = await registeredCustomer(api);
+    expect((await loginFrom("198.51.100.1", other.email)).status).toBe(200);
+  });
+
+  it("checks at most 5 of 10 concurrent wrong guesses from one address", async () => {
+    const me = await registeredCustomer(api);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => loginFrom("198.51.100.3", me.email, WRONG)),
+    );
+    const answered = statuses(replies);
+    expect(answered.filter((status) => status === 401)).toHaveLength(5);
+    expect(answered.filter((status) => status === 429)).toHaveLength(5);
+    expect((await loginFrom("198.51.100.3", me.email)).status).toBe(429);
+  });
+
+  it("checks at most 20 of many concurrent wrong guesses from many addresses, account-wide", async () => {
+    const me = await registeredCustomer(api);
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => loginFrom(`198.51.100.${100 + i}`, me.email, WRONG)),
+    );
+    expect(statuses(replies).filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses(replies).filter((status) => status === 429)).toHaveLength(10);
+  });
+});
+
+describe("the account-wide limit on failed logins", () => {
+  it("does not block the right password from a device that logged in before", async () => {
+    const me = await registeredCustomer(api);
+    const device = await loginWithDeviceCookie("192.0.2.1", me.email);
+    // 20 wrong passwords from four addresses: the account-wide limit is used up.
+    for (let a = 0; a < 4; a++)
+      for (let i = 0; i < 5; i++)
+        expect((await loginFrom(`192.0.2.${10 + a}`, me.email, WRONG)).status).toBe(401);
+    const elsewhere = await loginFrom("192.0.2.20", me.email);
+    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.body.result).toMatch(/^Te vaak een verkeerd wachtwoord voor dit account/);
+    // The customer's own browser, from any address, still logs in.
+    const known = await loginFrom("192.0.2.21", me.email, GOOD_PASSWORD, device);
+    expect(known.status).toBe(200);
+    // A made-up device token is no known device.
+    const forged = `etalage_device=${"A".repeat(43)}`;
+    expect((await loginFrom("192.0.2.22", me.email, GOOD_PASSWORD, forged)).status).toBe(429);
+  });
+
+  it("lets the customer reset her password while her login is locked, and log in with the new one", async () => {
+    const me = await registeredCustomer(api);
+    for (let a = 0; a < 4; a++)
+      for (let i = 0; i < 5; i++) await loginFrom(`203.0.113.${10 + a}`, me.email, WRONG);
+    expect((await loginFrom("203.0.113.10", me.email)).status).toBe(429);
+    const headers = { "x-forwarded-for": "203.0.113.10" };
+    const reset = await api.post("/api/user/reset-password", { email: me.email }, { headers });
+    expect(reset.status).toBe(200);
+    const [mail] = await waitForMails(shop, me.email, "reset-password");
+    const link = resetLinkOf(mail!);
+    const newPassword = "Herfst2026!";
+    const created = await api.post(
+      "/api/user/create-password",
+      { email: me.email, resetToken: link.searchParams.get("token"), newPassword },
+      { headers },
+    );
+    expect(created.status).toBe(200);
+    expect((await loginFrom("203.0.113.10", me.email, newPassword)).status).toBe(200);
+  });
+});
+
+describe("wrong current passwords", () => {
+  it("count as failed logins of the account from that address", async () => {
+    const me = await registeredCustomer(api);
+    const headers = { "x-forwarded-for": "198.51.100.50" };
+    const change = (current: string) =>
+      api.post(
+        `/api/user/change-password?token=${me.token}`,
+        { currentPassword: current, newPassword: "Herfst2026!" },
+        { headers },
+      );
+    for (let i = 0; i < 5; i++) expect((await change(WRONG)).status).toBe(400);
+    expect((await change(GOOD_PASSWORD)).status).toBe(429);
+    expect((await loginFrom("198.51.100.50", me.email)).status).toBe(429);
+    expect((await loginFrom("198.51.100.51", me.email)).status).toBe(200);
+  });
+});
+
+describe("per-IP limits on the account calls", () => {
+  it("counts change-password in the login bucket", async () => {
+    const limited = await startTestShop({ settings: { rateLimits: true } });
+    try {
+      const limitedApi = userApi(limited);
+      const me = await registeredCustomer(limitedApi);
+      // One login above, four password changes and five logins: the bucket's ten.
+      for (let i = 0; i < 4; i++)
+        expect((await limitedApi.changePassword(me.token, WRONG, "Herfst2026!")).status).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect((await limitedApi.login(`bucket-${i}@example.com`, WRONG)).status).toBe(401);
+      const eleventh = await limitedApi.changePassword(me.token, GOOD_PASSWORD, "Herfst2026!");
+      expect(eleventh.status).toBe(429);
+      expect(eleventh.body.result).toMatch(/^Te veel verzoeken/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
