@@ -10,9 +10,9 @@ const opened = shopAndBrowser();
 
 /**
  * A size budget, not a timing: the gzipped JavaScript a first visit transfers until the network
- * is idle, counted as `npm run bench:storefront` counts it (decision records 003 and 007).
+ * is idle, counted as `npm run bench:storefront` counts it (decision records 003 and 009).
  */
-describe("a first page load transfers at most 110 KB of JavaScript", () => {
+describe("a first page load transfers at most 120 KB of JavaScript", () => {
   for (const [name, path] of Object.entries(FIRST_PAGES) as [keyof typeof FIRST_PAGES, string][])
     it(`the ${name} page (${path}) stays within ${FIRST_LOAD_JS_BUDGET_KB} KB`, async () => {
       const { kb, scripts } = await measureFirstLoadJs(opened.browser, opened.shop.baseUrl + path);

@@ -5,6 +5,8 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   lcpMs: number;
+  /** Total Blocking Time under Lighthouse's simulated mobile CPU. */
+  tbtMs: number;
 }
 
 const CHROME_FLAGS = CHROMIUM_FLAGS.join(" ");
@@ -44,6 +46,7 @@ export function runLighthouse(url: string): Promise<LighthouseScores> {
           performance: Math.round((report.categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
           lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
+          tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
         });
       } catch {
         reject(new Error(`lighthouse exited with ${code}: ${err.slice(-2000)}`));
@@ -62,5 +65,6 @@ export function medianScores(runs: readonly LighthouseScores[]): LighthouseScore
     performance: median(runs.map((run) => run.performance)),
     accessibility: median(runs.map((run) => run.accessibility)),
     lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
   };
 }

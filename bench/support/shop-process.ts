@@ -31,9 +31,15 @@ export function seedDataDir(dataDir: string, products?: number): number {
 }
 
 /** The built shop, as the browser journeys start it, over an already seeded DATA_DIR. */
-export async function startBenchShop(dataDir: string): Promise<BenchShop> {
+export async function startBenchShop(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<BenchShop> {
   // The load comes from one address: per-IP rate limits would refuse it.
-  const shop = await startShopProcess({ RATE_LIMITS: "off" }, { dataDir, startupMs: 300_000 });
+  const shop = await startShopProcess(
+    { RATE_LIMITS: "off", ...env },
+    { dataDir, startupMs: 300_000 },
+  );
   return {
     baseUrl: shop.baseUrl,
     log: shop.output,

@@ -41,7 +41,7 @@ const isFrameworkEntry = (id: string) => id.includes("entry.client");
  * The framework's packages. Any other installed library (a barcode renderer, say) goes with the
  * pages or lazy parts that import it, so a library one screen needs never rides with every page.
  */
-const FRAMEWORK_PACKAGE = /\/node_modules\/(preact|react|react-dom|react-router|scheduler)\//;
+const FRAMEWORK_PACKAGE = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
 const isFramework = (id: string) =>
   !isOwnCode(id) &&
   !isFrameworkEntry(id) &&

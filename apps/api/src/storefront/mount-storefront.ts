@@ -36,7 +36,7 @@ export async function mountStorefront(
   if (!existsSync(serverEntry))
     throw new Error(`The storefront is not built (${serverEntry} is missing): run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  // The build brings its own React Router: the one its pages render with (Preact, record 007).
+  // The build brings its own React Router, bundled in its production build (record 009).
   const entry = build.entry.module as { createRequestHandler?: typeof createRequestHandler };
   if (entry.createRequestHandler === undefined)
     throw new Error(`The storefront build is out of date (${serverEntry}): run npm run build`);
