@@ -48,6 +48,7 @@ const schema = z.object({
     .optional(),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   OFFLINE_ORDERS_AUTO_SEND: z.enum(["true", "false"]).default("false"),
+  ADMIN_REQUIRE_TOTP: z.enum(["on", "off"]).default("off"),
 });
 
 /** Which proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`). */
@@ -83,6 +84,8 @@ export type Settings = {
   paymentExpiryMinutes: number;
   /** Orders placed offline go out by themselves once the browser is back online (seed 2 §4). */
   offlineOrdersAutoSend: boolean;
+  /** Every back-office login needs a TOTP code; a member without one may only turn it on. */
+  adminRequireTotp: boolean;
 };
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -111,6 +114,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mollieApiKey: e.MOLLIE_API_KEY,
     paymentExpiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
     offlineOrdersAutoSend: e.OFFLINE_ORDERS_AUTO_SEND === "true",
+    adminRequireTotp: e.ADMIN_REQUIRE_TOTP === "on",
   };
 }
 

@@ -5,6 +5,7 @@ import { requestForLog } from "./http/log-redaction";
 import { registerRateLimits } from "./http/rate-limits-plugin";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { fastifyTrustProxy } from "./http/trust-proxy";
+import { adminRoutes } from "./routes/admin/admin-routes";
 import { cartRoutes } from "./routes/cart/cart-routes";
 import { catalogSearchRoutes } from "./routes/catalog-search";
 import { cmsDataRoutes } from "./routes/cms-data/cms-data-routes";
@@ -84,6 +85,7 @@ export async function createServer(
   await mollieRoutes(app, shop);
   await downloadRoutes(app, shop);
   await sandboxRoutes(app, shop);
+  await adminRoutes(app, shop);
   await robotsRoutes(app, shop);
   await sitemapRoutes(app, shop);
   if (options.storefrontDir) {

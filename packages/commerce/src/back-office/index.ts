@@ -12,6 +12,7 @@ export { logInStaff, type StaffLogin, type StaffLoginInput } from "./staff-login
 export { STAFF_LOGIN_LIMIT } from "./staff-login-limit";
 export {
   csrfTokenMatches,
+  csrfTokenOf,
   endSession as endStaffSession,
   STAFF_IDLE_HOURS,
   staffOfSession,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import {
   endStaffSession,
   findStaffSession,
@@ -19,6 +19,13 @@ const TOUCH_EVERY_MS = 60_000;
 const newToken = () => randomBytes(32).toString("base64url");
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/**
+ * The session's CSRF token, derived from the cookie's token: only a page that can read the
+ * session's own replies learns it, and `GET /api/admin/me` can hand it out again after a reload.
+ */
+export const csrfTokenOf = (token: string) =>
+  createHmac("sha256", token).update("etalage back-office csrf").digest("base64url");
+
 export interface StartedStaffSession {
   /** Goes into the HttpOnly cookie. */
   token: string;
@@ -32,7 +39,8 @@ export async function startStaffSession(
   scope: StaffSessionScope,
   now: Date,
 ): Promise<StartedStaffSession> {
-  const started = { token: newToken(), csrfToken: newToken() };
+  const token = newToken();
+  const started = { token, csrfToken: csrfTokenOf(token) };
   await insertStaffSession(db, {
     staffId,
     tokenHash: sha256(started.token),

@@ -1,0 +1,68 @@
+import { csrfTokenMatches, staffOfSession } from "@etalage/commerce";
+import type { SessionStaff, StaffRole } from "@etalage/db";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "../../http/http-error";
+import type { Shop } from "../../shop";
+import { adminCookieOf } from "./admin-cookie";
+
+/**
+ * Who may call a back-office route, given as the route's `config.admin`: "public" (the login
+ * alone), or the least role it needs. A route without it is the owner's: forgetting fails closed.
+ */
+export type AdminAccess =
+  | "public"
+  | {
+      role: StaffRole;
+      /** Also open to a session that may only turn on two-step login (ADMIN_REQUIRE_TOTP=on). */
+      duringTotpSetup?: boolean;
+    };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    admin?: AdminAccess;
+  }
+}
+
+const RANK: Record<StaffRole, number> = { staff: 1, owner: 2 };
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const ADMIN_MESSAGES = {
+  notLoggedIn: "Log in to the back office first",
+  csrf: "The x-csrf-token header is missing or not this session's",
+  ownerOnly: "Only the shop's owner may do this",
+  totpFirst: "Turn on two-step login first: POST /api/admin/me/totp",
+} as const;
+
+const callers = new WeakMap<FastifyRequest, SessionStaff>();
+
+/** The member calling a route of the back office (after the gate let the call in). */
+export function staffOf(request: FastifyRequest): SessionStaff {
+  const caller = callers.get(request);
+  if (!caller) throw new HttpError(401, ADMIN_MESSAGES.notLoggedIn);
+  return caller;
+}
+
+/**
+ * The one place that decides who may call a back-office route, before its body is read: a live
+ * session (401), its CSRF token on every unsafe call (403), a full session unless the route helps
+ * to turn on two-step login (403), and the role the route needs (403).
+ */
+export function guardBackOffice(scope: FastifyInstance, shop: Shop): void {
+  scope.addHook("onRequest", async (request) => {
+    const access = request.routeOptions.config.admin ?? { role: "owner" };
+    if (access === "public") return;
+    const token = adminCookieOf(request);
+    const caller = token ? await staffOfSession(shop.database.db, token, new Date()) : null;
+    if (!caller) throw new HttpError(401, ADMIN_MESSAGES.notLoggedIn);
+    const csrf = request.headers["x-csrf-token"];
+    if (!SAFE_METHODS.has(request.method) && !csrfTokenMatches(caller, firstOf(csrf)))
+      throw new HttpError(403, ADMIN_MESSAGES.csrf);
+    if (caller.scope !== "full" && !access.duringTotpSetup)
+      throw new HttpError(403, ADMIN_MESSAGES.totpFirst);
+    if (RANK[caller.role] < RANK[access.role]) throw new HttpError(403, ADMIN_MESSAGES.ownerOnly);
+    callers.set(request, caller);
+  });
+}
+
+const firstOf = (header: string | string[] | undefined) =>
+  Array.isArray(header) ? header[0] : header;
