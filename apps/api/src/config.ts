@@ -2,6 +2,7 @@ import { z } from "zod";
 
 /** Settings of the shop process, read once at start-up from the environment (README lists them). */
 const schema = z.object({
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -41,12 +42,22 @@ const schema = z.object({
   MAIL_CONTACT_ADDRESS: z
     .email("MAIL_CONTACT_ADDRESS must be an e-mail address, as in klantenservice@example.com")
     .default("klantenservice@etalage.localhost"),
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   MOLLIE_API_KEY: z
     .string()
     .regex(/^(test|live)_\w{20,}$/, "MOLLIE_API_KEY must be a Mollie key: test_… or live_…")
     .optional(),
+  PAYMENTS_SANDBOX: z.enum(["on", "off"], "PAYMENTS_SANDBOX must be on or off").default("off"),
+  HEALTH_TOKEN: z
+    .string()
+    .min(
+      16,
+      "HEALTH_TOKEN must be at least 16 characters, as in the output of openssl rand -hex 16",
+    )
+    .optional(),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  MAX_QTY_PER_LINE: z.coerce.number().int().min(1).max(10_000).default(10),
   OFFLINE_ORDERS_AUTO_SEND: z.enum(["true", "false"]).default("false"),
   ADMIN_REQUIRE_TOTP: z.enum(["on", "off"]).default("off"),
 });
@@ -55,6 +66,8 @@ const schema = z.object({
 export type TrustProxy = boolean | number | string[];
 
 export type Settings = {
+  /** NODE_ENV=production: the shop refuses unsafe settings (startup/production-settings.ts). */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -76,12 +89,22 @@ export type Settings = {
   mailFrom: string;
   /** The shop's own address: the contact form writes only to it, and copies come from it. */
   mailContactAddress: string;
+  /** Mails in the outbox (table and DATA_DIR/outbox) are deleted this many days after writing. */
+  mailRetentionDays: number;
   /** How long a customer's access token lives; the refresh token renews it. */
   accessTokenMinutes: number;
   /** Mollie's API key: payments go to Mollie (test_ or live_) instead of the built-in sandbox. */
   mollieApiKey: string | undefined;
+  /** PAYMENTS_SANDBOX=on: production takes test payments only, and says so on every page and mail. */
+  paymentsSandbox: boolean;
+  /** Production in test mode (PAYMENTS_SANDBOX=on): pages and mails say no real payments are made. */
+  testMode: boolean;
+  /** Whoever sends it (X-Health-Token or ?token=) reads why /api/health fails; loopback does too. */
+  healthToken: string | undefined;
   /** Minutes after which an open sandbox payment expires, as Mollie's do. */
   paymentExpiryMinutes: number;
+  /** A guest's cart line or order line holds at most this many units. */
+  maxQtyPerLine: number;
   /** Orders placed offline go out by themselves once the browser is back online (seed 2 §4). */
   offlineOrdersAutoSend: boolean;
   /** Every back-office login needs a TOTP code; a member without one may only turn it on. */
@@ -95,7 +118,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new Error(`Invalid setting ${issue?.path.join(".")}: ${issue?.message}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const paymentsSandbox = e.PAYMENTS_SANDBOX === "on";
   return {
+    production,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
@@ -110,9 +136,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailContactAddress: e.MAIL_CONTACT_ADDRESS,
+    mailRetentionDays: e.MAIL_RETENTION_DAYS,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     mollieApiKey: e.MOLLIE_API_KEY,
+    paymentsSandbox,
+    testMode: production && paymentsSandbox,
+    healthToken: e.HEALTH_TOKEN,
     paymentExpiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
+    maxQtyPerLine: e.MAX_QTY_PER_LINE,
     offlineOrdersAutoSend: e.OFFLINE_ORDERS_AUTO_SEND === "true",
     adminRequireTotp: e.ADMIN_REQUIRE_TOTP === "on",
   };

@@ -5,23 +5,28 @@ export interface Envelope<T = unknown> {
   meta?: Record<string, unknown>;
 }
 
-/** `GET /api/health`: 200 with HealthReady once the shop can serve, else 503 with HealthUnavailable. */
+/**
+ * `GET /api/health`: 200 with HealthReady once the shop can serve, else 503 with
+ * HealthUnavailable. The optional fields only for a check made on the shop's own machine or with
+ * HEALTH_TOKEN; anyone else reads the status and the version alone.
+ */
 export type HealthResult = HealthReady | HealthUnavailable;
 
 export interface HealthReady {
   status: "ok";
   /** The shop's version, from the root package.json. */
   version: string;
-  database: "sqlite" | "postgres";
+  database?: "sqlite" | "postgres";
   /** Products in the search index. */
-  products: number;
-  uptimeSeconds: number;
+  products?: number;
+  uptimeSeconds?: number;
 }
 
 export interface HealthUnavailable {
   status: "unavailable";
+  version: string;
   /** What is wrong, in words a shop owner can act on. */
-  reason: string;
+  reason?: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql } from "@etalage/db";
 import type { FastifyInstance } from "fastify";
 // Inlined by esbuild into the bundle, read from the file in tests: the same version either way.
 import shopPackage from "../../../../package.json" with { type: "json" };
+import { mayReadHealthDetails } from "../http/health-details";
 import type { Shop } from "../shop";
 
 /** A database that takes longer than this for `select 1` cannot serve shoppers either. */
@@ -47,21 +48,30 @@ function catalogueProblem(shop: Shop): string | undefined {
   return undefined;
 }
 
-/** Readiness: 200 when the database answers and the catalogue is indexed, else 503 and why. */
+/**
+ * Readiness: 200 when the database answers and the catalogue is indexed, else 503. Anyone reads
+ * ok or not and the version; why not, the database and the catalogue only a check made on this
+ * machine or with HEALTH_TOKEN (http/health-details.ts).
+ */
 export async function healthRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
-  app.get("/api/health", async (_request, reply) => {
+  app.get("/api/health", async (request, reply) => {
     const reason = (await databaseProblem(shop)) ?? catalogueProblem(shop);
+    const details = mayReadHealthDetails(request, shop.settings.healthToken);
     if (reason !== undefined) {
-      const result: HealthResult = { status: "unavailable", reason };
+      const result: HealthResult = details
+        ? { status: "unavailable", version: shopPackage.version, reason }
+        : { status: "unavailable", version: shopPackage.version };
       return reply.code(503).send({ code: 503, result });
     }
-    const result: HealthResult = {
-      status: "ok",
-      version: shopPackage.version,
-      database: shop.database.dialect,
-      products: shop.catalogue.productCount(),
-      uptimeSeconds: Math.round(process.uptime()),
-    };
+    const result: HealthResult = details
+      ? {
+          status: "ok",
+          version: shopPackage.version,
+          database: shop.database.dialect,
+          products: shop.catalogue.productCount(),
+          uptimeSeconds: Math.round(process.uptime()),
+        }
+      : { status: "ok", version: shopPackage.version };
     return { code: 200, result };
   });
 }
