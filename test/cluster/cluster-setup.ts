@@ -16,7 +16,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await mkdtemp(join(tmpdir(), "etalage-cluster-"));
   let cluster: Cluster;
   try {
-    cluster = await startCluster({ dir, processes: 2, durable: false });
+    // The tests' shoppers buy a variant's whole stock (up to 30 pieces) as guests in one line.
+    const env = { MAX_QTY_PER_LINE: "1000" };
+    cluster = await startCluster({ dir, processes: 2, durable: false, env });
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;

@@ -6,4 +6,6 @@ export interface CartContext {
   db: Kysely<Schema>;
   catalogue: CartCatalogue;
   now: () => Date;
+  /** MAX_QTY_PER_LINE: a guest's line holds at most this many units; unset, no limit. */
+  guestQtyPerLine?: number;
 }

@@ -13,6 +13,7 @@ import {
 import type { CartContext } from "./cart-context";
 import { notFound } from "./cart-error";
 import { cartItemView } from "./cart-item-view";
+import { assertGuestQty } from "./guest-line-limit";
 import type { RequestedProductOption } from "./line-request";
 import type { OpenCart } from "./open-cart";
 import { parseProductOption, priceCart } from "./priced-cart";
@@ -58,6 +59,7 @@ export async function updateCartItem(
     productOption,
   });
   assertSellable(line);
+  assertGuestQty(ctx, cart.owner, line.qty);
   await assertInStock(ctx.db, line);
   const row = existing
     ? await changeLine(ctx, existing, toQuoteLine(quote.id, line))

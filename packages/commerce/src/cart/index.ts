@@ -20,6 +20,7 @@ export { type CartOwner, type CustomerResolver, GUEST, noCustomerAccounts } from
 export { hasShippedItems, holdsOnlyVirtualItems, shippingChargeFor } from "./cart-shipping";
 export { cartTotals } from "./cart-totals";
 export { computeTotals, type PricedLine, type TotalsInput } from "./compute-totals";
+export { assertGuestOrderQty, assertGuestQty } from "./guest-line-limit";
 export type { CartLineRequest, RequestedProductOption } from "./line-request";
 export { createCart, newCartId, type OpenCart, openCart } from "./open-cart";
 export { PROVIDER_METHODS, paymentMethodCode, paymentMethodsFor } from "./payment-methods";

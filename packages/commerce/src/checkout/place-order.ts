@@ -11,6 +11,7 @@ import {
   type QuoteRow,
 } from "@etalage/db";
 import {
+  assertGuestOrderQty,
   type CartContext,
   CartError,
   type CartOwner,
@@ -61,6 +62,11 @@ export async function placeOrder(
   const cart = await reachableCart(ctx, request.cart_id, owner);
   const store = cart?.store_code ?? request.store_code ?? requestStore;
   const lines = priceOrderLines(ctx, store, request.products);
+  assertGuestOrderQty(
+    ctx,
+    owner,
+    lines.map(({ line }) => line),
+  );
   checkShippingMethod(request, lines);
   const payment = orderPayment(request, store, lines);
   const now = ctx.now();

@@ -12,6 +12,7 @@ export function cartContextOf(shop: Shop): CartContext {
     db: shop.database.db,
     catalogue: searchCartCatalogue(shop.catalogue.engine),
     now: () => new Date(),
+    guestQtyPerLine: shop.settings.maxQtyPerLine,
   };
 }
 
