@@ -1,5 +1,11 @@
 import type { TestShop } from "./test-shop";
-import { type OutboxMail, type Reply, waitForMails } from "./user-test-shop";
+import {
+  type OutboxMail,
+  type Reply,
+  registeredCustomer,
+  userApi,
+  waitForMails,
+} from "./user-test-shop";
 
 const PATH = "/api/ext/mailchimp-subscribe";
 
@@ -12,12 +18,30 @@ export function newsletterApi(shop: TestShop) {
       headers: { "content-type": "application/json", ...init.headers },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     }).then(async (res): Promise<Reply> => ({ status: res.status, body: await res.json() }));
+  const statusWith = (email: string, token?: string) =>
+    fetch(
+      `${shop.baseUrl}${PATH}/subscribe?email=${encodeURIComponent(email)}${
+        token === undefined ? "" : `&token=${encodeURIComponent(token)}`
+      }`,
+    ).then(async (res): Promise<Reply> => ({ status: res.status, body: await res.json() }));
+  // The shop answers an address's real status only to its owner: an account of that address,
+  // made and logged in on first use.
+  const owners = new Map<string, Promise<string>>();
+  const ownerToken = (email: string) => {
+    const key = email.toLowerCase();
+    let token = owners.get(key);
+    if (!token) {
+      token = registeredCustomer(userApi(shop), { email: key }).then((owner) => owner.token);
+      owners.set(key, token);
+    }
+    return token;
+  };
   return {
     send,
-    status: (email: string) =>
-      fetch(`${shop.baseUrl}${PATH}/subscribe?email=${encodeURIComponent(email)}`).then(
-        async (res): Promise<Reply> => ({ status: res.status, body: await res.json() }),
-      ),
+    /** The status as the address's owner, logged in, is shown it. */
+    status: async (email: string) => statusWith(email, await ownerToken(email)),
+    /** The status as anyone else (`token` of another customer, or none) is answered. */
+    statusWith,
     subscribe: (email: unknown, query = "") => send("POST", `${PATH}/subscribe${query}`, { email }),
     unsubscribe: (email: unknown) => send("DELETE", `${PATH}/subscribe`, { email }),
     confirm: (token: unknown) => send("POST", `${PATH}/confirm`, { token }),

@@ -13,8 +13,8 @@ const token = z.string({ error: "A token is required" }).min(1, "A token is requ
 
 const storeCode = z.string().max(16).optional();
 
-/** `GET subscribe?email`. */
-export const statusQuery = z.object({ email, storeCode });
+/** `GET subscribe?email`, with the customer's token (or an Authorization header) for her own. */
+export const statusQuery = z.object({ email, storeCode, token: z.string().optional() });
 
 /** `POST` and `DELETE subscribe`: `{email}` (legacy shapes §9). */
 export const emailBody = z.object({ email });

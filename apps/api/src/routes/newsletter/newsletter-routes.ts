@@ -1,5 +1,6 @@
 import {
   confirmSubscription,
+  customerOfToken,
   NewsletterError,
   subscribe,
   subscriptionStatus,
@@ -10,8 +11,9 @@ import type { FastifyInstance } from "fastify";
 import { badRequest } from "../../http/http-error";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
-import { storeOf } from "../cart/cart-caller";
+import { storeOf, tokenOf } from "../cart/cart-caller";
 import { acceptEmptyJsonBodies } from "../cart/lenient-json";
+import { notAuthorized } from "../user/user-caller";
 import { validateUserInput } from "../user/user-input";
 import {
   confirmBody,
@@ -40,17 +42,23 @@ async function answering<T>(step: () => Promise<T>): Promise<T> {
 const ok = <T>(result: T) => ({ code: 200, result });
 
 /**
- * The newsletter (seed 1 §7, legacy shapes §9): status, sign-up with double opt-in, confirmation,
- * unsubscribe by address and by a mail's one-click link. A bad address is a 400 with the seeds'
- * message alone ("Please provide valid e-mail address.").
+ * The newsletter (seed 1 §7, legacy shapes §9): status (of the caller's own address), sign-up
+ * with double opt-in, confirmation, unsubscribe by address and by a mail's one-click link. A bad
+ * address is a 400 with the seeds' message alone ("Please provide valid e-mail address.").
  */
 export async function newsletterRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
   await app.register(async (scope) => {
     acceptEmptyJsonBodies(scope, NEWSLETTER_BODY_LIMIT);
 
+    // The real status for the logged-in customer's own address only; a token that is given but
+    // no longer valid is a 401, so the storefront refreshes it and asks again.
     scope.get(`${PATH}/subscribe`, async (request) => {
       const query = validateUserInput(statusQuery, request.query, "query parameter");
-      return ok(await subscriptionStatus(shop.database.db, query.email));
+      const token = tokenOf(request, query.token);
+      const { db } = shop.database;
+      const caller = token === "" ? null : await customerOfToken(db, token, new Date());
+      if (token !== "" && caller === null) throw notAuthorized();
+      return ok(await subscriptionStatus(db, query.email, caller?.email ?? null));
     });
 
     scope.post(`${PATH}/subscribe`, async (request) => {

@@ -9,11 +9,15 @@ const storeQuery = (store: StoreCode) => (store === "nl" ? "" : `?storeCode=${st
 /** Where an address stands (GET answers only this): pending until the link is followed. */
 export type SubscriptionStatus = "subscribed" | "pending" | "unsubscribed";
 
-/** The status of an address, for the account's newsletter section. */
-export const subscriptionStatus = (email: string) =>
-  callApi<SubscriptionStatus>(`${PATH}/subscribe?email=${encodeURIComponent(email.trim())}`, {
-    cache: "no-cache",
-  });
+/**
+ * The status of the logged-in customer's own address, for the account's newsletter section: the
+ * shop answers the real status only with her token (anyone else gets one neutral answer).
+ */
+export const subscriptionStatus = (email: string, token: string) =>
+  callApi<SubscriptionStatus>(
+    `${PATH}/subscribe?${new URLSearchParams({ email: email.trim(), token })}`,
+    { cache: "no-cache" },
+  );
 
 /** Unsubscribes an address at once (the account's newsletter section). */
 export const unsubscribe = (email: string, store: StoreCode) =>

@@ -10,8 +10,13 @@ import {
   unsubscribe,
 } from "../../newsletter/newsletter-api";
 import { useSession } from "../session/session-engine";
+import { sessionStorageOf } from "../session/session-storage";
 
 type Shown = SubscriptionStatus | "loading" | "failed";
+
+/** The shop tells an address's status only to its owner: the stored token goes along. */
+const ownStatus = (email: string) =>
+  subscriptionStatus(email, sessionStorageOf(window.localStorage).read().token ?? "");
 
 const STATUS_TEXT: Record<SubscriptionStatus, MessageKey> = {
   subscribed: "account.newsletter.subscribed",
@@ -34,7 +39,7 @@ export function NewsletterSection() {
     if (!email) return;
     let current = true;
     setShown("loading");
-    subscriptionStatus(email).then(
+    ownStatus(email).then(
       (status) => current && setShown(status),
       (error: unknown) => {
         console.error("The newsletter status could not be read.", error);
@@ -52,7 +57,7 @@ export function NewsletterSection() {
     try {
       if (to === "subscribe") await subscribe(email, store);
       else await unsubscribe(email, store);
-      setShown(await subscriptionStatus(email));
+      setShown(await ownStatus(email));
       setNotice({
         ok: true,
         message: to === "subscribe" ? "account.newsletter.checkInbox" : "account.newsletter.done",
