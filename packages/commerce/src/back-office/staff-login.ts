@@ -1,12 +1,7 @@
 import { findStaffByEmail, type Kysely, type Schema, type StaffRole } from "@etalage/db";
 import { normalEmail, passwordMatches } from "../customers";
 import { BackOfficeError } from "./back-office-error";
-import {
-  checkStaffLoginLimit,
-  clearStaffLoginFailures,
-  countStaffLoginFailure,
-  loginAccount,
-} from "./staff-login-limit";
+import { clearStaffLoginAttempts, loginAccount, takeStaffLoginAttempt } from "./staff-login-limit";
 import { startStaffSession } from "./staff-sessions";
 import { totpCodeMatches } from "./two-step-codes";
 
@@ -36,7 +31,8 @@ export const WRONG_OTP = "The code of your authenticator app is not right";
 
 /**
  * `POST /api/admin/login`: a wrong password, an unknown or disabled member answer the same 401
- * after the same argon2 work; with two-step login on, a right code is needed too.
+ * after the same argon2 work; with two-step login on, a right code is needed too. Every attempt
+ * counts until one succeeds (a password without its code too, so codes cannot be guessed on).
  */
 export async function logInStaff(
   db: Kysely<Schema>,
@@ -46,22 +42,18 @@ export async function logInStaff(
 ): Promise<StaffLogin> {
   const email = normalEmail(input.email);
   const account = loginAccount(email, input.ip);
-  await checkStaffLoginLimit(db, account, now);
+  await takeStaffLoginAttempt(db, account, now);
   const member = await findStaffByEmail(db, email);
   const matches = await passwordMatches(member?.password_hash, input.password);
-  if (!member || !matches || member.disabled_at !== null) {
-    await countStaffLoginFailure(db, account, now);
+  if (!member || !matches || member.disabled_at !== null)
     throw new BackOfficeError("not-authorized", WRONG_LOGIN);
-  }
   const totpOn = member.totp_confirmed_at !== null && member.totp_secret !== null;
   if (totpOn) {
     if (!input.otp) throw new BackOfficeError("not-authorized", OTP_NEEDED);
-    if (!(await totpCodeMatches(member.totp_secret ?? "", input.otp, now))) {
-      await countStaffLoginFailure(db, account, now);
+    if (!(await totpCodeMatches(member.totp_secret ?? "", input.otp, now)))
       throw new BackOfficeError("not-authorized", WRONG_OTP);
-    }
   }
-  await clearStaffLoginFailures(db, account);
+  await clearStaffLoginAttempts(db, account);
   const totpSetupRequired = requireTotp && !totpOn;
   const scope = totpSetupRequired ? "totp-setup" : "full";
   const session = await startStaffSession(db, member.id, scope, now);
