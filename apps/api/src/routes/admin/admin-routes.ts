@@ -2,11 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop";
 import { guardBackOffice } from "./admin-access";
 import { sessionRoutes } from "./session-routes";
+import { totpRoutes } from "./totp-routes";
 
 /** `/api/admin/*`: the shop owner's back office, every route behind one gate (admin-access.ts). */
 export async function adminRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
   await app.register(async (scope) => {
     guardBackOffice(scope, shop);
     sessionRoutes(scope, shop);
+    totpRoutes(scope, shop);
   });
 }
