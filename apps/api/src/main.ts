@@ -1,12 +1,15 @@
 import { fileURLToPath } from "node:url";
 import { readSettings } from "./config";
 import { expireSandboxPaymentsEvery } from "./payments/sandbox-expiry";
+import { createRetention, runRetentionEvery } from "./retention/retention";
 import { createServer } from "./server";
 import { StartupError } from "./startup/data-dir";
 import { openShop } from "./startup/open-shop";
 
 /** How often abandoned sandbox payments are looked for. */
 const SANDBOX_EXPIRY_SWEEP_MS = 30_000;
+/** How often old mails, guest carts, login attempts and ended sessions are deleted. */
+const RETENTION_EVERY_MS = 60 * 60_000;
 
 /** `npm start`: one process serving storefront pages, /api/* and /img/*. */
 async function main(): Promise<void> {
@@ -16,12 +19,14 @@ async function main(): Promise<void> {
   const app = await createServer(shop, { storefrontDir });
 
   let stopExpiry = () => {};
+  let stopRetention = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, closing the shop`);
     stopExpiry();
+    stopRetention();
     await shop.catalogueChanges.stop();
     await app.close();
     await shop.mail.stop();
@@ -38,6 +43,14 @@ async function main(): Promise<void> {
   const { sandbox } = shop.payments;
   if (sandbox)
     stopExpiry = expireSandboxPaymentsEvery(sandbox, SANDBOX_EXPIRY_SWEEP_MS, console.log);
+  // Once an hour across the shop's processes (a lease in the database), each its own outbox.
+  const retention = createRetention({
+    db: shop.database.db,
+    dataDir: shop.dataDir,
+    mailRetentionDays: settings.mailRetentionDays,
+    everyMs: RETENTION_EVERY_MS,
+  });
+  stopRetention = runRetentionEvery(retention, RETENTION_EVERY_MS, console.log);
   const shown = address.replace("0.0.0.0", "localhost").replace("[::]", "localhost");
   console.log(`Etalage is open at ${shown}`);
 }

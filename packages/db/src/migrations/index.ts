@@ -19,6 +19,7 @@ import * as orderPaymentClaims from "./0110-order-payment-claims";
 import * as orderPublicOrigin from "./0120-order-public-origin";
 import * as catalogueChanges from "./0130-catalogue-changes";
 import * as sharedShopFiles from "./0140-shared-shop-files";
+import * as shopJobLeases from "./0165-shop-job-leases";
 import * as knownDevices from "./0155-known-devices";
 import * as staff from "./0200-staff";
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   "0120-order-public-origin": orderPublicOrigin,
   "0130-catalogue-changes": catalogueChanges,
   "0140-shared-shop-files": sharedShopFiles,
+  "0165-shop-job-leases": shopJobLeases,
   "0155-known-devices": knownDevices,
   "0200-staff": staff,
 };

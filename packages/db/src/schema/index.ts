@@ -50,6 +50,7 @@ import type {
   StockAlertsTable,
 } from "./shop-content";
 import type { MediaFilesTable, ShopSecretsTable, StoreContentFilesTable } from "./shop-files";
+import type { ShopJobLeasesTable } from "./shop-jobs";
 import type { StaffSessionsTable, StaffTable } from "./staff";
 import type { StoreViewsTable } from "./store-views";
 import type {
@@ -117,6 +118,7 @@ export interface Schema {
   media_files: MediaFilesTable;
   store_content_files: StoreContentFilesTable;
   shop_secrets: ShopSecretsTable;
+  shop_job_leases: ShopJobLeasesTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
 }
@@ -135,6 +137,7 @@ export type * from "./quotes";
 export type * from "./sandbox-payments";
 export type * from "./shop-content";
 export type * from "./shop-files";
+export type * from "./shop-jobs";
 export type * from "./staff";
 export type * from "./store-views";
 export type * from "./tax";

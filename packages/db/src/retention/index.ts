@@ -1,0 +1,1 @@
+export { type PrunedRows, pruneCustomerData } from "./prune-customer-data";

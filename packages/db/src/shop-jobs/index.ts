@@ -1,0 +1,1 @@
+export { takeJobLease } from "./take-job-lease";
