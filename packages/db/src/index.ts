@@ -6,6 +6,7 @@ export { readCatalogue, type StoredCatalogue } from "./catalogue/read-catalogue"
 export * from "./catalogue-changes";
 export * from "./contact";
 export * from "./copy";
+export * from "./customer-data";
 export * from "./customers";
 export { dialectOf } from "./dialect-of";
 export type { DatabaseDialect, DatabaseSettings, EtalageDatabase } from "./etalage-database";

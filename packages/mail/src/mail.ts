@@ -22,6 +22,7 @@ export type Mail =
   | MailOf<"welcome", { firstname: string; lastname: string }>
   | MailOf<"reset-password", { firstname: string; email: string; token: string }>
   | MailOf<"password-changed", { firstname: string }>
+  | MailOf<"account-deleted", { firstname: string }>
   | MailOf<"back-in-stock", BackInStockData>
   | MailOf<"newsletter-confirm", NewsletterConfirmData>
   | MailOf<"newsletter-welcome", NewsletterWelcomeData>

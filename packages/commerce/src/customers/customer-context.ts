@@ -5,7 +5,8 @@ import type { CustomerRow, Kysely, Schema } from "@etalage/db";
 export type CustomerMail =
   | { template: "welcome"; customer: CustomerRow }
   | { template: "reset-password"; customer: CustomerRow; token: string }
-  | { template: "password-changed"; customer: CustomerRow };
+  | { template: "password-changed"; customer: CustomerRow }
+  | { template: "account-deleted"; customer: CustomerRow };
 
 /** Queues a mail inside the running transaction. */
 export type SendMail = (mail: CustomerMail) => Promise<void>;

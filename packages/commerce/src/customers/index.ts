@@ -2,6 +2,8 @@ export { ACCOUNT_LIMITS } from "./account-limits";
 export { changePassword } from "./change-password";
 export type { CustomerContext, CustomerMail, SendMail } from "./customer-context";
 export { CustomerError, type CustomerErrorKind } from "./customer-error";
+export { deleteAccount, ERASED_NAME } from "./delete-account";
+export { type CustomerDataExport, exportCustomerData } from "./export-customer-data";
 export { type AddressInput, normalEmail, type ProfileInput } from "./customer-input";
 export { readCustomer } from "./customer-view";
 export { deviceHashOf, KNOWN_DEVICE_DAYS } from "./known-devices";

@@ -1,4 +1,5 @@
 import type { MailTemplateName } from "../mail";
+import { accountDeleted } from "./account-deleted";
 import { backInStock } from "./back-in-stock";
 import { contact, contactCopy } from "./contact";
 import type { MailTemplate } from "./mail-template";
@@ -13,6 +14,7 @@ export const templates: { [T in MailTemplateName]: MailTemplate<T> } = {
   welcome,
   "reset-password": resetPassword,
   "password-changed": passwordChanged,
+  "account-deleted": accountDeleted,
   "back-in-stock": backInStock,
   "newsletter-confirm": newsletterConfirm,
   "newsletter-welcome": newsletterWelcome,

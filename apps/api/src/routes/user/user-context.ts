@@ -50,5 +50,7 @@ function shopMail(mail: CustomerMail, storeCode: StoreCode, origin: string): Mai
       };
     case "password-changed":
       return { ...common, template: "password-changed", data: { firstname: customer.firstname } };
+    case "account-deleted":
+      return { ...common, template: "account-deleted", data: { firstname: customer.firstname } };
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop";
 import { acceptEmptyJsonBodies } from "../cart/lenient-json";
+import { accountDataRoutes } from "./account-data-routes";
 import { createRoute } from "./create-route";
 import { meRoutes } from "./me-routes";
 import { orderHistoryRoute } from "./order-history-route";
@@ -19,5 +20,6 @@ export async function userRoutes(app: FastifyInstance, shop: Shop): Promise<void
     meRoutes(scope, shop);
     passwordRoutes(scope, shop);
     orderHistoryRoute(scope, shop);
+    accountDataRoutes(scope, shop);
   });
 }

@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import { USER_MESSAGES } from "@etalage/contracts";
+import {
+  type ErasedIdentity,
+  eraseCustomer,
+  findCustomer,
+  type SessionCustomer,
+} from "@etalage/db";
+import type { CustomerContext } from "./customer-context";
+import { CustomerError } from "./customer-error";
+import { passwordChecked } from "./password-guard";
+import { notAuthorized } from "./sessions";
+
+/** What stands for a deleted customer's names and address lines in the orders kept. */
+export const ERASED_NAME = "Verwijderd";
+
+/** A fresh stand-in per deleted account: its orders stay together, yet point at no one. */
+export const erasedIdentity = (): ErasedIdentity => ({
+  name: ERASED_NAME,
+  email: `deleted-${randomBytes(8).toString("hex")}@invalid`,
+});
+
+/**
+ * `POST /api/user/delete`: with the account's password (wrong ones count as failed logins), the
+ * account and everything hanging on it go, every login of it ends, its orders stay anonymised
+ * for the tax law's seven years, and a mail to the address it had confirms it — all in one
+ * commit.
+ */
+export async function deleteAccount(
+  ctx: CustomerContext,
+  caller: SessionCustomer,
+  password: string,
+): Promise<true> {
+  const customer = await findCustomer(ctx.db, caller.customerId);
+  if (!customer) throw notAuthorized();
+  if (!(await passwordChecked(ctx, customer.email, customer, password)))
+    throw new CustomerError("invalid", USER_MESSAGES.wrongCurrentPassword);
+  await ctx.transaction(async (trx, send) => {
+    const erased = await eraseCustomer(trx, customer.id, erasedIdentity(), ctx.now().toISOString());
+    if (!erased) throw notAuthorized();
+    await send({ template: "account-deleted", customer });
+  });
+  return true;
+}
