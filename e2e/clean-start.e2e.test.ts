@@ -115,6 +115,9 @@ describe("npm start on a production host", () => {
           HOST: "127.0.0.1",
           DATA_DIR: dataDir,
           LOG_LEVEL: "warn",
+          // What production needs (README, "Going live"); without them it refuses to start.
+          PUBLIC_URL: baseUrl,
+          PAYMENTS_SANDBOX: "on",
         }),
       );
       const began = performance.now();

@@ -64,6 +64,9 @@ export async function startShopProcess(
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // What production needs (README, "Going live"): its address, and test payments said aloud.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PAYMENTS_SANDBOX: "on",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

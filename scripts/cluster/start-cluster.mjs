@@ -58,10 +58,14 @@ export async function startCluster(options = {}) {
     const redis = await startRedis({ dir: join(dir, "redis"), track });
     parts.push({ stop: redis.stop, stopNow: redis.stopNow });
 
+    const port = options.balancerPort ?? (balancerPortSetting() || (await freePort()));
+    // The processes run as in production: links name the balancer, payments are test payments.
     const env = {
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
       TRUST_PROXY: BALANCER_ADDRESS,
+      PUBLIC_URL: `http://${BALANCER_ADDRESS}:${port}`,
+      PAYMENTS_SANDBOX: "on",
       ...options.env,
     };
     const processes = [];
@@ -73,7 +77,6 @@ export async function startCluster(options = {}) {
     await processes[0].start();
     await Promise.all(processes.slice(1).map((shop) => shop.start()));
 
-    const port = options.balancerPort ?? (balancerPortSetting() || (await freePort()));
     const balancer = await startHaproxy({ dir, port, processes, track });
     parts.push(balancer);
     await balancer.waitUp(processes.map((shop) => shop.name));

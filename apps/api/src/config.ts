@@ -112,7 +112,9 @@ export type Settings = {
 };
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const parsed = schema.safeParse(env);
+  // An empty setting is one left out (docker compose passes `${UNSET:-}` as an empty string).
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = schema.safeParse(given);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid setting ${issue?.path.join(".")}: ${issue?.message}`);

@@ -5,6 +5,7 @@ import { createRetention, runRetentionEvery } from "./retention/retention";
 import { createServer } from "./server";
 import { StartupError } from "./startup/data-dir";
 import { openShop } from "./startup/open-shop";
+import { productionRefusal } from "./startup/production-settings";
 
 /** How often abandoned sandbox payments are looked for. */
 const SANDBOX_EXPIRY_SWEEP_MS = 30_000;
@@ -14,6 +15,10 @@ const RETENTION_EVERY_MS = 60 * 60_000;
 /** `npm start`: one process serving storefront pages, /api/* and /img/*. */
 async function main(): Promise<void> {
   const settings = readSettings();
+  const refusal = productionRefusal(settings);
+  if (refusal !== undefined) throw new StartupError(refusal);
+  if (settings.testMode)
+    console.log("Test mode (PAYMENTS_SANDBOX=on): no real payments; every page and mail says so");
   const shop = await openShop(settings, (m) => console.log(m));
   const storefrontDir = fileURLToPath(new URL("../../storefront", import.meta.url));
   const app = await createServer(shop, { storefrontDir });

@@ -101,6 +101,7 @@ export async function createServer(
     await mountStorefront(app, options.storefrontDir, {
       pageCache,
       publicUrl: shop.settings.publicUrl,
+      testMode: shop.settings.testMode,
     });
   }
   return app;

@@ -17,6 +17,7 @@ import { CookieNotice } from "./features/layout/cookie-notice";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { SkipLink } from "./features/layout/skip-link";
+import { TestModeNotice } from "./features/layout/test-mode-notice";
 import { buildMenuTree } from "./features/menu/menu-tree";
 import { Notifications } from "./features/notifications/notifications";
 import { ChangesWaitingEverywhere } from "./features/offline/changes-waiting-everywhere";
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = ({ error, location }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = storeViewFromPath(new URL(request.url).pathname);
   const categories = await loadCategories(context.api, store);
-  return { menu: buildMenuTree(categories) };
+  return { menu: buildMenuTree(categories), testMode: context.testMode === true };
 }
 
 /**
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SkipLink />
+        {data?.testMode ? <TestModeNotice /> : null}
         <NavigationProgress />
         {minimal ? <MinimalHeader /> : <SiteHeader menu={data?.menu ?? []} />}
         <main id="main" tabIndex={-1}>

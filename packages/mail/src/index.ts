@@ -11,7 +11,7 @@ export type {
 export type { MailHeaders } from "./mail-body";
 export { newMessageId } from "./message-id";
 export type { MailTransport, OutgoingMail } from "./outgoing-mail";
-export { type RenderedMail, renderMail } from "./render-mail";
+export { type RenderedMail, type RenderOptions, renderMail } from "./render-mail";
 export {
   createMailTransport,
   type MailTransportSettings,

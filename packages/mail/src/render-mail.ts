@@ -5,6 +5,7 @@ import type { MailHeaders } from "./mail-body";
 import type { MailTemplate, ShopLinks } from "./templates";
 import { templates } from "./templates";
 import { mailTextsOf } from "./texts/mail-texts";
+import { TEST_MODE_TEXTS } from "./texts/test-mode-texts";
 
 /** A mail in words: subject, HTML and plain text, in the shopper's language. */
 export interface RenderedMail {
@@ -33,12 +34,25 @@ function shopLinks(origin: string, storeCode: StoreCode): ShopLinks {
   };
 }
 
+export interface RenderOptions {
+  /** The shop runs in test mode: the subject and the first line say no payment is real. */
+  testMode?: boolean;
+}
+
 /** Renders a mail with its template and the texts of its store view (Dutch unless told). */
-export function renderMail(mail: Mail): RenderedMail {
+export function renderMail(mail: Mail, options: RenderOptions = {}): RenderedMail {
   const texts = mailTextsOf(mail.storeCode);
   // One template per name: the cast only tells TypeScript that name and data belong together.
   const template = templates[mail.template] as MailTemplate<MailTemplateName>;
-  const body = template(texts[mail.template], mail.data, shopLinks(mail.origin, mail.storeCode));
+  const written = template(texts[mail.template], mail.data, shopLinks(mail.origin, mail.storeCode));
+  const testMode = TEST_MODE_TEXTS[mail.storeCode];
+  const body = options.testMode
+    ? {
+        ...written,
+        subject: `${testMode.subject} ${written.subject}`,
+        blocks: [{ kind: "paragraph" as const, text: testMode.notice }, ...written.blocks],
+      }
+    : written;
   return {
     to: mail.to,
     subject: body.subject,

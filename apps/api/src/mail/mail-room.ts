@@ -9,6 +9,8 @@ export interface MailRoomOptions {
   transport: MailTransport;
   /** MAIL_FROM; its domain names the Message-IDs. */
   from: string;
+  /** The shop runs in test mode (PAYMENTS_SANDBOX=on in production): every mail says so. */
+  testMode?: boolean;
   log: Log;
   /** How often the safety net looks for due mails (failed ones coming up for a retry). */
   intervalMs?: number;
@@ -47,7 +49,7 @@ export function createMailRoom(options: MailRoomOptions): MailRoom {
   let timer: NodeJS.Timeout | undefined;
 
   const queue = async (trx: Kysely<Schema>, mail: Mail) => {
-    const rendered = renderMail(mail);
+    const rendered = renderMail(mail, { testMode: options.testMode === true });
     const queued = { ...rendered, messageId: newMessageId(from), template: mail.template };
     await queueMail(trx, { ...queued, storeCode: mail.storeCode }, now());
   };

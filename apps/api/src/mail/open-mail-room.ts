@@ -16,5 +16,11 @@ export function openMailRoom(
     smtpUrl: settings.smtpUrl,
     outboxDir: join(dataDir, "outbox"),
   });
-  return createMailRoom({ db: database.db, transport, from: settings.mailFrom, log });
+  return createMailRoom({
+    db: database.db,
+    transport,
+    from: settings.mailFrom,
+    testMode: settings.testMode,
+    log,
+  });
 }

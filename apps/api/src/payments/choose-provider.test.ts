@@ -52,4 +52,13 @@ describe("the payment provider the settings pick", () => {
     );
     expect(() => readSettings({ PAYMENT_EXPIRY_MINUTES: "0" })).toThrow(/PAYMENT_EXPIRY_MINUTES/);
   });
+
+  it("is never the sandbox in production without PAYMENTS_SANDBOX=on", () => {
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://winkel.example" };
+    expect(() => choosePaymentProvider(readSettings(production), { sandboxStore })).toThrow(
+      /PAYMENTS_SANDBOX=on/,
+    );
+    const testMode = readSettings({ ...production, PAYMENTS_SANDBOX: "on" });
+    expect(choosePaymentProvider(testMode, { sandboxStore }).provider.kind).toBe("sandbox");
+  });
 });

@@ -24,9 +24,16 @@ export interface PaymentParts {
   mollieApiEndpoint?: string;
 }
 
-/** Mollie when MOLLIE_API_KEY is set, else the sandbox gateway inside the shop. */
+/**
+ * Mollie when MOLLIE_API_KEY is set, else the sandbox gateway inside the shop — which lets a
+ * shopper mark her own order paid, so production takes it only in test mode (PAYMENTS_SANDBOX=on,
+ * see startup/production-settings.ts).
+ */
 export function choosePaymentProvider(
-  settings: Pick<Settings, "mollieApiKey" | "paymentExpiryMinutes" | "publicUrl">,
+  settings: Pick<
+    Settings,
+    "mollieApiKey" | "paymentExpiryMinutes" | "publicUrl" | "production" | "paymentsSandbox"
+  >,
   parts: PaymentParts,
 ): PaymentChoice {
   if (settings.mollieApiKey) {
@@ -36,6 +43,10 @@ export function choosePaymentProvider(
     });
     return { provider, sandbox: undefined };
   }
+  if (settings.production && !settings.paymentsSandbox)
+    throw new Error(
+      "NODE_ENV=production takes no payments in the sandbox: set MOLLIE_API_KEY=live_…, or PAYMENTS_SANDBOX=on to run in test mode",
+    );
   // Without PUBLIC_URL the addresses stay on the page's own origin (root-relative images,
   // and the hosted page on the redirect URL's origin).
   const origin = settings.publicUrl ?? "";

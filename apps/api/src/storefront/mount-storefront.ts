@@ -16,8 +16,10 @@ import { sendPage } from "./send-page";
 export interface StorefrontOptions {
   /** Shares rendered pages (GET) between the shoppers of the next seconds; none renders each. */
   pageCache?: PageCache;
-  /** The shop's public origin (PUBLIC_URL); without it pages take the request's own. */
+  /** The shop's public origin (PUBLIC_URL); without it pages take the address it listens on. */
   publicUrl?: string;
+  /** Production in test mode (PAYMENTS_SANDBOX=on): every page says no payment is real. */
+  testMode?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function mountStorefront(
   options: StorefrontOptions = {},
 ): Promise<void> {
   const { pageCache, publicUrl } = options;
+  const context = { api: injectFetch(app), testMode: options.testMode === true };
   const https = publicUrl?.startsWith("https:") ?? false;
   const policy: PagePolicy = (html) => pageContentSecurityPolicy(html, { https });
   const serverEntry = join(storefrontDir, "build", "server", "index.js");
@@ -41,7 +44,6 @@ export async function mountStorefront(
   if (entry.createRequestHandler === undefined)
     throw new Error(`The storefront build is out of date (${serverEntry}): run npm run build`);
   const handle = entry.createRequestHandler(build, process.env.NODE_ENV ?? "production");
-  const api = injectFetch(app);
 
   await app.register(fastifyStatic, {
     root: join(storefrontDir, "build", "client"),
@@ -73,14 +75,14 @@ export async function mountStorefront(
       const origin = publicOrigin(req, publicUrl);
       if (req.method !== "GET" || !pageCache) {
         const page = await readRenderedPage(
-          await handle(toFetchRequest(req, origin, reply), { api }),
+          await handle(toFetchRequest(req, origin, reply), context),
           policy,
         );
         return sendPage(req, reply, { page, shared: false });
       }
       // The page depends on its URL alone, origin included (canonical and hreflang links).
       const served = await pageCache.serve(`${origin}${req.url}`, async () =>
-        readRenderedPage(await handle(toFetchRequest(req, origin), { api }), policy),
+        readRenderedPage(await handle(toFetchRequest(req, origin), context), policy),
       );
       return sendPage(req, reply, served);
     });
