@@ -325,3 +325,25 @@ describe("POST /api/user/delete", () => {
     expect(await outboxMails(shop, anna.email, "account-deleted")).toEqual([]);
   });
 });
+
+describe("per-IP limits on account deletion", () => {
+  it("counts account deletion in the login bucket", async () => {
+    const limited = await startTestShop({ settings: { rateLimits: true } });
+    try {
+      const limitedApi = userApi(limited);
+      const me = await registeredCustomer(limitedApi);
+      const remove = (password: string) =>
+        limitedApi.post(`/api/user/delete?${q(me.token)}`, { password });
+      // One login above, four deletions with a wrong password and five logins: the bucket's ten.
+      for (let i = 0; i < 4; i++) expect((await remove("Verkeerd123!")).status).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect((await limitedApi.login(`delete-${i}@example.com`, "Verkeerd123!")).status).toBe(
+          401,
+        );
+      expect((await remove(GOOD_PASSWORD)).status).toBe(429);
+      expect((await limitedApi.me(me.token)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -27,10 +27,11 @@ export const RATE_LIMITS: readonly RateLimit[] = [
   // shipping calls (about three writes), so 120 leaves room and stops a script filling carts.
   { name: "cart-write", routes: ["POST /api/cart/*"], max: 120, windowMs: MINUTE },
   // A shopper mistypes a password a few times; ten tries in ten minutes stop password guessing.
-  // Changing the password checks the current one: guesses there count in the same bucket.
+  // Changing the password and deleting the account check the current one: guesses there count
+  // in the same bucket.
   {
     name: "login",
-    routes: ["POST /api/user/login", "POST /api/user/change-password"],
+    routes: ["POST /api/user/login", "POST /api/user/change-password", "POST /api/user/delete"],
     max: 10,
     windowMs: 10 * MINUTE,
   },
