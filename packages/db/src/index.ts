@@ -22,6 +22,7 @@ export * from "./reviews";
 export * from "./sandbox-payments";
 export type * from "./schema";
 export * from "./shop-files";
+export * from "./audit";
 export * from "./shop-jobs";
 export * from "./staff";
 export { decrementStock, restoreStock } from "./stock/decrement-stock";

@@ -1,4 +1,14 @@
+export {
+  type Actor,
+  type AuditEntry,
+  type AuditView,
+  auditPage,
+  auditView,
+  type Change,
+  recordAudit,
+} from "./audit";
 export { BackOfficeError, type BackOfficeErrorKind, staffNotAuthorized } from "./back-office-error";
+export { FORBIDDEN_MESSAGE, mayDo, PERMISSIONS, type Permission } from "./permissions";
 export {
   createStaffMember,
   disableStaffMember,

@@ -7,6 +7,7 @@ import {
   updateStaff,
   widenStaffSession,
 } from "@etalage/db";
+import { recordAudit } from "./audit";
 import { BackOfficeError } from "./back-office-error";
 import { newTotpSecret, totpCodeMatches, totpUri } from "./two-step-codes";
 
@@ -40,14 +41,14 @@ export async function beginTotpSetup(
 
 /**
  * `POST /api/admin/me/totp/confirm {code}`: a right code turns two-step login on; from then on
- * every login needs a code. A session that could only set it up may now go everywhere.
+ * every login needs a code. A session that could only set it up may now go everywhere. The
+ * audit log records it.
  */
 export async function confirmTotpSetup(
   db: Kysely<Schema>,
   session: SessionStaff,
   code: string,
   now: Date,
-  onConfirmed: (trx: Kysely<Schema>) => Promise<void> = async () => {},
 ): Promise<void> {
   const member = await memberOf(db, session);
   if (member.totp_confirmed_at !== null)
@@ -60,6 +61,16 @@ export async function confirmTotpSetup(
   await transaction(db, async (trx) => {
     await updateStaff(trx, member.id, { totp_confirmed_at: at }, at);
     await widenStaffSession(trx, session.sessionId);
-    await onConfirmed(trx);
+    await recordAudit(
+      trx,
+      session,
+      {
+        action: "staff.totp-on",
+        subjectType: "staff",
+        subjectId: String(member.id),
+        changes: { totp: { from: false, to: true } },
+      },
+      now,
+    );
   });
 }

@@ -22,6 +22,7 @@ import * as sharedShopFiles from "./0140-shared-shop-files";
 import * as shopJobLeases from "./0165-shop-job-leases";
 import * as knownDevices from "./0155-known-devices";
 import * as staff from "./0200-staff";
+import * as auditLog from "./0201-audit-log";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0165-shop-job-leases": shopJobLeases,
   "0155-known-devices": knownDevices,
   "0200-staff": staff,
+  "0201-audit-log": auditLog,
 };

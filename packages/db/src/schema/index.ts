@@ -52,6 +52,7 @@ import type {
 import type { MediaFilesTable, ShopSecretsTable, StoreContentFilesTable } from "./shop-files";
 import type { ShopJobLeasesTable } from "./shop-jobs";
 import type { StaffSessionsTable, StaffTable } from "./staff";
+import type { AuditLogTable } from "./audit-log";
 import type { StoreViewsTable } from "./store-views";
 import type {
   CustomerGroupsTable,
@@ -121,6 +122,7 @@ export interface Schema {
   shop_job_leases: ShopJobLeasesTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type * from "./catalogue";
@@ -139,5 +141,6 @@ export type * from "./shop-content";
 export type * from "./shop-files";
 export type * from "./shop-jobs";
 export type * from "./staff";
+export type * from "./audit-log";
 export type * from "./store-views";
 export type * from "./tax";

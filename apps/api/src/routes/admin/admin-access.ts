@@ -1,5 +1,11 @@
-import { csrfTokenMatches, staffOfSession } from "@etalage/commerce";
-import type { SessionStaff, StaffRole } from "@etalage/db";
+import {
+  csrfTokenMatches,
+  FORBIDDEN_MESSAGE,
+  mayDo,
+  type Permission,
+  staffOfSession,
+} from "@etalage/commerce";
+import type { SessionStaff } from "@etalage/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error";
 import type { Shop } from "../../shop";
@@ -7,12 +13,13 @@ import { adminCookieOf } from "./admin-cookie";
 
 /**
  * Who may call a back-office route, given as the route's `config.admin`: "public" (the login
- * alone), or the least role it needs. A route without it is the owner's: forgetting fails closed.
+ * alone), or the permission it needs (commerce's PERMISSIONS table says which role has it). A
+ * route without it needs the owner's "staff.manage": forgetting fails closed.
  */
 export type AdminAccess =
   | "public"
   | {
-      role: StaffRole;
+      permission: Permission;
       /** Also open to a session that may only turn on two-step login (ADMIN_REQUIRE_TOTP=on). */
       duringTotpSetup?: boolean;
     };
@@ -23,13 +30,12 @@ declare module "fastify" {
   }
 }
 
-const RANK: Record<StaffRole, number> = { staff: 1, owner: 2 };
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const ADMIN_MESSAGES = {
   notLoggedIn: "Log in to the back office first",
   csrf: "The x-csrf-token header is missing or not this session's",
-  ownerOnly: "Only the shop's owner may do this",
+  ownerOnly: FORBIDDEN_MESSAGE,
   totpFirst: "Turn on two-step login first: POST /api/admin/me/totp",
 } as const;
 
@@ -45,11 +51,11 @@ export function staffOf(request: FastifyRequest): SessionStaff {
 /**
  * The one place that decides who may call a back-office route, before its body is read: a live
  * session (401), its CSRF token on every unsafe call (403), a full session unless the route helps
- * to turn on two-step login (403), and the role the route needs (403).
+ * to turn on two-step login (403), and the permission the route needs (403).
  */
 export function guardBackOffice(scope: FastifyInstance, shop: Shop): void {
   scope.addHook("onRequest", async (request) => {
-    const access = request.routeOptions.config.admin ?? { role: "owner" };
+    const access = request.routeOptions.config.admin ?? { permission: "staff.manage" };
     if (access === "public") return;
     const token = adminCookieOf(request);
     const caller = token ? await staffOfSession(shop.database.db, token, new Date()) : null;
@@ -59,7 +65,7 @@ export function guardBackOffice(scope: FastifyInstance, shop: Shop): void {
       throw new HttpError(403, ADMIN_MESSAGES.csrf);
     if (caller.scope !== "full" && !access.duringTotpSetup)
       throw new HttpError(403, ADMIN_MESSAGES.totpFirst);
-    if (RANK[caller.role] < RANK[access.role]) throw new HttpError(403, ADMIN_MESSAGES.ownerOnly);
+    if (!mayDo(caller.role, access.permission)) throw new HttpError(403, ADMIN_MESSAGES.ownerOnly);
     callers.set(request, caller);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop";
 import { guardBackOffice } from "./admin-access";
+import { auditRoutes } from "./audit-routes";
 import { sessionRoutes } from "./session-routes";
 import { totpRoutes } from "./totp-routes";
 
@@ -10,5 +11,6 @@ export async function adminRoutes(app: FastifyInstance, shop: Shop): Promise<voi
     guardBackOffice(scope, shop);
     sessionRoutes(scope, shop);
     totpRoutes(scope, shop);
+    auditRoutes(scope, shop);
   });
 }

@@ -32,7 +32,7 @@ export function sessionRoutes(scope: FastifyInstance, shop: Shop): void {
     return ok({ name, role, csrfToken, totpSetupRequired });
   });
 
-  const anyMember = { admin: { role: "staff", duringTotpSetup: true } } as const;
+  const anyMember = { admin: { permission: "own-profile", duringTotpSetup: true } } as const;
 
   scope.post("/api/admin/logout", { config: anyMember }, async (request, reply) => {
     await endStaffSession(shop.database.db, staffOf(request).sessionId, new Date());

@@ -14,7 +14,7 @@ const confirmBody = z.strictObject({ code: z.string().trim().max(16) });
  */
 export function totpRoutes(scope: FastifyInstance, shop: Shop): void {
   const { db } = shop.database;
-  const config = { admin: { role: "staff", duringTotpSetup: true } } as const;
+  const config = { admin: { permission: "own-profile", duringTotpSetup: true } } as const;
 
   scope.post("/api/admin/me/totp", { config }, async (request, reply) => {
     const caller = staffOf(request);

@@ -1,0 +1,44 @@
+import type { Insertable, Kysely, Selectable } from "kysely";
+import type { AuditLogTable, Schema } from "../schema";
+
+export type AuditRow = Selectable<AuditLogTable>;
+export type NewAuditRow = Omit<Insertable<AuditLogTable>, "id">;
+
+export async function insertAuditRow(db: Kysely<Schema>, row: NewAuditRow): Promise<void> {
+  await db.insertInto("audit_log").values(row).execute();
+}
+
+/** One page of the log, newest first, and how many entries there are. */
+export async function readAuditPage(
+  db: Kysely<Schema>,
+  page: { size: number; offset: number },
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(page.size)
+    .offset(page.offset)
+    .execute();
+  const counted = await db
+    .selectFrom("audit_log")
+    .select((eb) => eb.fn.countAll().as("total"))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(counted.total) };
+}
+
+/** The entries about one subject (an order's changes), oldest first. */
+export function readAuditOf(
+  db: Kysely<Schema>,
+  subjectType: string,
+  subjectId: string,
+): Promise<AuditRow[]> {
+  return db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("subject_type", "=", subjectType)
+    .where("subject_id", "=", subjectId)
+    .orderBy("id")
+    .execute();
+}

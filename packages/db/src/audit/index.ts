@@ -1,0 +1,7 @@
+export {
+  type AuditRow,
+  insertAuditRow,
+  type NewAuditRow,
+  readAuditOf,
+  readAuditPage,
+} from "./audit-rows";
