@@ -31,20 +31,24 @@ describe("POST /api/user/me", () => {
   it("changes names, e-mail and addresses, and answers the updated customer", async () => {
     const { me, profile } = await customerWithAddress();
     const newEmail = `nieuw-${me.id}@example.com`;
-    const updated = await api.updateMe(me.token, {
-      ...profile,
-      firstname: "Bea",
-      lastname: "Jansen",
-      email: newEmail,
-      addresses: [
-        { ...profile.addresses[0], city: "Utrecht" },
-        customerAddress({
-          street: ["Oudegracht", "1"],
-          default_billing: false,
-          default_shipping: false,
-        }),
-      ],
-    });
+    const updated = await api.updateMe(
+      me.token,
+      {
+        ...profile,
+        firstname: "Bea",
+        lastname: "Jansen",
+        email: newEmail,
+        addresses: [
+          { ...profile.addresses[0], city: "Utrecht" },
+          customerAddress({
+            street: ["Oudegracht", "1"],
+            default_billing: false,
+            default_shipping: false,
+          }),
+        ],
+      },
+      GOOD_PASSWORD,
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.result).toMatchObject({
       firstname: "Bea",
@@ -127,23 +131,6 @@ describe("POST /api/user/me", () => {
     });
     expect(reply.status).toBe(403);
     expect((await api.me(theirs.me.token)).body.result.firstname).toBe("Anna");
-  });
-
-  it("refuses an e-mail address another account has with 400", async () => {
-    const mine = await customerWithAddress();
-    const theirs = await customerWithAddress();
-    const reply = await api.updateMe(mine.me.token, {
-      ...mine.profile,
-      email: theirs.me.email.toUpperCase(),
-    });
-    expect(reply).toEqual({
-      status: 400,
-      body: {
-        code: 400,
-        result:
-          "An account with this e-mail address already exists. Log in or reset your password.",
-      },
-    });
   });
 
   it("checks names, e-mail and addresses with the seeds' messages", async () => {

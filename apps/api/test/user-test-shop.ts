@@ -38,7 +38,8 @@ export function userApi(shop: TestShop) {
     refresh: (refreshToken: string) => post("/api/user/refresh", { refreshToken }),
     logout: (token: string, body: object = {}) => post(`/api/user/logout?${q(token)}`, body),
     me: (token: string) => get(`/api/user/me?${q(token)}`),
-    updateMe: (token: string, customer: object) => post(`/api/user/me?${q(token)}`, { customer }),
+    updateMe: (token: string, customer: object, password?: string, query = "") =>
+      post(`/api/user/me?${q(token)}${query}`, { customer, password }),
     changePassword: (token: string, currentPassword: string, newPassword: string) =>
       post(`/api/user/change-password?${q(token)}`, { currentPassword, newPassword }),
     resetPassword: (email: string, query = "") =>

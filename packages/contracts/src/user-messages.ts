@@ -45,3 +45,17 @@ export function accountLockedMessage(
     return `Te veel aanvragen voor dit adres. Kijk in je mailbox, of probeer het over ${wait} opnieuw.`;
   return `Te veel pogingen met deze link. Vraag een nieuwe aan, of probeer het over ${wait} opnieuw.`;
 }
+
+/** Refusals of a new e-mail address without the right current password (`POST /api/user/me`). */
+export function emailChangeMessage(
+  problem: "password-required" | "wrong-password",
+  language: "nl" | "en",
+): string {
+  if (language === "en")
+    return problem === "password-required"
+      ? "Enter your current password to change your e-mail address."
+      : "The current password is not correct. Your e-mail address has not been changed.";
+  return problem === "password-required"
+    ? "Vul je huidige wachtwoord in om je e-mailadres te wijzigen."
+    : "Het huidige wachtwoord klopt niet. Je e-mailadres is niet gewijzigd.";
+}

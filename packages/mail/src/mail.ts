@@ -22,6 +22,8 @@ export type Mail =
   | MailOf<"welcome", { firstname: string; lastname: string }>
   | MailOf<"reset-password", { firstname: string; email: string; token: string }>
   | MailOf<"password-changed", { firstname: string }>
+  | MailOf<"email-changed", { firstname: string; newEmail: string }>
+  | MailOf<"email-taken", { firstname: string }>
   | MailOf<"account-deleted", { firstname: string }>
   | MailOf<"back-in-stock", BackInStockData>
   | MailOf<"newsletter-confirm", NewsletterConfirmData>

@@ -6,6 +6,10 @@ export type CustomerMail =
   | { template: "welcome"; customer: CustomerRow }
   | { template: "reset-password"; customer: CustomerRow; token: string }
   | { template: "password-changed"; customer: CustomerRow }
+  /** To the old address, after the e-mail address changed. */
+  | { template: "email-changed"; customer: CustomerRow; newEmail: string }
+  /** To the owner of an address another customer tried to change theirs to. */
+  | { template: "email-taken"; customer: CustomerRow }
   | { template: "account-deleted"; customer: CustomerRow };
 
 /** Queues a mail inside the running transaction. */

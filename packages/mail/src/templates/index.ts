@@ -2,6 +2,7 @@ import type { MailTemplateName } from "../mail";
 import { accountDeleted } from "./account-deleted";
 import { backInStock } from "./back-in-stock";
 import { contact, contactCopy } from "./contact";
+import { emailChanged, emailTaken } from "./email-changed";
 import type { MailTemplate } from "./mail-template";
 import { newsletterConfirm, newsletterWelcome } from "./newsletter";
 import { orderCanceled, orderConfirmation, orderPaid } from "./order";
@@ -14,6 +15,8 @@ export const templates: { [T in MailTemplateName]: MailTemplate<T> } = {
   welcome,
   "reset-password": resetPassword,
   "password-changed": passwordChanged,
+  "email-changed": emailChanged,
+  "email-taken": emailTaken,
   "account-deleted": accountDeleted,
   "back-in-stock": backInStock,
   "newsletter-confirm": newsletterConfirm,

@@ -22,7 +22,10 @@ const ownProfile = (shop: Shop, customer: Customer): Customer => ({
   loyalty_card: loyaltyCardNumber(customer.id),
 });
 
-/** `GET /me` and `POST /me`: the caller's own profile and addresses, never anyone else's. */
+/**
+ * `GET /me` and `POST /me`: the caller's own profile and addresses, never anyone else's. A new
+ * e-mail address needs the current `password` and is answered alike whether or not it is taken.
+ */
 export function meRoutes(scope: FastifyInstance, shop: Shop): void {
   scope.get("/api/user/me", async (request) => {
     const query = readUserQuery(request);
@@ -33,9 +36,11 @@ export function meRoutes(scope: FastifyInstance, shop: Shop): void {
   scope.post("/api/user/me", async (request, reply) => {
     const query = readUserQuery(request);
     const caller = await callerOf(shop, request, query.token);
-    const { customer } = validateUserInput(profileBody, request.body, "customer");
+    const { customer, password } = validateUserInput(profileBody, request.body, "customer");
     const ctx = customerContextOf(shop, request, query.store);
-    const updated = await answering(reply, () => updateProfile(ctx, caller.customerId, customer));
+    const updated = await answering(reply, () =>
+      updateProfile(ctx, caller.customerId, customer, password),
+    );
     return ok(ownProfile(shop, updated));
   });
 }

@@ -67,7 +67,8 @@ export const logoutBody = z.strictObject({ refreshToken: token.optional() }).opt
 
 /**
  * `POST /api/user/me`: only names, e-mail and addresses change. What `GET /me` answers may be
- * sent back as it is (its read-only fields are ignored); any other key is refused.
+ * sent back as it is (its read-only fields are ignored); any other key is refused. A new e-mail
+ * address needs the current `password` beside the customer.
  */
 export const profileBody = z.strictObject({
   customer: z.strictObject({
@@ -91,6 +92,8 @@ export const profileBody = z.strictObject({
     /** Read-only: given back as GET /me answered it, never changed. */
     loyalty_card: z.string().max(32).optional(),
   }),
+  /** The current password: needed to change the e-mail address. */
+  password: z.string().max(256, "Password must have at most 256 characters").optional(),
 });
 
 export const changePasswordBody = z.strictObject({

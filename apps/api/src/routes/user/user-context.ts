@@ -50,6 +50,14 @@ function shopMail(mail: CustomerMail, storeCode: StoreCode, origin: string): Mai
       };
     case "password-changed":
       return { ...common, template: "password-changed", data: { firstname: customer.firstname } };
+    case "email-changed":
+      return {
+        ...common,
+        template: "email-changed",
+        data: { firstname: customer.firstname, newEmail: mail.newEmail },
+      };
+    case "email-taken":
+      return { ...common, template: "email-taken", data: { firstname: customer.firstname } };
     case "account-deleted":
       return { ...common, template: "account-deleted", data: { firstname: customer.firstname } };
   }

@@ -2,11 +2,18 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
 import { AccountField, FormRefusal } from "../forms/account-field";
 import { useAccountForm } from "../forms/use-account-form";
-import { email, nameRule } from "../rules/account-fields";
+import { email, nameRule, required } from "../rules/account-fields";
 import { theSession, useSession } from "../session/session-engine";
 import { PROFILE_TASK_EVENT } from "./profile-task";
 
-/** Personal data: only first name, last name and e-mail change (seed 2 §3). */
+/** Whether the form's address is another than the account's (letter case aside). */
+const emailChanged = (typed: string, current: string | undefined) =>
+  current !== undefined && typed.trim().toLowerCase() !== current.toLowerCase();
+
+/**
+ * Personal data: only first name, last name and e-mail change (seed 2 §3). A new e-mail address
+ * asks for the current password.
+ */
 export function ProfileSection() {
   const { t } = useTranslation();
   const user = useSession().user;
@@ -18,10 +25,21 @@ export function ProfileSection() {
     return () => window.removeEventListener(PROFILE_TASK_EVENT, answered);
   }, []);
   const form = useAccountForm(
-    { firstname: user?.firstname ?? "", lastname: user?.lastname ?? "", email: user?.email ?? "" },
-    () => ({ firstname: nameRule("profile"), lastname: nameRule("profile"), email }),
+    {
+      firstname: user?.firstname ?? "",
+      lastname: user?.lastname ?? "",
+      email: user?.email ?? "",
+      password: "",
+    },
+    (values) => ({
+      firstname: nameRule("profile"),
+      lastname: nameRule("profile"),
+      email,
+      ...(emailChanged(values.email, user?.email) ? { password: required } : {}),
+    }),
   );
   if (!user) return null;
+  const askPassword = emailChanged(form.values.email, user.email);
   return (
     <section id="profile" className="account-section" aria-labelledby="profile-title">
       <h2 id="profile-title" className="account-section__title">
@@ -33,23 +51,31 @@ export function ProfileSection() {
         data-testid="profile-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void form.submit(async (values) => {
-            const change = {
-              email: values.email.trim(),
-              firstname: values.firstname.trim(),
-              lastname: values.lastname.trim(),
-              addresses: user.addresses,
-            };
-            // Offline the update waits in the sync queue (seed 2 §4); its code loads only then.
-            if (!navigator.onLine) {
-              const { queueProfileUpdate } = await import("./offline-profile");
-              await queueProfileUpdate(change);
-              setWaiting(true);
-              return;
-            }
-            setWaiting(false);
-            await theSession().updateProfile(change);
-          });
+          void form
+            .submit(async (values) => {
+              const change = {
+                email: values.email.trim(),
+                firstname: values.firstname.trim(),
+                lastname: values.lastname.trim(),
+                addresses: user.addresses,
+              };
+              // A new address goes with the password, which is never kept for later: offline
+              // it is refused; anything else waits in the sync queue (seed 2 §4), whose code
+              // loads only then.
+              const newEmail = emailChanged(values.email, user.email);
+              if (!navigator.onLine) {
+                if (newEmail) throw new Error(t("account.profile.emailOffline"));
+                const { queueProfileUpdate } = await import("./offline-profile");
+                await queueProfileUpdate(change);
+                setWaiting(true);
+                return;
+              }
+              setWaiting(false);
+              await theSession().updateProfile(change, newEmail ? values.password : undefined);
+            })
+            .then((done) => {
+              if (done) form.set("password", "");
+            });
         }}
       >
         <div className="account-form__row">
@@ -73,6 +99,18 @@ export function ProfileSection() {
           type="email"
           autoComplete="email"
         />
+        {askPassword ? (
+          <>
+            <p className="account-note">{t("account.profile.emailPassword")}</p>
+            <AccountField
+              form={form}
+              name="password"
+              label="account.fields.currentPassword"
+              type="password"
+              autoComplete="current-password"
+            />
+          </>
+        ) : null}
         <FormRefusal message={form.refusal} />
         {waiting ? (
           <p className="account-form__waiting" role="status" data-testid="profile-waiting">

@@ -122,10 +122,10 @@ export function createSession(deps: SessionDeps) {
       await deps.api.create(customer, password);
       await login(customer.email, password);
     },
-    async updateProfile(change: ProfileChange): Promise<Customer> {
+    async updateProfile(change: ProfileChange, password?: string): Promise<Customer> {
       const current = token();
       if (current === null) throw new Error("Not logged in");
-      const user = await deps.api.updateMe(current, change);
+      const user = await deps.api.updateMe(current, change, password);
       setUser(user);
       deps.notice("accountUpdated");
       return user;

@@ -40,8 +40,12 @@ export function userApi(storeCode: () => StoreCode) {
         renew: false,
       }),
     me: (token: string) => callApi<Customer>(`/api/user/me${query({ token })}`),
-    updateMe: (token: string, customer: ProfileChange) =>
-      callApi<Customer>(`/api/user/me${query({ token })}`, post({ customer })),
+    /** A new e-mail address goes with the current password, which the shop asks for it. */
+    updateMe: (token: string, customer: ProfileChange, password?: string) =>
+      callApi<Customer>(
+        `/api/user/me${query({ token })}`,
+        post(password === undefined ? { customer } : { customer, password }),
+      ),
     changePassword: (token: string, currentPassword: string, newPassword: string) =>
       callApi<boolean>(
         `/api/user/change-password${query({ token })}`,

@@ -80,6 +80,15 @@ export function fakeUserServer() {
       default:
         if (!access.has(token)) return json(401, "not authorized");
         if (route === "/api/user/me") {
+          // As the shop: a new e-mail address needs the current password.
+          const newEmail =
+            init?.method === "POST" &&
+            String(body.customer?.email).toLowerCase() !== customer.email.toLowerCase();
+          if (newEmail && body.password !== password)
+            return json(
+              400,
+              "Het huidige wachtwoord klopt niet. Je e-mailadres is niet gewijzigd.",
+            );
           if (init?.method === "POST") Object.assign(customer, body.customer);
           return json(200, customer);
         }
