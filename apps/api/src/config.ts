@@ -57,6 +57,7 @@ const schema = z.object({
     )
     .optional(),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   MAX_QTY_PER_LINE: z.coerce.number().int().min(1).max(10_000).default(10),
   OFFLINE_ORDERS_AUTO_SEND: z.enum(["true", "false"]).default("false"),
   ADMIN_REQUIRE_TOTP: z.enum(["on", "off"]).default("off"),
@@ -103,6 +104,8 @@ export type Settings = {
   healthToken: string | undefined;
   /** Minutes after which an open sandbox payment expires, as Mollie's do. */
   paymentExpiryMinutes: number;
+  /** An order not paid online within this many minutes is cancelled and its stock released. */
+  paymentHoldMinutes: number;
   /** A guest's cart line or order line holds at most this many units. */
   maxQtyPerLine: number;
   /** Orders placed offline go out by themselves once the browser is back online (seed 2 §4). */
@@ -145,6 +148,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     testMode: production && paymentsSandbox,
     healthToken: e.HEALTH_TOKEN,
     paymentExpiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
+    paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     maxQtyPerLine: e.MAX_QTY_PER_LINE,
     offlineOrdersAutoSend: e.OFFLINE_ORDERS_AUTO_SEND === "true",
     adminRequireTotp: e.ADMIN_REQUIRE_TOTP === "on",

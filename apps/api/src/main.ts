@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { readSettings } from "./config";
+import { releaseUnpaidOrdersEvery } from "./payments/payment-hold";
 import { expireSandboxPaymentsEvery } from "./payments/sandbox-expiry";
 import { createRetention, runRetentionEvery } from "./retention/retention";
 import { createServer } from "./server";
@@ -9,6 +10,8 @@ import { productionRefusal } from "./startup/production-settings";
 
 /** How often abandoned sandbox payments are looked for. */
 const SANDBOX_EXPIRY_SWEEP_MS = 30_000;
+/** How often orders left unpaid past PAYMENT_HOLD_MINUTES are looked for. */
+const PAYMENT_HOLD_SWEEP_MS = 60_000;
 /** How often old mails, guest carts, login attempts and ended sessions are deleted. */
 const RETENTION_EVERY_MS = 60 * 60_000;
 
@@ -24,6 +27,7 @@ async function main(): Promise<void> {
   const app = await createServer(shop, { storefrontDir });
 
   let stopExpiry = () => {};
+  let stopHold = () => {};
   let stopRetention = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
@@ -31,6 +35,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal} received, closing the shop`);
     stopExpiry();
+    stopHold();
     stopRetention();
     await shop.catalogueChanges.stop();
     await app.close();
@@ -48,6 +53,8 @@ async function main(): Promise<void> {
   const { sandbox } = shop.payments;
   if (sandbox)
     stopExpiry = expireSandboxPaymentsEvery(sandbox, SANDBOX_EXPIRY_SWEEP_MS, console.log);
+  // Unpaid orders give their stock back; the sandbox's cancel calls the webhook too.
+  stopHold = releaseUnpaidOrdersEvery(shop, PAYMENT_HOLD_SWEEP_MS, console.log);
   // Once an hour across the shop's processes (a lease in the database), each its own outbox.
   const retention = createRetention({
     db: shop.database.db,

@@ -7,6 +7,7 @@ import {
 } from "@etalage/payments/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { choosePaymentProvider } from "../src/payments/choose-provider";
+import { releaseUnpaidOrdersOf } from "../src/payments/payment-hold";
 import { plainProducts } from "./cart-test-shop";
 import {
   ISSUER,
@@ -96,6 +97,28 @@ describe("paying through Mollie (a local HTTPS fake of its API)", () => {
 
   it("answers 200 to a payment id Mollie does not know", async () => {
     expect((await api.webhook("tr_unknown12345")).status).toBe(200);
+  });
+
+  it("cancels an order unpaid past PAYMENT_HOLD_MINUTES and its open payment at Mollie", async () => {
+    const order = await placeProviderOrder(shop, dress);
+    await api.postPayment(order, { redirectUrl: `${PUBLIC_URL}/order-status/` });
+    const { id } = await shop.shop.database.db
+      .selectFrom("order_payments")
+      .select("id")
+      .where("order_id", "=", order.orderId)
+      .executeTakeFirstOrThrow();
+    const placedAt = Date.now() - (shop.shop.settings.paymentHoldMinutes + 1) * 60_000;
+    await shop.shop.database.db
+      .updateTable("orders")
+      .set({ created_at: new Date(placedAt).toISOString() })
+      .where("id", "=", order.orderId)
+      .execute();
+    const before = fake.requests.length;
+    const { released } = await releaseUnpaidOrdersOf(shop.shop, () => {});
+    expect(released).toBe(1);
+    expect((await orderRow(shop, order.orderId)).status).toBe("canceled");
+    const calls = fake.requests.slice(before).map((r) => `${r.method} ${r.path}`);
+    expect(calls).toEqual([`GET /v2/payments/${id}`, `DELETE /v2/payments/${id}`]);
   });
 
   it("asks Mollie nothing for a webhook id that is not one of the shop's own payments", async () => {

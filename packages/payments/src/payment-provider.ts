@@ -73,6 +73,12 @@ export interface PaymentProvider {
   createPayment(payment: NewPayment): Promise<CreatedPayment>;
   /** The payment as the provider knows it now; undefined for an id it does not know. */
   getPayment(id: string): Promise<ProviderPayment | undefined>;
+  /**
+   * Cancels an open payment, so the shopper can no longer pay it. Answers its status
+   * afterwards: `canceled`, or what it was when it could not be cancelled (paid, pending, …);
+   * undefined for an id the provider does not know.
+   */
+  cancelPayment(id: string): Promise<PaymentStatus | undefined>;
 }
 
 /**

@@ -38,3 +38,8 @@ export {
   paymentStatusOfOrder,
 } from "./order-payments";
 export { createPaymentOnce, type PaymentClaimTiming } from "./payment-claim";
+export {
+  type HoldReleased,
+  type PaymentHold,
+  releaseUnpaidOrders,
+} from "./release-unpaid-orders";

@@ -1,10 +1,9 @@
 import { findOrder, latestOrderPayment, moveOrderStatus } from "@etalage/db";
-import { orderMailFacts } from "../order-mails";
+import { cancelAwaitingOrder } from "./cancel-awaiting-order";
 import { assertOrderOwner, type OrderProof } from "./order-owner";
 import type { OrderPaymentContext } from "./order-payment-context";
 import { ORDER_PAYMENT_MESSAGES, OrderPaymentError } from "./order-payment-error";
 import { isOpenPayment, ORDER_STATUS } from "./order-payments";
-import { returnOrderStock } from "./return-order-stock";
 
 /** The two comments the storefront's payment flow posts (seed 2 §4); nothing else. */
 export type ShopperCommentStatus = "pending_payment" | "canceled";
@@ -48,16 +47,5 @@ export async function postShopperComment(
   // A payment the shopper may still complete is not undone by a comment; the webhook decides.
   if (latest && (isOpenPayment(latest.status) || latest.status === "paid"))
     throw new OrderPaymentError("invalid", ORDER_PAYMENT_MESSAGES.paymentOpen);
-  return ctx.inTransaction(async (trx, returnStock, queueOrderMail) => {
-    const moved = await moveOrderStatus(trx, order.id, [ORDER_STATUS.awaitingPayment], {
-      status: ORDER_STATUS.canceled,
-      state: ORDER_STATUS.canceled,
-      comment: text,
-      createdAt,
-    });
-    if (!moved) return [];
-    const canceled = { kind: "order-canceled", reason: "not-started" } as const;
-    await queueOrderMail(await orderMailFacts(ctx, trx, order, canceled));
-    return returnOrderStock(ctx, trx, order.id, order.store_code, returnStock);
-  });
+  return (await cancelAwaitingOrder(ctx, order, { comment: text, reason: "not-started" })) ?? [];
 }

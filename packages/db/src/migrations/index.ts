@@ -21,6 +21,7 @@ import * as catalogueChanges from "./0130-catalogue-changes";
 import * as sharedShopFiles from "./0140-shared-shop-files";
 import * as shopJobLeases from "./0165-shop-job-leases";
 import * as knownDevices from "./0155-known-devices";
+import * as ordersAwaitingPayment from "./0160-orders-awaiting-payment";
 import * as staff from "./0200-staff";
 import * as auditLog from "./0201-audit-log";
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   "0140-shared-shop-files": sharedShopFiles,
   "0165-shop-job-leases": shopJobLeases,
   "0155-known-devices": knownDevices,
+  "0160-orders-awaiting-payment": ordersAwaitingPayment,
   "0200-staff": staff,
   "0201-audit-log": auditLog,
 };

@@ -39,3 +39,4 @@ export {
   type OrderRow,
   readOrderItems,
 } from "./order-rows";
+export { ordersInStatusSince } from "./unpaid-orders";

@@ -94,14 +94,25 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
     }
     if (method === "POST" && path === "/v2/payments") return createPayment(body ?? {});
     const id = /^\/v2\/payments\/([^/]+)$/.exec(path)?.[1];
-    if (method === "GET" && id) {
+    if ((method === "GET" || method === "DELETE") && id) {
       const payment = payments.get(id);
-      if (payment) return [200, payment];
-      return refuse({
-        status: 404,
-        title: "Not Found",
-        detail: `No payment exists with token ${id}.`,
-      });
+      if (!payment) {
+        return refuse({
+          status: 404,
+          title: "Not Found",
+          detail: `No payment exists with token ${id}.`,
+        });
+      }
+      if (method === "GET") return [200, payment];
+      if (payment.status !== "open") {
+        return refuse({
+          status: 422,
+          title: "Unprocessable Entity",
+          detail: "The payment cannot be canceled",
+        });
+      }
+      payment.status = "canceled";
+      return [200, payment];
     }
     return refuse({ status: 404, title: "Not Found", detail: "The resource does not exist" });
   }

@@ -74,15 +74,8 @@ export function createMollieGateway(options: MollieGatewayOptions): PaymentProvi
     },
 
     async getPayment(id: string): Promise<ProviderPayment | undefined> {
-      // The id comes from whoever calls the webhook: only Mollie's form reaches Mollie.
-      if (!/^tr_[0-9A-Za-z]{1,64}$/.test(id)) return undefined;
-      let payment: Payment;
-      try {
-        payment = await call(() => client.payments.get(id));
-      } catch (error) {
-        if (error instanceof PaymentProviderError && error.statusCode === 404) return undefined;
-        throw error;
-      }
+      const payment = await findPayment(id);
+      if (!payment) return undefined;
       return {
         id: payment.id,
         status: statusOf(payment.status),
@@ -91,8 +84,36 @@ export function createMollieGateway(options: MollieGatewayOptions): PaymentProvi
         metadata: isRecord(payment.metadata) ? payment.metadata : undefined,
       };
     },
+
+    async cancelPayment(id: string): Promise<PaymentStatus | undefined> {
+      if (!isPaymentId(id)) return undefined;
+      try {
+        return statusOf((await call(() => client.payments.cancel(id))).status);
+      } catch (error) {
+        // 422: no longer cancelable (paid, or a method that cannot be stopped): say what it is.
+        if (error instanceof PaymentProviderError && error.statusCode === 422) {
+          const payment = await findPayment(id);
+          return payment && statusOf(payment.status);
+        }
+        if (error instanceof PaymentProviderError && error.statusCode === 404) return undefined;
+        throw error;
+      }
+    },
   };
+
+  async function findPayment(id: string): Promise<Payment | undefined> {
+    // The id comes from whoever calls the webhook: only Mollie's form reaches Mollie.
+    if (!isPaymentId(id)) return undefined;
+    try {
+      return await call(() => client.payments.get(id));
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.statusCode === 404) return undefined;
+      throw error;
+    }
+  }
 }
+
+const isPaymentId = (id: string) => /^tr_[0-9A-Za-z]{1,64}$/.test(id);
 
 /** Mollie's `authorized` (a card reserved, not yet captured) is still pending for the shop. */
 function statusOf(status: MolliePaymentStatus): PaymentStatus {

@@ -159,6 +159,14 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
 
     findPayment,
 
+    async cancelPayment(id: string): Promise<PaymentStatus | undefined> {
+      const record = isPaymentId(id) ? await store.find(id) : undefined;
+      if (!record) return undefined;
+      if (asOfNow(record).status !== "open") return asOfNow(record).status;
+      const { payment } = await finish(id, "canceled");
+      return payment.status;
+    },
+
     async settle(id: string, outcome: SandboxOutcome): Promise<SettledPayment> {
       if (!isOutcome(outcome)) {
         throw new PaymentProviderError(`Unknown outcome ${String(outcome)}`, {
