@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "../../../i18n/i18n";
 import { openAuthModal } from "../auth-modal-state";
 import { LoyaltyCardSection } from "../sections/loyalty-card-section";
+import { MyDataSection } from "../sections/my-data-section";
 import { NewsletterSection } from "../sections/newsletter-section";
 import { RecentlyViewedSection } from "../sections/recently-viewed-section";
 import { ReviewsSection } from "../sections/reviews-section";
@@ -61,6 +62,7 @@ function AccountSections() {
         <a href="#recent">{t("account.nav.recent")}</a>
         <a href="#reviews">{t("account.nav.reviews")}</a>
         <a href="#loyalty">{t("account.nav.loyalty")}</a>
+        <a href="#my-data">{t("account.nav.myData")}</a>
         <LogoutButton />
       </nav>
       <div>
@@ -72,6 +74,7 @@ function AccountSections() {
         <RecentlyViewedSection />
         <ReviewsSection />
         <LoyaltyCardSection />
+        <MyDataSection />
       </div>
     </div>
   );
