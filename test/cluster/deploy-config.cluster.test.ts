@@ -37,8 +37,14 @@ describe("the deployment in deploy/", () => {
     expect(Object.keys(settings).sort()).toEqual([
       "DATABASE_URL",
       "DATA_DIR",
+      "HEALTH_TOKEN",
+      "MAIL_CONTACT_ADDRESS",
+      "MAIL_FROM",
+      "MOLLIE_API_KEY",
+      "PAYMENTS_SANDBOX",
       "PUBLIC_URL",
       "REDIS_URL",
+      "SMTP_URL",
       "TRUST_PROXY",
     ]);
     const config = read("apps/api/src/config.ts");
@@ -48,6 +54,20 @@ describe("the deployment in deploy/", () => {
       redisUrl: "redis://redis:6379",
       trustProxy: 1,
       dataDir: "/shop/data",
+      mollieApiKey: undefined,
+      smtpUrl: undefined,
+    });
+    // What the operator sets is passed through to the processes.
+    const given = {
+      ...settings,
+      MOLLIE_API_KEY: "live_abcdefghijklmnopqrstuvwxyz12",
+      SMTP_URL: "smtps://shop:pw@mail.example:465",
+      HEALTH_TOKEN: "0123456789abcdef0123",
+    };
+    expect(readSettings({ ...given, NODE_ENV: "production" })).toMatchObject({
+      mollieApiKey: "live_abcdefghijklmnopqrstuvwxyz12",
+      smtpUrl: "smtps://shop:pw@mail.example:465",
+      healthToken: "0123456789abcdef0123",
     });
   });
 
@@ -63,6 +83,9 @@ describe("the deployment in deploy/", () => {
       expect(compose).toContain(`\n  ${name}:\n`);
     }
     expect(haproxy).toMatch(/http-check send meth GET uri \/api\/health/);
+    // Request lines are logged without their query and without an order-status page's token.
+    expect(haproxy).not.toMatch(/option httplog|%r\b|%HU|%HQ/);
+    expect(haproxy).toMatch(/log-format .*%\[var\(txn\.logged_path\)\]/);
     expect(haproxy).toMatch(/bind :8080/);
     expect(compose).toMatch(/"\$\{SHOP_PORT:-8080\}:8080"/);
   });
