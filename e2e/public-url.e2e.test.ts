@@ -68,8 +68,9 @@ describe("with PUBLIC_URL the shop's links name its public address, whatever the
 describe("without PUBLIC_URL the links name the shop's own address, never the request's host", () => {
   let shop: ShopProcess;
   beforeAll(async () => {
-    // Production refuses to start without PUBLIC_URL: this is the shop in development.
-    shop = await startShopProcess({ NODE_ENV: "development" });
+    // Production refuses to start without PUBLIC_URL: this is the shop in development, with
+    // PUBLIC_URL left empty (unset) instead of the address the journeys' shops are given.
+    shop = await startShopProcess({ NODE_ENV: "development", PUBLIC_URL: "" });
   });
   afterAll(async () => {
     await shop?.stop();
@@ -81,5 +82,19 @@ describe("without PUBLIC_URL the links name the shop's own address, never the re
     expect(page.html).not.toContain("winkel.test");
     expect(page.headers).not.toHaveProperty("strict-transport-security");
     expect(page.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("production refuses to start without what going live needs", () => {
+  it("exits during start-up with one line naming PUBLIC_URL when it is missing", async () => {
+    await expect(startShopProcess({ PUBLIC_URL: "" })).rejects.toThrow(
+      /Etalage could not start: NODE_ENV=production needs PUBLIC_URL/,
+    );
+  });
+
+  it("exits during start-up naming MOLLIE_API_KEY and PAYMENTS_SANDBOX when payments would be the sandbox's", async () => {
+    await expect(startShopProcess({ PAYMENTS_SANDBOX: "" })).rejects.toThrow(
+      /needs MOLLIE_API_KEY=live_… to take real payments, or PAYMENTS_SANDBOX=on/,
+    );
   });
 });

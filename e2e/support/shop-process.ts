@@ -71,6 +71,8 @@ export async function startShopProcess(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Its last words (a refusal to start) are read once its output has closed.
+  const closed = new Promise((resolve) => child.once("close", resolve));
   child.stdout?.on("data", (chunk) => {
     log += chunk;
   });
@@ -80,7 +82,11 @@ export async function startShopProcess(
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.startupMs ?? 90_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The shop exited during start-up:\n${log}`);
+    if (child.exitCode !== null) {
+      await closed;
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`The shop exited during start-up:\n${log}`);
+    }
     if (Date.now() > deadline) throw new Error(`The shop did not become healthy:\n${log}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
