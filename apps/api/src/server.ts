@@ -38,6 +38,8 @@ export interface ServerOptions {
   /** Folder of apps/storefront; omit to serve the API alone (API tests). */
   storefrontDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The one HTTP server of a shop process: `/api/*`, `/img/*` and the storefront pages. */
@@ -50,7 +52,11 @@ export async function createServer(
     logger:
       options.logger === false
         ? false
-        : { level: shop.settings.logLevel, serializers: { req: requestForLog } },
+        : {
+            level: shop.settings.logLevel,
+            serializers: { req: requestForLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply,
     // A shop answers many small requests; errors are logged where they happen.

@@ -56,7 +56,7 @@ export function replyDatabaseUnavailable(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  request.log.warn({ err: error }, "the database is unreachable: answered 503");
+  request.log.warn({ err: error, req: request }, "the database is unreachable: answered 503");
   return reply
     .status(503)
     .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))

@@ -11,7 +11,8 @@ export function registerEnvelopeErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (isDatabaseUnavailable(error)) return replyDatabaseUnavailable(error, request, reply);
     const status = statusOf(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    // The request as http/log-redaction.ts writes it: without its tokens.
+    if (status >= 500) request.log.error({ err: error, req: request }, "request failed");
     const message = status >= 500 ? "Internal server error" : clientMessage(error);
     return reply.status(status).send({ code: status, result: message });
   });

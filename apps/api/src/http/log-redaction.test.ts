@@ -22,4 +22,23 @@ describe("log redaction", () => {
     );
     expect(redactUrl("/api/user/me?tokens=1")).toBe("/api/user/me?tokens=1");
   });
+
+  it("hides every …token parameter: orderToken, resetToken, confirmToken", () => {
+    expect(redactUrl("/api/ext/downloads/k1?orderToken=abc&x=1")).toBe(
+      "/api/ext/downloads/k1?orderToken=[redacted]&x=1",
+    );
+    expect(redactUrl("/reset-password?email=a%40b.nl&token=t&resetToken=r")).toBe(
+      "/reset-password?email=a%40b.nl&token=[redacted]&resetToken=[redacted]",
+    );
+    expect(redactUrl("/newsletter/confirm?confirmToken=c")).toBe(
+      "/newsletter/confirm?confirmToken=[redacted]",
+    );
+  });
+
+  it("hides the order token in the order-status page's path, Dutch and English", () => {
+    expect(redactUrl("/order-status/a1B2c3")).toBe("/order-status/[redacted]");
+    expect(redactUrl("/en/order-status/a1B2c3?x=1")).toBe("/en/order-status/[redacted]?x=1");
+    expect(redactUrl("/en/order-status/a1B2c3.data")).toBe("/en/order-status/[redacted].data");
+    expect(redactUrl("/order-status/")).toBe("/order-status/");
+  });
 });

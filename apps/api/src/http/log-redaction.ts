@@ -1,10 +1,21 @@
 import type { FastifyRequest } from "fastify";
 
-/** Query parameters that carry a secret: a customer's access token (seed 1 §7 `?token=`). */
-const SECRET_PARAMETERS = ["token"];
+/**
+ * Query parameters that carry a secret: a customer's access token (seed 1 §7 `?token=`), and
+ * every other `…token` (`orderToken`, `resetToken`, the newsletter's confirm and unsubscribe
+ * tokens, HEALTH_TOKEN's `?token=`).
+ */
+const isSecretParameter = (name: string) => name.toLowerCase().endsWith("token");
 
-/** The URL with the value of every secret query parameter replaced by `[redacted]`. */
-export function redactUrl(url: string): string {
+/** The order-status page's path carries the order's token: `/order-status/{token}` (`/en/…`). */
+const ORDER_STATUS_TOKEN = /^((?:\/[a-z]{2})?\/order-status\/)[^/?#.]+/;
+
+/**
+ * The URL with the value of every secret query parameter, and the order token in an order-status
+ * path, replaced by `[redacted]`.
+ */
+export function redactUrl(raw: string): string {
+  const url = raw.replace(ORDER_STATUS_TOKEN, "$1[redacted]");
   const at = url.indexOf("?");
   if (at < 0) return url;
   const parts = url
@@ -19,16 +30,14 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed name is logged as it is.
       }
-      return SECRET_PARAMETERS.includes(decoded.toLowerCase()) && eq >= 0
-        ? `${name}=[redacted]`
-        : part;
+      return isSecretParameter(decoded) && eq >= 0 ? `${name}=[redacted]` : part;
     });
   return `${url.slice(0, at)}?${parts.join("&")}`;
 }
 
 /**
- * Fastify's `req` log serializer: what a log line says about a request, never its token. The
- * Authorization header is not logged at all.
+ * Fastify's `req` log serializer: what a log line says about a request (the lines of failed
+ * requests carry it), never its token. The Authorization header is not logged at all.
  */
 export function requestForLog(request: FastifyRequest) {
   return {
