@@ -122,6 +122,24 @@ describe("the account-wide limit on failed logins", () => {
   });
 });
 
+describe("known devices", () => {
+  it("keeps only a customer's 20 most recently used devices", async () => {
+    const me = await registeredCustomer(api);
+    const first = await loginWithDeviceCookie("192.0.2.40", me.email);
+    for (let i = 0; i < 20; i++) await loginWithDeviceCookie("192.0.2.40", me.email);
+    const rows = await shop.shop.database.db
+      .selectFrom("customer_devices")
+      .select("token_hash")
+      .where("customer_id", "=", me.id)
+      .execute();
+    expect(rows).toHaveLength(20);
+    // The first device, least recently used, is no longer known: the account-wide limit holds it.
+    for (let a = 0; a < 4; a++)
+      for (let i = 0; i < 5; i++) await loginFrom(`192.0.2.${50 + a}`, me.email, WRONG);
+    expect((await loginFrom("192.0.2.60", me.email, GOOD_PASSWORD, first)).status).toBe(429);
+  });
+});
+
 describe("wrong current passwords", () => {
   it("count as failed logins of the account from that address", async () => {
     const me = await registeredCustomer(api);

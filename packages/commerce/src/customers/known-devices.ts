@@ -11,6 +11,9 @@ import { newToken, tokenHash } from "./tokens";
 /** A device stays known this long after its last login with the password. */
 export const KNOWN_DEVICE_DAYS = 365;
 
+/** The most recently used devices a customer keeps known; older ones are forgotten. */
+export const KNOWN_DEVICES_PER_CUSTOMER = 20;
+
 /** Device tokens we hand out: 43 base64url characters. Anything else is no device. */
 const DEVICE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -36,7 +39,8 @@ export async function rememberDeviceOf(
 ): Promise<string | null> {
   const token = ctx.client.deviceHash === null ? newToken() : null;
   const hash = token === null ? ctx.client.deviceHash : tokenHash(token);
-  if (hash !== null) await rememberDevice(db, customerId, hash, ctx.now().toISOString());
+  if (hash !== null)
+    await rememberDevice(db, customerId, hash, ctx.now().toISOString(), KNOWN_DEVICES_PER_CUSTOMER);
   return token;
 }
 

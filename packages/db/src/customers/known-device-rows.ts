@@ -18,12 +18,17 @@ export async function isKnownDevice(
   return row !== undefined;
 }
 
-/** Marks a device as known to the customer after a login with the right password. */
+/**
+ * Marks a device as known to the customer after a login with the right password. Only the
+ * `keep` most recently used devices stay known, so clients that never keep their cookie (each
+ * login a new device) do not pile up rows.
+ */
 export async function rememberDevice(
   db: Kysely<Schema>,
   customerId: number,
   deviceHash: string,
   now: string,
+  keep: number,
 ): Promise<void> {
   await db
     .insertInto("customer_devices")
@@ -35,6 +40,19 @@ export async function rememberDevice(
     })
     .onConflict((conflict) =>
       conflict.columns(["token_hash", "customer_id"]).doUpdateSet({ last_login_at: now }),
+    )
+    .execute();
+  await db
+    .deleteFrom("customer_devices")
+    .where("customer_id", "=", customerId)
+    .where("token_hash", "not in", (eb) =>
+      eb
+        .selectFrom("customer_devices")
+        .select("token_hash")
+        .where("customer_id", "=", customerId)
+        .orderBy("last_login_at", "desc")
+        .orderBy("token_hash")
+        .limit(keep),
     )
     .execute();
 }
