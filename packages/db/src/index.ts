@@ -23,6 +23,7 @@ export * from "./sandbox-payments";
 export type * from "./schema";
 export * from "./shop-files";
 export * from "./audit";
+export * from "./order-desk";
 export * from "./shop-jobs";
 export * from "./staff";
 export { decrementStock, restoreStock } from "./stock/decrement-stock";

@@ -8,6 +8,7 @@ export {
   recordAudit,
 } from "./audit";
 export { BackOfficeError, type BackOfficeErrorKind, staffNotAuthorized } from "./back-office-error";
+export * from "./orders";
 export { FORBIDDEN_MESSAGE, mayDo, PERMISSIONS, type Permission } from "./permissions";
 export {
   createStaffMember,

@@ -24,6 +24,7 @@ import * as knownDevices from "./0155-known-devices";
 import * as ordersAwaitingPayment from "./0160-orders-awaiting-payment";
 import * as staff from "./0200-staff";
 import * as auditLog from "./0201-audit-log";
+import * as backOfficeOrders from "./0202-back-office-orders";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0160-orders-awaiting-payment": ordersAwaitingPayment,
   "0200-staff": staff,
   "0201-audit-log": auditLog,
+  "0202-back-office-orders": backOfficeOrders,
 };

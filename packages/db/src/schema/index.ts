@@ -53,6 +53,7 @@ import type { MediaFilesTable, ShopSecretsTable, StoreContentFilesTable } from "
 import type { ShopJobLeasesTable } from "./shop-jobs";
 import type { StaffSessionsTable, StaffTable } from "./staff";
 import type { AuditLogTable } from "./audit-log";
+import type { OrderShipmentItemsTable, OrderShipmentsTable } from "./order-shipments";
 import type { StoreViewsTable } from "./store-views";
 import type {
   CustomerGroupsTable,
@@ -123,6 +124,8 @@ export interface Schema {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  order_shipments: OrderShipmentsTable;
+  order_shipment_items: OrderShipmentItemsTable;
 }
 
 export type * from "./catalogue";
@@ -142,5 +145,6 @@ export type * from "./shop-files";
 export type * from "./shop-jobs";
 export type * from "./staff";
 export type * from "./audit-log";
+export type * from "./order-shipments";
 export type * from "./store-views";
 export type * from "./tax";

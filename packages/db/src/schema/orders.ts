@@ -69,4 +69,6 @@ export interface OrderStatusHistoryTable {
   is_customer_notified: number;
   is_visible_on_front: number;
   created_at: string;
+  /** The member of staff who wrote the entry; null for the shop's own entries. */
+  staff_email: string | null;
 }

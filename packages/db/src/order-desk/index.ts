@@ -1,0 +1,19 @@
+export {
+  findOrderByNumber,
+  insertShipment,
+  type NewShipment,
+  type OrderMailRow,
+  type OrderShipmentRow,
+  readOrderMails,
+  readOrderPayments,
+  readOrderShipments,
+  readShippedQty,
+} from "./order-desk-rows";
+export {
+  ORDER_PAYMENT_STATES,
+  type OrderListFilter,
+  type OrderListRow,
+  type OrderPaymentState,
+  readOrderList,
+  readOrderPaymentState,
+} from "./order-list-rows";
