@@ -120,6 +120,11 @@ describe("GET /api/user/export", () => {
     expect(result.newsletter).toEqual([
       expect.objectContaining({ email: me.email, status: "pending" }),
     ]);
+    expect(result.mails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ template: "welcome", subject: "Welkom bij Etalage" }),
+      ]),
+    );
     expect(result.sessions.length).toBeGreaterThanOrEqual(1);
     expect(Object.keys(result.sessions[0]).sort()).toEqual([
       "access_expires_at",

@@ -26,6 +26,8 @@ export interface CustomerDataExport {
   stock_alerts: CustomerDataRows["alerts"];
   /** The logins: when each started, its access token's end and whether it was ended. */
   sessions: CustomerDataRows["sessions"];
+  /** The mails to her address the outbox still keeps: what each was about and when it went. */
+  mails: CustomerDataRows["mails"];
 }
 
 const REVIEW_STATUS: Record<number, string> = { 1: "approved", 2: "pending", 3: "rejected" };
@@ -114,5 +116,6 @@ export async function exportCustomerData(
     })),
     stock_alerts: rows.alerts,
     sessions: rows.sessions,
+    mails: rows.mails,
   };
 }

@@ -2,6 +2,7 @@ export { anonymisedAddress, type ErasedIdentity, eraseCustomer } from "./erase-c
 export {
   type CustomerAlertRow,
   type CustomerDataRows,
+  type CustomerMailRow,
   type CustomerOrderRecord,
   type CustomerReviewRow,
   type CustomerSessionRow,

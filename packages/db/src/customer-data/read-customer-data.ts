@@ -43,6 +43,15 @@ export interface CustomerOrderRecord {
   history: Selectable<OrderStatusHistoryTable>[];
 }
 
+/** A mail the shop wrote to the customer's address and still keeps (MAIL_RETENTION_DAYS). */
+export interface CustomerMailRow {
+  template: string;
+  subject: string;
+  status: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
 /** Everything the shop keeps about one customer (GDPR art. 15 and 20), straight from the rows. */
 export interface CustomerDataRows {
   customer: CustomerRow;
@@ -52,6 +61,7 @@ export interface CustomerDataRows {
   newsletter: Selectable<NewsletterSubscribersTable>[];
   alerts: CustomerAlertRow[];
   sessions: CustomerSessionRow[];
+  mails: CustomerMailRow[];
 }
 
 /** Reads every row that belongs to the customer (the account's own address for the newsletter). */
@@ -107,6 +117,12 @@ export async function readCustomerData(
     .where("customer_id", "=", customerId)
     .orderBy("id")
     .execute();
+  const mails = await db
+    .selectFrom("mail_outbox")
+    .select(["template", "subject", "status", "created_at", "sent_at"])
+    .where("recipient_address", "=", customer.email)
+    .orderBy("id")
+    .execute();
   return {
     customer,
     addresses,
@@ -115,6 +131,7 @@ export async function readCustomerData(
     newsletter,
     alerts,
     sessions: sessions.map((session) => ({ ...session, id: Number(session.id) })),
+    mails,
   };
 }
 
