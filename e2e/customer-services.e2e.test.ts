@@ -183,7 +183,7 @@ describe.each(["nl", "en"] as const)("the customer services in the %s store", (c
     await close();
   });
 
-  it("sends the contact form to the shop's address, with a copy to the shopper", async () => {
+  it("sends the contact form to the shop's address, and the guest's copy once she confirms the mailed link", async () => {
     const { page, errors, close } = await tab(opened.browser, 1440, 900);
     const email = `vraag.${code}.${Date.now()}@example.com`;
     const subject = `Maat ${code} ${Date.now()}`;
@@ -205,6 +205,15 @@ describe.each(["nl", "en"] as const)("the customer services in the %s store", (c
     const [toShop] = await mailsWith("contact", subject);
     expect(toShop).toContain(`To: ${SHOP_ADDRESS}`);
     expect(toShop).toContain("Anna de Vries");
+    // The copy waits: the guest's address gets a link (without her words) and a click sends it.
+    const [ask] = await mailsWith("contact-copy-confirm", email);
+    expect(ask).not.toContain(subject);
+    const link = linkIn(ask!, "/contact/copy");
+    expect(link.pathname).toBe(`${store.prefix}/contact/copy`);
+    await visit(page, `${opened.shop.baseUrl}${link.pathname}${link.search}`);
+    const copyPage = page.locator('[data-testid="contact-copy-page"]');
+    await copyPage.locator("button").click();
+    await page.locator('[data-testid="contact-copy-page"][data-outcome="done"]').waitFor();
     const [copy] = await mailsWith("contact-copy", subject);
     expect(copy).toContain(email);
     expect(errors).toEqual([]);

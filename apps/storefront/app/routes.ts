@@ -19,6 +19,7 @@ export default [
     route(`en?/${page}`, "routes/cms-page.tsx", { id: `cms-${page}` }),
   ),
   route("en?/contact", "routes/contact.tsx"),
+  route("en?/contact/copy", "routes/contact-copy.tsx"),
   route("en?/store-locator", "routes/store-locator.tsx"),
   route("en?/cms-block", "routes/cms-block.tsx"),
   route("en?/newsletter/confirm", "routes/newsletter-confirm.tsx"),

@@ -30,6 +30,7 @@ export type Mail =
   | MailOf<"newsletter-welcome", NewsletterWelcomeData>
   | MailOf<"contact", ContactData>
   | MailOf<"contact-copy", ContactData>
+  | MailOf<"contact-copy-confirm", ContactCopyConfirmData>
   | MailOf<"order-confirmation", OrderMailData>
   | MailOf<"order-paid", OrderMailData>
   | MailOf<"order-canceled", OrderCanceledData>;
@@ -58,6 +59,12 @@ type ContactData = {
   subject: string;
   message: string;
 };
+
+/**
+ * A guest asked for a copy of a contact message at this address: only the confirmation link,
+ * never the message's words, which anyone may have typed.
+ */
+type ContactCopyConfirmData = { token: string };
 
 /** A product a customer asked to hear about is back; its page is /p/{pageSku}/{urlKey}[/{childSku}]. */
 type BackInStockData = {

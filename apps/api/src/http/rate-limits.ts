@@ -53,6 +53,13 @@ export const RATE_LIMITS: readonly RateLimit[] = [
     max: 5,
     windowMs: HOUR,
   },
+  // A guest follows her copy's mailed link once; twenty in ten minutes never guess a token.
+  {
+    name: "contact-copy-link",
+    routes: ["POST /api/ext/mail-service/confirm-copy"],
+    max: 20,
+    windowMs: 10 * MINUTE,
+  },
   // Each token is a row kept for ten minutes; a form needs one or two per message.
   {
     name: "contact-token",

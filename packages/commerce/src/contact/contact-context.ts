@@ -1,15 +1,20 @@
 import type { StoreCode } from "@etalage/contracts";
 import type { Kysely, Schema } from "@etalage/db";
 
-/** A contact message to the shop, or its copy to the shopper. */
-export interface ContactMail {
-  template: "contact" | "contact-copy";
-  to: string;
-  store: StoreCode;
-  sourceAddress: string;
-  subject: string;
-  message: string;
-}
+/**
+ * A contact message to the shop, its copy to the shopper, or (for a guest's copy) the question
+ * to the named address whether it wants the copy, which carries the link's token only.
+ */
+export type ContactMail =
+  | {
+      template: "contact" | "contact-copy";
+      to: string;
+      store: StoreCode;
+      sourceAddress: string;
+      subject: string;
+      message: string;
+    }
+  | { template: "contact-copy-confirm"; to: string; store: StoreCode; token: string };
 
 /** Queues a mail inside the running transaction. */
 export type SendContactMail = (mail: ContactMail) => Promise<void>;

@@ -5,6 +5,8 @@ export const CONTACT_MESSAGES = {
   sourceNotAllowed: "A copy is sent only from the shop's own address.",
   copyWithoutMessage:
     "A copy is sent only of a message the shop has just received from that address.",
+  copyLinkInvalid:
+    "This link is not valid or has expired, or the copy was sent already. Send your message again to ask for a new one.",
 } as const;
 
 /** "forbidden" (403) for a token or address the shop will not send with. */

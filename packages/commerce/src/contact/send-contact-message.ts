@@ -9,6 +9,7 @@ import {
 import { normalEmail } from "../customers/customer-input";
 import { tokenHash } from "../customers/tokens";
 import type { ContactContext } from "./contact-context";
+import { askToConfirmCopy, copyOf } from "./contact-copy";
 import { CONTACT_MESSAGES, ContactError } from "./contact-error";
 
 /** A copy may be asked for this long after the message itself. */
@@ -22,6 +23,8 @@ export interface ContactLetter {
   emailText: string;
   confirmation: boolean;
   token: string;
+  /** The logged-in customer's own address (from the token), where her copy goes; else none. */
+  customerEmail?: string | undefined;
 }
 
 /** What identifies a received message for its copy: its sender, subject and text. */
@@ -32,9 +35,12 @@ const messageHash = (sender: string, subject: string, text: string) =>
 
 /**
  * `send-email`, with the reference's whitelist so the shop is never an open relay: a message
- * goes only to the shop's own address; a copy (`confirmation`) goes only from it, and only to
- * the sender of a message the shop received within the hour, with the same subject and text,
- * once. Every call takes a single-use token; any attempt that gets as far as the token uses it.
+ * goes only to the shop's own address; a copy (`confirmation`) goes only from it, only of a
+ * message the shop received within the hour from the named address with the same subject and
+ * text, once. The copy itself goes to a logged-in customer's own account address, whatever
+ * the letter names; for a guest it waits for the named address to confirm a mailed link
+ * (confirmContactCopy), and that mail holds none of the letter's words. Every call takes a
+ * single-use token; any attempt that gets as far as the token uses it.
  */
 export async function sendContactMessage(
   ctx: ContactContext,
@@ -58,15 +64,11 @@ export async function sendContactMessage(
       const since = new Date(now.getTime() - COPY_WINDOW_MINUTES * 60_000).toISOString();
       const hash = messageHash(target, subject, message);
       if (!(await takeContactMessageForCopy(trx, hash, since, now.toISOString()))) return false;
-      const sourceAddress = target;
-      await send({
-        template: "contact-copy",
-        to: target,
-        store: ctx.store,
-        sourceAddress,
-        subject,
-        message,
-      });
+      const copy = { address: target, subject, message };
+      if (letter.customerEmail) {
+        const own = normalEmail(letter.customerEmail);
+        await send({ template: "contact-copy", to: own, store: ctx.store, ...copyOf(copy) });
+      } else await askToConfirmCopy(ctx, trx, send, copy, now);
       return true;
     }
     // Only hashes are kept, and only for the copy's hour (a day, to be safe with clocks).

@@ -1,4 +1,10 @@
 export {
+  type ContactCopyRequestRow,
+  deleteExpiredContactCopyRequests,
+  insertContactCopyRequest,
+  takeContactCopyRequest,
+} from "./contact-copy-request-rows";
+export {
   deleteContactMessagesBefore,
   insertContactMessage,
   takeContactMessageForCopy,

@@ -22,6 +22,7 @@ import * as sharedShopFiles from "./0140-shared-shop-files";
 import * as shopJobLeases from "./0165-shop-job-leases";
 import * as knownDevices from "./0155-known-devices";
 import * as ordersAwaitingPayment from "./0160-orders-awaiting-payment";
+import * as contactCopyRequests from "./0161-contact-copy-requests";
 import * as staff from "./0200-staff";
 import * as auditLog from "./0201-audit-log";
 import * as backOfficeOrders from "./0202-back-office-orders";
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   "0165-shop-job-leases": shopJobLeases,
   "0155-known-devices": knownDevices,
   "0160-orders-awaiting-payment": ordersAwaitingPayment,
+  "0161-contact-copy-requests": contactCopyRequests,
   "0200-staff": staff,
   "0201-audit-log": auditLog,
   "0202-back-office-orders": backOfficeOrders,

@@ -13,6 +13,7 @@ import type {
 } from "./customers";
 import type { MailOutboxTable } from "./mail-outbox";
 import type {
+  ContactCopyRequestsTable,
   ContactMessagesTable,
   MailServiceTokensTable,
   NewsletterTokensTable,
@@ -116,6 +117,7 @@ export interface Schema {
   newsletter_welcome_coupons: NewsletterWelcomeCouponsTable;
   mail_service_tokens: MailServiceTokensTable;
   contact_messages: ContactMessagesTable;
+  contact_copy_requests: ContactCopyRequestsTable;
   catalogue_changes: CatalogueChangesTable;
   media_files: MediaFilesTable;
   store_content_files: StoreContentFilesTable;

@@ -38,3 +38,15 @@ export interface ContactMessagesTable {
   created_at: string;
   copied_at: string | null;
 }
+
+/** A guest's copy of a contact message, waiting for its address to confirm the mailed link. */
+export interface ContactCopyRequestsTable {
+  /** SHA-256 of the token in the confirmation link. */
+  token_hash: string;
+  address: string;
+  store_code: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  expires_at: string;
+}

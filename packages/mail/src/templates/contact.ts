@@ -29,3 +29,17 @@ export const contactCopy: MailTemplate<"contact-copy"> = (texts, data, links) =>
     { kind: "action", label: texts.action, href: links.home },
   ],
 });
+
+/**
+ * Asks the address a guest named whether it wants the copy: a link to the storefront's page
+ * where a click sends it. Nothing of the message is in it, so it carries no stranger's text.
+ */
+export const contactCopyConfirm: MailTemplate<"contact-copy-confirm"> = (texts, data, links) => ({
+  subject: texts.subject,
+  greeting: texts.greeting,
+  blocks: [
+    { kind: "paragraph", text: texts.intro },
+    { kind: "action", label: texts.action, href: links.to("/contact/copy", { token: data.token }) },
+    { kind: "note", text: texts.note },
+  ],
+});

@@ -1,7 +1,7 @@
 import type { MailTemplateName } from "../mail";
 import { accountDeleted } from "./account-deleted";
 import { backInStock } from "./back-in-stock";
-import { contact, contactCopy } from "./contact";
+import { contact, contactCopy, contactCopyConfirm } from "./contact";
 import { emailChanged, emailTaken } from "./email-changed";
 import type { MailTemplate } from "./mail-template";
 import { newsletterConfirm, newsletterWelcome } from "./newsletter";
@@ -23,6 +23,7 @@ export const templates: { [T in MailTemplateName]: MailTemplate<T> } = {
   "newsletter-welcome": newsletterWelcome,
   contact,
   "contact-copy": contactCopy,
+  "contact-copy-confirm": contactCopyConfirm,
   "order-confirmation": orderConfirmation,
   "order-paid": orderPaid,
   "order-canceled": orderCanceled,

@@ -26,4 +26,13 @@ export const sendEmailBody = z.object({
   token: z.string().min(1, "must not be empty").max(512),
 });
 
-export const mailServiceQuery = z.object({ storeCode: z.string().max(16).optional() });
+/** `?storeCode=`, and `?token=` of a logged-in customer, whose copy goes to her own address. */
+export const mailServiceQuery = z.object({
+  storeCode: z.string().max(16).optional(),
+  token: z.string().max(4096).optional(),
+});
+
+/** `POST confirm-copy`: the token of the link mailed to a guest's address. */
+export const confirmCopyBody = z.object({
+  token: z.string({ error: "is required" }).trim().min(1, "is required").max(200),
+});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sendContactMessage } from "./contact-api";
+import { confirmContactCopy, sendContactMessage } from "./contact-api";
 
 const SHOP = "klantenservice@winkel.example";
 const letter = { sourceAddress: "anna@example.com", subject: "Maat", emailText: "Valt klein?" };
@@ -36,6 +36,7 @@ describe("sending a contact message", () => {
     expect(await sendContactMessage("en", SHOP, letter, true)).toEqual({
       sent: true,
       copied: true,
+      copyTo: "confirm",
     });
     expect(sent.map((s) => s.url)).toEqual([
       "/api/ext/mail-service/send-email?storeCode=en",
@@ -66,6 +67,27 @@ describe("sending a contact message", () => {
       copied: null,
     });
     expect(refused).toHaveLength(1);
+  });
+
+  it("asks the copy with a logged-in customer's token, for her account's address", async () => {
+    const sent = fakeMailService([200, 200]);
+    expect(await sendContactMessage("nl", SHOP, letter, true, "tok en")).toEqual({
+      sent: true,
+      copied: true,
+      copyTo: "account",
+    });
+    expect(sent.map((s) => s.url)).toEqual([
+      "/api/ext/mail-service/send-email",
+      "/api/ext/mail-service/send-email?token=tok+en",
+    ]);
+  });
+
+  it("confirms a guest's copy with the token of the mailed link", async () => {
+    const sent = fakeMailService([200]);
+    await confirmContactCopy("en", "link-token");
+    expect(sent).toEqual([
+      { url: "/api/ext/mail-service/confirm-copy?storeCode=en", body: { token: "link-token" } },
+    ]);
   });
 
   it("tells apart a sent message whose copy failed", async () => {

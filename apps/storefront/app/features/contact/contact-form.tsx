@@ -4,7 +4,8 @@ import type { MessageKey } from "../../i18n/translate";
 import type { FieldErrors } from "../../lib/form-rules";
 import { hasErrors } from "../../lib/form-rules";
 import { FormField, FormNotice } from "../../ui/form-field";
-import { sendContactMessage } from "./contact-api";
+import { userToken } from "../cart/public";
+import { type ContactOutcome, sendContactMessage } from "./contact-api";
 import {
   type ContactField,
   type ContactValues,
@@ -19,16 +20,18 @@ import "./contact.css";
 
 type Sent = { ok: boolean; message: MessageKey } | null;
 
-const noticeOf = (outcome: { sent: boolean; copied: boolean | null }): Sent =>
-  !outcome.sent
-    ? { ok: false, message: "contact.failed" }
-    : outcome.copied === false
-      ? { ok: true, message: "contact.copyFailed" }
-      : { ok: true, message: "contact.sent" };
+function noticeOf(outcome: ContactOutcome): Sent {
+  if (!outcome.sent) return { ok: false, message: "contact.failed" };
+  if (outcome.copied === false) return { ok: true, message: "contact.copyFailed" };
+  if (outcome.copyTo === "account") return { ok: true, message: "contact.sentCopyToAccount" };
+  if (outcome.copyTo === "confirm") return { ok: true, message: "contact.sentCopyToConfirm" };
+  return { ok: true, message: "contact.sent" };
+}
 
 /**
  * The contact form (seed 2 §2 `/contact`): name, address, subject, message and "send me a
- * copy". It writes only to the shop's own address, which the server enforces too.
+ * copy". It writes only to the shop's own address, which the server enforces too; the copy goes
+ * to a logged-in customer's own address, or to a guest once she confirms the mailed link.
  */
 export function ContactForm({ shopAddress }: { shopAddress: string }) {
   const { t, store } = useTranslation();
@@ -56,7 +59,8 @@ export function ContactForm({ shopAddress }: { shopAddress: string }) {
     setSending(true);
     setSent(null);
     const letter = { sourceAddress: values.email.trim(), ...letterOf(values) };
-    const notice = noticeOf(await sendContactMessage(store, shopAddress, letter, wantsCopy));
+    const outcome = await sendContactMessage(store, shopAddress, letter, wantsCopy, userToken());
+    const notice = noticeOf(outcome);
     setSending(false);
     setSent(notice);
     if (notice?.ok) setValues(EMPTY_CONTACT);

@@ -1,0 +1,25 @@
+import { ContactCopyPage } from "../features/contact/contact-copy-page";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { translator } from "../i18n/i18n";
+import type { TextsHandle } from "../i18n/text-preloads";
+import { unlistedPageMeta } from "../lib/seo";
+import { storeViewFromPath } from "../lib/store-view";
+import type { Route } from "./+types/contact-copy";
+import "../i18n/services-texts";
+
+/** The page's texts beyond the shell's, preloaded in its language. */
+export const handle = { texts: ["services"] } satisfies TextsHandle;
+
+/** `/contact/copy?token=`: the link of the mail that asks a guest to confirm her copy. */
+export const meta: Route.MetaFunction = ({ location }) =>
+  unlistedPageMeta(
+    `${translator(storeViewFromPath(location.pathname).storeCode)("contact.copyTitle")} | Etalage`,
+  );
+
+export default function ContactCopyRoute() {
+  return <ContactCopyPage />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
