@@ -125,6 +125,9 @@ describe("GET /api/user/export", () => {
         expect.objectContaining({ template: "welcome", subject: "Welkom bij Etalage" }),
       ]),
     );
+    expect(result.devices).toEqual([
+      { created_at: expect.any(String), last_login_at: expect.any(String) },
+    ]);
     expect(result.sessions.length).toBeGreaterThanOrEqual(1);
     expect(Object.keys(result.sessions[0]).sort()).toEqual([
       "access_expires_at",

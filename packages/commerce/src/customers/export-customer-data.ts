@@ -28,6 +28,8 @@ export interface CustomerDataExport {
   sessions: CustomerDataRows["sessions"];
   /** The mails to her address the outbox still keeps: what each was about and when it went. */
   mails: CustomerDataRows["mails"];
+  /** The devices that logged in with her password, without the token that makes them known. */
+  devices: CustomerDataRows["devices"];
 }
 
 const REVIEW_STATUS: Record<number, string> = { 1: "approved", 2: "pending", 3: "rejected" };
@@ -117,5 +119,6 @@ export async function exportCustomerData(
     stock_alerts: rows.alerts,
     sessions: rows.sessions,
     mails: rows.mails,
+    devices: rows.devices,
   };
 }

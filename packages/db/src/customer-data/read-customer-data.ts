@@ -62,6 +62,8 @@ export interface CustomerDataRows {
   alerts: CustomerAlertRow[];
   sessions: CustomerSessionRow[];
   mails: CustomerMailRow[];
+  /** The devices that logged in with the password: when first and last, without their token. */
+  devices: { created_at: string; last_login_at: string }[];
 }
 
 /** Reads every row that belongs to the customer (the account's own address for the newsletter). */
@@ -123,6 +125,12 @@ export async function readCustomerData(
     .where("recipient_address", "=", customer.email)
     .orderBy("id")
     .execute();
+  const devices = await db
+    .selectFrom("customer_devices")
+    .select(["created_at", "last_login_at"])
+    .where("customer_id", "=", customerId)
+    .orderBy("created_at")
+    .execute();
   return {
     customer,
     addresses,
@@ -132,6 +140,7 @@ export async function readCustomerData(
     alerts,
     sessions: sessions.map((session) => ({ ...session, id: Number(session.id) })),
     mails,
+    devices,
   };
 }
 
