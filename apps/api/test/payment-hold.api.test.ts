@@ -1,6 +1,8 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openAsAnotherProcess } from "../../../test/another-process-database";
 import { releaseUnpaidOrdersOf } from "../src/payments/payment-hold";
+import type { Shop } from "../src/shop";
 import { plainProducts, setStock } from "./cart-test-shop";
 import {
   checkedStock,
@@ -78,6 +80,36 @@ describe("an unpaid online-payment order releases its stock after PAYMENT_HOLD_M
     expect(mails[0]!.text).toContain(
       `We hebben je betaling voor bestelling ${order.orderNumber} niet op tijd ontvangen.`,
     );
+  });
+
+  it("lets an order go once when two shop processes sweep at the same moment", async () => {
+    await setStock(shop, dress.sku, 10);
+    const orders = [];
+    for (let n = 0; n < 4; n++) {
+      const order = await placeProviderOrder(shop, dress, { qty: 1 });
+      if (n % 2 === 0) await api.postPayment(order);
+      await placedMinutesAgo(order.orderId, HOLD_MINUTES + 2);
+      orders.push(order);
+    }
+    // The second process: on PostgreSQL a pool of its own; SQLite runs one process's writes.
+    const database = { ...shop.shop.database, dataDir: shop.shop.dataDir };
+    const other = await openAsAnotherProcess(database, { transactions: true });
+    try {
+      const second: Shop = { ...shop.shop, database: other };
+      const sweeps = await Promise.all([
+        release(),
+        releaseUnpaidOrdersOf(second, (line) => log.push(line)),
+        release(),
+      ]);
+      expect(sweeps.reduce((sum, sweep) => sum + sweep.released, 0)).toBe(4);
+    } finally {
+      await other.close();
+    }
+    expect(await checkedStock(shop, dress.sku)).toMatchObject({ qty: 10 });
+    for (const order of orders) {
+      expect((await orderRow(shop, order.orderId)).status).toBe("canceled");
+      expect(await cancelledMails(order.orderNumber)).toHaveLength(1);
+    }
   });
 
   it("leaves an order within the hold alone", async () => {
