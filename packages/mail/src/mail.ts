@@ -33,7 +33,9 @@ export type Mail =
   | MailOf<"contact-copy-confirm", ContactCopyConfirmData>
   | MailOf<"order-confirmation", OrderMailData>
   | MailOf<"order-paid", OrderMailData>
-  | MailOf<"order-canceled", OrderCanceledData>;
+  | MailOf<"order-canceled", OrderCanceledData>
+  | MailOf<"order-shipped", OrderShippedData>
+  | MailOf<"order-note", OrderNoteData>;
 
 export type MailTemplateName = Mail["template"];
 export type MailData<T extends MailTemplateName> = Extract<Mail, { template: T }>["data"];
@@ -121,3 +123,14 @@ export interface OrderMailData {
 export type OrderCancelReason = "failed" | "canceled" | "expired" | "not-started";
 
 type OrderCanceledData = OrderMailData & { reason: OrderCancelReason };
+
+/** The parcel left: the carrier's name ("" without one), tracking number and link, what went in it. */
+export type OrderShippedData = OrderMailData & {
+  carrier: string;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shippedLines: { name: string; options: string[]; qty: number }[];
+};
+
+/** A note the shop sends about an order: its text, as plain text. */
+export type OrderNoteData = OrderMailData & { note: string };

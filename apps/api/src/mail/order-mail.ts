@@ -54,7 +54,7 @@ function paymentTitle(order: OrderRow): string {
 }
 
 /** The order as its mails tell it, in the order's language; money as the shop writes it. */
-function orderMailData(facts: OrderMailFacts): OrderMailData {
+export function orderMailData(facts: OrderMailFacts): OrderMailData {
   const { order } = facts;
   const { locale } = STORE_VIEWS[order.store_code];
   const date = orderDates(locale).format(new Date(order.created_at));

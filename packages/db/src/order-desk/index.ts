@@ -10,6 +10,12 @@ export {
   readShippedQty,
 } from "./order-desk-rows";
 export {
+  claimOrderForChange,
+  insertStaffHistoryEntry,
+  type StaffHistoryEntry,
+  setOrderStatus,
+} from "./order-history-rows";
+export {
   ORDER_PAYMENT_STATES,
   type OrderListFilter,
   type OrderListRow,

@@ -6,6 +6,7 @@ import { emailChanged, emailTaken } from "./email-changed";
 import type { MailTemplate } from "./mail-template";
 import { newsletterConfirm, newsletterWelcome } from "./newsletter";
 import { orderCanceled, orderConfirmation, orderPaid } from "./order";
+import { orderNote, orderShipped } from "./order-desk";
 import { passwordChanged } from "./password-changed";
 import { resetPassword } from "./reset-password";
 import { welcome } from "./welcome";
@@ -27,6 +28,8 @@ export const templates: { [T in MailTemplateName]: MailTemplate<T> } = {
   "order-confirmation": orderConfirmation,
   "order-paid": orderPaid,
   "order-canceled": orderCanceled,
+  "order-shipped": orderShipped,
+  "order-note": orderNote,
 };
 
 export type { MailTemplate, ShopLinks } from "./mail-template";

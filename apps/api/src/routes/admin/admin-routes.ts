@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop";
 import { guardBackOffice } from "./admin-access";
 import { auditRoutes } from "./audit-routes";
+import { orderActionRoutes } from "./order-action-routes";
 import { orderRoutes } from "./order-routes";
 import { sessionRoutes } from "./session-routes";
 import { totpRoutes } from "./totp-routes";
@@ -14,5 +15,6 @@ export async function adminRoutes(app: FastifyInstance, shop: Shop): Promise<voi
     totpRoutes(scope, shop);
     auditRoutes(scope, shop);
     orderRoutes(scope, shop);
+    orderActionRoutes(scope, shop);
   });
 }

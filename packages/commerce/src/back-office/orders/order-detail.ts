@@ -11,14 +11,11 @@ import {
 } from "@etalage/db";
 import type { CartContext } from "../../cart";
 import { orderMailFacts } from "../../order-mails";
-import { BackOfficeError } from "../back-office-error";
 import { trackingUrl } from "./carriers";
+import { noSuchOrderNumber } from "./order-lookup";
 import { vatPerRate } from "./vat-per-rate";
 
 const parsed = (text: string | null) => (text ? (JSON.parse(text) as unknown) : null);
-
-export const noSuchOrder = (incrementId: string) =>
-  new BackOfficeError("not-found", `No order ${incrementId}`);
 
 /**
  * `GET /api/admin/orders/{increment_id}`: the whole order as the back office shows it: lines
@@ -29,7 +26,7 @@ export const noSuchOrder = (incrementId: string) =>
 export async function orderDetail(ctx: CartContext, incrementId: string) {
   const { db } = ctx;
   const order = await findOrderByNumber(db, incrementId);
-  if (!order) throw noSuchOrder(incrementId);
+  if (!order) throw noSuchOrderNumber(incrementId);
   const items = await readOrderItems(db, order.id);
   const facts = await orderMailFacts(ctx, db, order, { kind: "order-confirmation" }, items);
   const stock = new Map(

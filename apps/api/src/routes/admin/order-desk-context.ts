@@ -1,0 +1,42 @@
+import type { OrderDeskContext, OrderDeskMail } from "@etalage/commerce";
+import type { Mail } from "@etalage/mail";
+import { orderMail, orderMailData } from "../../mail/order-mail";
+import type { Shop } from "../../shop";
+import { cartContextOf } from "../cart/cart-call";
+
+/** A back-office mail about an order, to its customer, in the order's store view. */
+function orderDeskMail(mail: OrderDeskMail, publicUrl: string | undefined, fallback: string): Mail {
+  // The envelope (address, store view, links' origin) as every order mail has it.
+  const { to, storeCode, origin } = orderMail(mail.facts, publicUrl, fallback);
+  const data = orderMailData(mail.facts);
+  const common = { to, storeCode, origin };
+  switch (mail.kind) {
+    case "order-shipped":
+      return {
+        ...common,
+        template: "order-shipped",
+        data: {
+          ...data,
+          carrier: mail.carrier,
+          trackingNumber: mail.trackingNumber,
+          trackingUrl: mail.trackingUrl,
+          shippedLines: mail.shippedLines,
+        },
+      };
+    case "order-note":
+      return { ...common, template: "order-note", data: { ...data, note: mail.note } };
+  }
+}
+
+/** The back office's order steps in the shop: mails queued in the change's transaction. */
+export function orderDeskContext(shop: Shop): OrderDeskContext {
+  const { publicUrl } = shop.settings;
+  const fallbackOrigin = publicUrl ?? `http://localhost:${shop.settings.port}`;
+  return {
+    ...cartContextOf(shop),
+    transaction: (fn) =>
+      shop.mail.transaction((trx, queue) =>
+        fn(trx, (mail) => queue(orderDeskMail(mail, publicUrl, fallbackOrigin))),
+      ),
+  };
+}

@@ -1,0 +1,137 @@
+import {
+  claimOrderForChange,
+  insertShipment,
+  insertStaffHistoryEntry,
+  type Kysely,
+  type OrderItemRow,
+  readOrderItems,
+  readShippedQty,
+  type Schema,
+  setOrderStatus,
+} from "@etalage/db";
+import { orderMailFacts } from "../../order-mails";
+import { type Actor, recordAudit } from "../audit";
+import { BackOfficeError } from "../back-office-error";
+import { CARRIER_NAMES, type Carrier, trackingUrl } from "./carriers";
+import type { OrderDeskContext } from "./order-desk-context";
+import { noSuchOrderNumber, orderByNumber } from "./order-lookup";
+
+export interface ShipmentRequest {
+  carrier: Carrier;
+  trackingNumber: string | null;
+  /** Pieces per sku; every piece not yet shipped when absent. */
+  lines?: { sku: string; qty: number }[];
+}
+
+/** Statuses an order can ship from: placed (cash on delivery) or paid. */
+const SHIPPABLE = ["pending", "processing"];
+
+async function refusal(trx: Kysely<Schema>, incrementId: string): Promise<BackOfficeError> {
+  const order = await orderByNumber(trx, incrementId);
+  if (!order) return noSuchOrderNumber(incrementId);
+  if (order.status === "pending_payment")
+    return new BackOfficeError("conflict", `Order ${incrementId} is not paid yet: it cannot ship`);
+  if (order.status === "complete")
+    return new BackOfficeError("conflict", `Everything in order ${incrementId} has shipped`);
+  return new BackOfficeError("conflict", `Order ${incrementId} is ${order.status}: it cannot ship`);
+}
+
+/** What this shipment takes of each line; refuses what the order does not have left. */
+function piecesToShip(
+  items: OrderItemRow[],
+  shipped: Map<number, number>,
+  asked: ShipmentRequest["lines"],
+): { item: OrderItemRow; qty: number }[] {
+  const left = (item: OrderItemRow) => Number(item.qty_ordered) - (shipped.get(item.id) ?? 0);
+  if (!asked) return items.map((item) => ({ item, qty: left(item) })).filter((p) => p.qty > 0);
+  const pieces: { item: OrderItemRow; qty: number }[] = [];
+  for (const line of asked) {
+    const item = items.find((candidate) => candidate.sku === line.sku);
+    if (!item) throw new BackOfficeError("invalid", `The order has no line ${line.sku}`);
+    if (line.qty > left(item))
+      throw new BackOfficeError("conflict", `Only ${left(item)} of ${line.sku} left to ship`);
+    pieces.push({ item, qty: line.qty });
+  }
+  return pieces;
+}
+
+/**
+ * `POST /api/admin/orders/{increment_id}/ship`: a shipment of the pieces asked (all that are
+ * left by default). The order becomes `complete` once every piece shipped; the customer gets
+ * "Je bestelling is onderweg / Your order is on its way" with the carrier's tracking link. An
+ * online payment that has not arrived keeps the order from shipping (409).
+ */
+export async function shipOrder(
+  ctx: OrderDeskContext,
+  actor: Actor,
+  incrementId: string,
+  request: ShipmentRequest,
+): Promise<{ shipmentId: number; status: string }> {
+  const now = ctx.now();
+  const at = now.toISOString();
+  return ctx.transaction(async (trx, send) => {
+    const found = await orderByNumber(trx, incrementId);
+    if (!found || !(await claimOrderForChange(trx, found.id, SHIPPABLE, at)))
+      throw await refusal(trx, incrementId);
+    const order = found;
+    const items = await readOrderItems(trx, order.id);
+    const shipped = await readShippedQty(trx, order.id);
+    const pieces = piecesToShip(items, shipped, request.lines);
+    if (pieces.length === 0) throw new BackOfficeError("invalid", "Nothing to ship");
+    const shipmentId = await insertShipment(trx, {
+      orderId: order.id,
+      carrier: request.carrier,
+      trackingNumber: request.trackingNumber,
+      staffEmail: actor.email,
+      createdAt: at,
+      items: pieces.map((piece) => ({ orderItemId: piece.item.id, qty: piece.qty })),
+    });
+    for (const piece of pieces)
+      shipped.set(piece.item.id, (shipped.get(piece.item.id) ?? 0) + piece.qty);
+    const complete = items.every((item) => (shipped.get(item.id) ?? 0) >= Number(item.qty_ordered));
+    const status = complete ? "complete" : order.status;
+    if (complete) await setOrderStatus(trx, order.id, { status, state: "complete" }, at);
+    const carrierName = CARRIER_NAMES[request.carrier];
+    const shippedText = pieces.map((piece) => `${piece.qty} × ${piece.item.sku}`).join(", ");
+    await insertStaffHistoryEntry(trx, {
+      orderId: order.id,
+      status,
+      comment: `Shipped ${shippedText}${carrierName ? ` with ${carrierName}` : ""}${request.trackingNumber ? ` (${request.trackingNumber})` : ""}`,
+      customerNotified: true,
+      staffEmail: actor.email,
+      createdAt: at,
+    });
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: "order.ship",
+        subjectType: "order",
+        subjectId: order.increment_id,
+        changes: complete ? { status: { from: order.status, to: status } } : {},
+        details: {
+          shipment_id: shipmentId,
+          carrier: request.carrier,
+          tracking_number: request.trackingNumber,
+          lines: pieces.map((piece) => ({ sku: piece.item.sku, qty: piece.qty })),
+        },
+      },
+      now,
+    );
+    const facts = await orderMailFacts(ctx, trx, order, { kind: "order-confirmation" }, items);
+    const options = new Map(items.map((item, index) => [item.id, facts.lines[index]?.options]));
+    await send({
+      kind: "order-shipped",
+      facts,
+      carrier: carrierName,
+      trackingNumber: request.trackingNumber,
+      trackingUrl: trackingUrl(request.carrier, request.trackingNumber, order),
+      shippedLines: pieces.map((piece) => ({
+        name: piece.item.name,
+        options: (options.get(piece.item.id) ?? []).map((o) => `${o.label}: ${o.value}`),
+        qty: piece.qty,
+      })),
+    });
+    return { shipmentId, status };
+  });
+}
