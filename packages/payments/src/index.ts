@@ -3,7 +3,9 @@ export { createMollieGateway, type MollieGatewayOptions } from "./mollie/mollie-
 export { amountText, paymentAmount } from "./payment-amount";
 export {
   type CreatedPayment,
+  type CreatedRefund,
   type NewPayment,
+  type NewRefund,
   type PaymentAmount,
   type PaymentImage,
   type PaymentIssuer,
@@ -12,6 +14,7 @@ export {
   type PaymentStatus,
   type ProviderMethod,
   type ProviderPayment,
+  type RefundStatus,
 } from "./payment-provider";
 export {
   checkPaymentChoice,

@@ -64,6 +64,25 @@ export interface ProviderPayment {
   metadata: Record<string, unknown> | undefined;
 }
 
+/** Money paid back on a payment: part of it or all, never more than what is left. */
+export interface NewRefund {
+  amount: PaymentAmount;
+  /** Shown to the shopper on the bank statement, where the method allows. */
+  description: string;
+  /** Kept with the refund (the shop's refund id, for one). */
+  metadata?: Record<string, unknown>;
+}
+
+/** Mollie's refund statuses: queued until the balance allows, then pending, processing, refunded. */
+export type RefundStatus = "queued" | "pending" | "processing" | "refunded" | "failed" | "canceled";
+
+export interface CreatedRefund {
+  /** The provider's refund id (`re_…`). */
+  id: string;
+  status: RefundStatus;
+  amount: PaymentAmount;
+}
+
 export interface PaymentProvider {
   /** "sandbox" is the gateway inside the shop; "mollie" is Mollie's API (test or live key). */
   readonly kind: "sandbox" | "mollie";
@@ -79,6 +98,11 @@ export interface PaymentProvider {
    * undefined for an id the provider does not know.
    */
   cancelPayment(id: string): Promise<PaymentStatus | undefined>;
+  /**
+   * Pays (part of) a paid payment back (Mollie: `POST payments/{id}/refunds`). Throws
+   * PaymentProviderError when the provider refuses (not paid, more than is left, unknown id).
+   */
+  refundPayment(paymentId: string, refund: NewRefund): Promise<CreatedRefund>;
 }
 
 /**

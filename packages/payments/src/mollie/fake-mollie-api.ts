@@ -46,6 +46,7 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
   const apiKey = "test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM";
   const requests: FakeMollieRequest[] = [];
   const payments = new Map<string, Json>();
+  const refundsOf = new Map<string, number>();
   let nextError: MollieErrorShape | undefined;
   let origin = "";
 
@@ -93,6 +94,8 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
       return [200, issuers ? { ...ideal, issuers: idealIssuerShapes(origin) } : ideal];
     }
     if (method === "POST" && path === "/v2/payments") return createPayment(body ?? {});
+    const refunded = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(path)?.[1];
+    if (method === "POST" && refunded) return createRefund(refunded, body ?? {});
     const id = /^\/v2\/payments\/([^/]+)$/.exec(path)?.[1];
     if ((method === "GET" || method === "DELETE") && id) {
       const payment = payments.get(id);
@@ -140,6 +143,49 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
     const payment = paymentShape(origin, id, body, new Date());
     payments.set(id, payment);
     return [201, payment];
+  }
+
+  /** Mollie's rules: only a paid payment, never more than was paid less earlier refunds. */
+  function createRefund(paymentId: string, body: Json): [number, Json] {
+    const payment = payments.get(paymentId);
+    const title = "Unprocessable Entity";
+    if (!payment)
+      return refuse({
+        status: 404,
+        title: "Not Found",
+        detail: `No payment exists with token ${paymentId}.`,
+      });
+    if (payment.status !== "paid")
+      return refuse({ status: 422, title, detail: "The payment cannot be refunded" });
+    const amount = body.amount as { currency: string; value: string };
+    const before = (refundsOf.get(paymentId) ?? 0) + Number(amount.value);
+    if (before > Number((payment.amount as { value: string }).value))
+      return refuse({
+        status: 422,
+        title,
+        detail: "The amount is higher than the amount that can be refunded",
+        field: "amount.value",
+      });
+    refundsOf.set(paymentId, before);
+    return [
+      201,
+      {
+        resource: "refund",
+        id: `re_${randomBytes(5).toString("hex")}`,
+        amount,
+        status: "pending",
+        description: body.description,
+        metadata: body.metadata ?? null,
+        paymentId,
+        createdAt: new Date().toISOString(),
+        _links: {
+          self: {
+            href: `${origin}/v2/payments/${paymentId}/refunds`,
+            type: "application/hal+json",
+          },
+        },
+      },
+    ];
   }
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -106,6 +106,37 @@ describe("the Mollie adapter, against a local HTTPS fake of Mollie's API", () =>
     expect((await mollie.getPayment(id))?.status).toBe("pending");
   });
 
+  it("refunds a paid payment through payments/{id}/refunds, never more than was paid", async () => {
+    const created = await mollie.createPayment(newPayment);
+    const early = mollie.refundPayment(created.id, {
+      amount: { currency: "EUR", value: "10.00" },
+      description: "Terugbetaling 000000012",
+    });
+    await expect(early).rejects.toThrow("The payment cannot be refunded");
+    fake.setStatus(created.id, "paid");
+    const refund = await mollie.refundPayment(created.id, {
+      amount: { currency: "EUR", value: "40.00" },
+      description: "Terugbetaling 000000012",
+      metadata: { refundId: 1 },
+    });
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^re_/),
+      status: "pending",
+      amount: { currency: "EUR", value: "40.00" },
+    });
+    const request = fake.requests.at(-1);
+    expect(request).toMatchObject({
+      method: "POST",
+      path: `/v2/payments/${created.id}/refunds`,
+      body: { amount: { currency: "EUR", value: "40.00" }, description: "Terugbetaling 000000012" },
+    });
+    const tooMuch = mollie.refundPayment(created.id, {
+      amount: { currency: "EUR", value: "25.01" },
+      description: "Terugbetaling 000000012",
+    });
+    await expect(tooMuch).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
   it("a payment Mollie does not know is not found", async () => {
     expect(await mollie.getPayment("tr_unknown")).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import {
   MethodInclude,
   MollieApiError,
   PaymentStatus as MolliePaymentStatus,
+  type RefundStatus as MollieRefundStatus,
   type Payment,
   type PaymentMethod,
 } from "@mollie/api-client";
@@ -14,6 +15,7 @@ import {
   PaymentProviderError,
   type PaymentStatus,
   type ProviderPayment,
+  type RefundStatus,
 } from "../payment-provider";
 
 export interface MollieGatewayOptions {
@@ -99,6 +101,26 @@ export function createMollieGateway(options: MollieGatewayOptions): PaymentProvi
         throw error;
       }
     },
+
+    async refundPayment(paymentId, refund) {
+      if (!isPaymentId(paymentId))
+        throw new PaymentProviderError(`No payment exists with token ${paymentId}.`, {
+          statusCode: 404,
+        });
+      const created = await call(() =>
+        client.paymentRefunds.create({
+          paymentId,
+          amount: refund.amount,
+          description: refund.description,
+          ...(refund.metadata ? { metadata: refund.metadata } : {}),
+        }),
+      );
+      return {
+        id: created.id,
+        status: refundStatusOf(created.status),
+        amount: { currency: created.amount.currency, value: created.amount.value },
+      };
+    },
   };
 
   async function findPayment(id: string): Promise<Payment | undefined> {
@@ -116,6 +138,9 @@ export function createMollieGateway(options: MollieGatewayOptions): PaymentProvi
 const isPaymentId = (id: string) => /^tr_[0-9A-Za-z]{1,64}$/.test(id);
 
 /** Mollie's `authorized` (a card reserved, not yet captured) is still pending for the shop. */
+/** Mollie's refund statuses are the port's, one for one. */
+const refundStatusOf = (status: MollieRefundStatus): RefundStatus => status;
+
 function statusOf(status: MolliePaymentStatus): PaymentStatus {
   return status === MolliePaymentStatus.authorized ? "pending" : status;
 }

@@ -169,6 +169,29 @@ describe("the sandbox gateway", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("refunds only a paid payment, in its currency, never more than was paid", async () => {
+    const { id } = await sandbox.createPayment(payment());
+    const refund = (value: string, currency = "EUR") =>
+      sandbox.refundPayment(id, { amount: { currency, value }, description: "Terugbetaling" });
+    await expect(refund("10.00")).rejects.toThrow(`The payment ${id} is not paid`);
+    await sandbox.settle(id, "paid");
+    await expect(refund("65.01")).rejects.toThrow(
+      "The amount is higher than the amount that can be refunded",
+    );
+    await expect(refund("10.00", "USD")).rejects.toBeInstanceOf(PaymentProviderError);
+    expect(await refund("65.00")).toEqual({
+      id: expect.stringMatching(/^re_[0-9a-f]{10}$/),
+      status: "refunded",
+      amount: { currency: "EUR", value: "65.00" },
+    });
+    await expect(
+      sandbox.refundPayment("tr_unknown1", {
+        amount: { currency: "EUR", value: "1.00" },
+        description: "Terugbetaling",
+      }),
+    ).rejects.toThrow("No payment exists");
+  });
+
   it("of twenty settles at once exactly one wins and calls the webhook once", async () => {
     const { id } = await sandbox.createPayment(payment());
     const outcomes: SandboxOutcome[] = ["paid", "failed"];

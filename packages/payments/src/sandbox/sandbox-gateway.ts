@@ -18,6 +18,7 @@ import type {
   SandboxPaymentRecord,
   SandboxPaymentStore,
 } from "./sandbox-payment-store";
+import { sandboxRefund } from "./sandbox-refund";
 
 /** The hosted page's path; the storefront serves it at `/sandbox/pay/{paymentId}`. */
 export const sandboxCheckoutPath = "/sandbox/pay/";
@@ -165,6 +166,12 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
       if (asOfNow(record).status !== "open") return asOfNow(record).status;
       const { payment } = await finish(id, "canceled");
       return payment.status;
+    },
+
+    async refundPayment(id, refund) {
+      const record = isPaymentId(id) ? await store.find(id) : undefined;
+      if (!record) throw notFound(id);
+      return sandboxRefund(record, refund);
     },
 
     async settle(id: string, outcome: SandboxOutcome): Promise<SettledPayment> {
