@@ -35,7 +35,8 @@ export type Mail =
   | MailOf<"order-paid", OrderMailData>
   | MailOf<"order-canceled", OrderCanceledData>
   | MailOf<"order-shipped", OrderShippedData>
-  | MailOf<"order-note", OrderNoteData>;
+  | MailOf<"order-note", OrderNoteData>
+  | MailOf<"order-canceled-by-shop", OrderCanceledByShopData>;
 
 export type MailTemplateName = Mail["template"];
 export type MailData<T extends MailTemplateName> = Extract<Mail, { template: T }>["data"];
@@ -134,3 +135,6 @@ export type OrderShippedData = OrderMailData & {
 
 /** A note the shop sends about an order: its text, as plain text. */
 export type OrderNoteData = OrderMailData & { note: string };
+
+/** The shop cancelled the order; the amount paid back (as the shop writes money), or null. */
+export type OrderCanceledByShopData = OrderMailData & { refunded: string | null };

@@ -38,6 +38,7 @@ export {
   paymentStatusOfOrder,
 } from "./order-payments";
 export { createPaymentOnce, type PaymentClaimTiming } from "./payment-claim";
+export { returnOrderStock } from "./return-order-stock";
 export {
   type HoldReleased,
   type PaymentHold,

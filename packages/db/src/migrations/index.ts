@@ -26,6 +26,7 @@ import * as contactCopyRequests from "./0161-contact-copy-requests";
 import * as staff from "./0200-staff";
 import * as auditLog from "./0201-audit-log";
 import * as backOfficeOrders from "./0202-back-office-orders";
+import * as orderRefunds from "./0203-order-refunds";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0200-staff": staff,
   "0201-audit-log": auditLog,
   "0202-back-office-orders": backOfficeOrders,
+  "0203-order-refunds": orderRefunds,
 };

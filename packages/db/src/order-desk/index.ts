@@ -23,3 +23,9 @@ export {
   readOrderList,
   readOrderPaymentState,
 } from "./order-list-rows";
+export {
+  insertOrderRefund,
+  type OrderRefundRow,
+  readOrderRefunds,
+  settleOrderRefund,
+} from "./order-refund-rows";

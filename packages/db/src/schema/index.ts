@@ -55,6 +55,7 @@ import type { ShopJobLeasesTable } from "./shop-jobs";
 import type { StaffSessionsTable, StaffTable } from "./staff";
 import type { AuditLogTable } from "./audit-log";
 import type { OrderShipmentItemsTable, OrderShipmentsTable } from "./order-shipments";
+import type { OrderRefundsTable } from "./order-refunds";
 import type { StoreViewsTable } from "./store-views";
 import type {
   CustomerGroupsTable,
@@ -128,6 +129,7 @@ export interface Schema {
   audit_log: AuditLogTable;
   order_shipments: OrderShipmentsTable;
   order_shipment_items: OrderShipmentItemsTable;
+  order_refunds: OrderRefundsTable;
 }
 
 export type * from "./catalogue";
@@ -148,5 +150,6 @@ export type * from "./shop-jobs";
 export type * from "./staff";
 export type * from "./audit-log";
 export type * from "./order-shipments";
+export type * from "./order-refunds";
 export type * from "./store-views";
 export type * from "./tax";

@@ -6,7 +6,7 @@ import { emailChanged, emailTaken } from "./email-changed";
 import type { MailTemplate } from "./mail-template";
 import { newsletterConfirm, newsletterWelcome } from "./newsletter";
 import { orderCanceled, orderConfirmation, orderPaid } from "./order";
-import { orderNote, orderShipped } from "./order-desk";
+import { orderCanceledByShop, orderNote, orderShipped } from "./order-desk";
 import { passwordChanged } from "./password-changed";
 import { resetPassword } from "./reset-password";
 import { welcome } from "./welcome";
@@ -30,6 +30,7 @@ export const templates: { [T in MailTemplateName]: MailTemplate<T> } = {
   "order-canceled": orderCanceled,
   "order-shipped": orderShipped,
   "order-note": orderNote,
+  "order-canceled-by-shop": orderCanceledByShop,
 };
 
 export type { MailTemplate, ShopLinks } from "./mail-template";

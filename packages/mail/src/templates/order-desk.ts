@@ -68,3 +68,27 @@ export const orderNote: MailTemplate<"order-note"> = (texts, data, links) => ({
     questions(texts, data, links),
   ],
 });
+
+/** The shop cancelled the order before it shipped: what comes back, and how. */
+export const orderCanceledByShop: MailTemplate<"order-canceled-by-shop"> = (
+  texts,
+  data,
+  links,
+) => ({
+  subject: fill(texts.subject, words(data)),
+  greeting: fill(texts.greeting, words(data)),
+  blocks: [
+    { kind: "paragraph", text: fill(texts.intro, words(data)) },
+    {
+      kind: "paragraph",
+      text: data.refunded
+        ? fill(
+            texts.refund,
+            words(data, { amount: data.refunded, paymentMethod: data.paymentMethod }),
+          )
+        : texts.nothingPaid,
+    },
+    { kind: "action", label: texts.shopAction, href: links.home },
+    questions(texts, data, links),
+  ],
+});

@@ -1,4 +1,4 @@
-import { addOrderNote, CARRIERS, shipOrder } from "@etalage/commerce";
+import { addOrderNote, CARRIERS, cancelOrder, shipOrder } from "@etalage/commerce";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { validate } from "../../http/validate";
@@ -41,9 +41,13 @@ const noteBody = z.strictObject({
   notify_customer: z.boolean().default(false),
 });
 
+const cancelBody = z.strictObject({
+  reason: z.string().trim().min(1, "Give a reason").max(500),
+});
+
 const handle = { admin: { permission: "orders.handle" } } as const;
 
-/** What staff do with an order: ship it, write a note. */
+/** What staff do with an order: ship it, write a note, cancel it before it ships. */
 export function orderActionRoutes(scope: FastifyInstance, shop: Shop): void {
   scope.post("/api/admin/orders/:incrementId/ship", { config: handle }, async (request, reply) => {
     const { incrementId } = validate(orderNumberParams, request.params, "order number");
@@ -69,4 +73,19 @@ export function orderActionRoutes(scope: FastifyInstance, shop: Shop): void {
     );
     return ok(true);
   });
+
+  // Staff may cancel; cancelling a paid order pays it back, which only the owner may do
+  // (commerce's PERMISSIONS, checked where the payment is known).
+  scope.post(
+    "/api/admin/orders/:incrementId/cancel",
+    { config: handle },
+    async (request, reply) => {
+      const { incrementId } = validate(orderNumberParams, request.params, "order number");
+      const { reason } = validate(cancelBody, request.body, "cancellation");
+      const canceled = await answering(reply, () =>
+        cancelOrder(orderDeskContext(shop), staffOf(request), incrementId, reason),
+      );
+      return ok(canceled);
+    },
+  );
 }

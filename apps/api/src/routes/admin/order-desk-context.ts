@@ -1,8 +1,10 @@
-import type { OrderDeskContext, OrderDeskMail } from "@etalage/commerce";
+import { type OrderDeskContext, type OrderDeskMail, returnToStock } from "@etalage/commerce";
 import type { Mail } from "@etalage/mail";
+import { formatPrice } from "@etalage/pricing";
 import { orderMail, orderMailData } from "../../mail/order-mail";
 import type { Shop } from "../../shop";
 import { cartContextOf } from "../cart/cart-call";
+import { backInStockMail } from "../stock-alerts/restock";
 
 /** A back-office mail about an order, to its customer, in the order's store view. */
 function orderDeskMail(mail: OrderDeskMail, publicUrl: string | undefined, fallback: string): Mail {
@@ -25,10 +27,20 @@ function orderDeskMail(mail: OrderDeskMail, publicUrl: string | undefined, fallb
       };
     case "order-note":
       return { ...common, template: "order-note", data: { ...data, note: mail.note } };
+    case "order-canceled-by-shop":
+      return {
+        ...common,
+        template: "order-canceled-by-shop",
+        data: { ...data, refunded: mail.refunded === null ? null : formatPrice(mail.refunded) },
+      };
   }
 }
 
-/** The back office's order steps in the shop: mails queued in the change's transaction. */
+/**
+ * The back office's order steps in the shop: mails queued in the change's transaction; stock
+ * put back as when a payment fails (the catalogue follows in every process, and customers
+ * waiting for a product get their back-in-stock mail); refunds through the payment provider.
+ */
 export function orderDeskContext(shop: Shop): OrderDeskContext {
   const { publicUrl } = shop.settings;
   const fallbackOrigin = publicUrl ?? `http://localhost:${shop.settings.port}`;
@@ -36,7 +48,19 @@ export function orderDeskContext(shop: Shop): OrderDeskContext {
     ...cartContextOf(shop),
     transaction: (fn) =>
       shop.mail.transaction((trx, queue) =>
-        fn(trx, (mail) => queue(orderDeskMail(mail, publicUrl, fallbackOrigin))),
+        fn(
+          trx,
+          (mail) => queue(orderDeskMail(mail, publicUrl, fallbackOrigin)),
+          async (changes) => {
+            const mailOf = (mail: Parameters<typeof backInStockMail>[0]) =>
+              queue(backInStockMail(mail, fallbackOrigin));
+            const { changed } = await returnToStock(trx, changes, mailOf, new Date());
+            await shop.catalogueChanges.recordStock(trx, changed);
+            return changed;
+          },
+        ),
       ),
+    refundPayment: (paymentId, amount, description) =>
+      shop.payments.provider.refundPayment(paymentId, { amount, description }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Schema } from "@etalage/db";
 import type { CartContext } from "../../cart";
 import type { OrderMailFacts } from "../../order-mails";
+import type { ReturnStockStep } from "../../payments";
 
 /** The mails the back office sends about an order, with the order's own facts. */
 export type OrderDeskMail =
@@ -12,12 +13,27 @@ export type OrderDeskMail =
       trackingUrl: string | null;
       shippedLines: { name: string; options: string[]; qty: number }[];
     }
-  | { kind: "order-note"; facts: OrderMailFacts; note: string };
+  | { kind: "order-note"; facts: OrderMailFacts; note: string }
+  | { kind: "order-canceled-by-shop"; facts: OrderMailFacts; refunded: number | null };
 
 /** Queues a mail inside the running transaction; it leaves only after the commit. */
 export type SendOrderDeskMail = (mail: OrderDeskMail) => Promise<void>;
 
+/** Pays (part of) a provider payment back; the payment port in the shop. */
+export type RefundPayment = (
+  paymentId: string,
+  amount: { currency: string; value: string },
+  description: string,
+) => Promise<{ id: string; status: string }>;
+
 /** What the back office's order steps work with. */
 export interface OrderDeskContext extends CartContext {
-  transaction<T>(fn: (trx: Kysely<Schema>, send: SendOrderDeskMail) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction, with the way to queue mails and to put stock back (the
+   * catalogue and back-in-stock alerts follow, as when a payment fails).
+   */
+  transaction<T>(
+    fn: (trx: Kysely<Schema>, send: SendOrderDeskMail, returnStock: ReturnStockStep) => Promise<T>,
+  ): Promise<T>;
+  refundPayment: RefundPayment;
 }
