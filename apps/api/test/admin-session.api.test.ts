@@ -116,6 +116,28 @@ describe("back-office login", () => {
     expect(right.status).toBe(429);
   });
 
+  it("limits back-office logins to ten in ten minutes per IP address, apart from the shoppers'", async () => {
+    const limited = await startTestShop({ settings: { rateLimits: true } });
+    try {
+      const limitedApi = adminApi(limited);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt += 1)
+        statuses.push(
+          (
+            await limitedApi.call("POST", "/api/admin/login", {
+              body: { email: `gast${attempt}@example.com`, password: "x" },
+            })
+          ).status,
+        );
+      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      const shopper = await limited.post("/api/user/login", { username: "a@b.nl", password: "x" });
+      expect(shopper.status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("refuses a login body without a password with 400", async () => {
     const reply = await api.call("POST", "/api/admin/login", { body: { email: owner } });
     expect(reply.status).toBe(400);

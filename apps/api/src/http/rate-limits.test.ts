@@ -13,6 +13,7 @@ describe("the rate-limit table", () => {
 
   it("has a row ready for login, accounts, passwords and the contact form", () => {
     expect(rowName("POST", "/api/user/login")).toBe("login");
+    expect(rowName("POST", "/api/admin/login")).toBe("staff-login");
     expect(rowName("POST", "/api/user/create")).toBe("account-create");
     expect(rowName("POST", "/api/user/reset-password")).toBe("password-reset");
     expect(rowName("POST", "/api/user/create-password")).toBe("password-create");

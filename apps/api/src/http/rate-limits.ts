@@ -35,6 +35,9 @@ export const RATE_LIMITS: readonly RateLimit[] = [
     max: 10,
     windowMs: 10 * MINUTE,
   },
+  // The back office's login, in a bucket of its own: staff at the shop's address do not use up
+  // the shoppers' tries, nor they the staff's.
+  { name: "staff-login", routes: ["POST /api/admin/login"], max: 10, windowMs: 10 * MINUTE },
   // One account per person: ten an hour leaves room for a household on one address.
   { name: "account-create", routes: ["POST /api/user/create"], max: 10, windowMs: HOUR },
   // Each call sends an e-mail: five an hour keeps the shop from mail-bombing an inbox.
