@@ -92,6 +92,10 @@ describe("POST /api/admin/orders/{increment_id}/ship", () => {
       }),
     ]);
     expect(shown.history.at(-1)).toMatchObject({ status: "complete", by: staffEmail });
+    expect(shown.mails.map((m: { template: string }) => m.template)).toEqual([
+      "order-confirmation",
+      "order-shipped",
+    ]);
     const mail = await parsed(placed.email, "order-shipped");
     expect(mail.subject).toBe(`Je bestelling is onderweg: ${placed.orderNumber}`);
     expect(mail.text).toContain("is onderweg met PostNL");
