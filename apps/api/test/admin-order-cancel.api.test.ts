@@ -2,7 +2,7 @@ import type { ProductDocument } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placeCodOrder, placePaidOrder, placeUnpaidOrder } from "./admin-orders-test-shop";
+import { placeCodOrder, placePaidOrder } from "./admin-orders-test-shop";
 import {
   type AdminApi,
   type AdminSession,
@@ -12,6 +12,7 @@ import {
   expectLoginNeeded,
 } from "./admin-test-shop";
 import { plainProducts, stockOf } from "./cart-test-shop";
+import { chooseOutcome, paymentApi, paymentIdOf, placeProviderOrder } from "./payments-test-shop";
 import { startTestShop, type TestShop } from "./test-shop";
 import { waitForMails } from "./user-test-shop";
 
@@ -116,10 +117,17 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
     expect(again.body.result).toBe(`Order ${twice.orderNumber} is cancelled already`);
   });
 
-  it("lets staff cancel an online order that is not paid, without a refund", async () => {
-    const unpaid = await placeUnpaidOrder(shop, product);
+  it("lets staff cancel an online order that is not paid, and stops its payment at the provider", async () => {
+    const unpaid = await placeProviderOrder(shop, product);
+    const created = await paymentApi(shop).postPayment(unpaid);
+    const gateway = created.body.result.payment_gateway_url;
     const reply = await cancel(unpaid.orderNumber, staff);
     expect(reply.body.result).toEqual({ status: "canceled", refund: null });
+    const paymentId = paymentIdOf(gateway);
+    expect((await shop.shop.payments.provider.getPayment(paymentId))?.status).toBe("canceled");
+    await chooseOutcome(gateway, "paid");
+    expect((await shop.shop.payments.provider.getPayment(paymentId))?.status).toBe("canceled");
+    expect((await detail(unpaid.orderNumber)).status).toBe("canceled");
   });
 
   it("refuses staff the cancellation of a paid order (it pays money back) with 403", async () => {

@@ -62,5 +62,6 @@ export function orderDeskContext(shop: Shop): OrderDeskContext {
       ),
     refundPayment: (paymentId, amount, description) =>
       shop.payments.provider.refundPayment(paymentId, { amount, description }),
+    cancelPayment: (paymentId) => shop.payments.provider.cancelPayment(paymentId),
   };
 }

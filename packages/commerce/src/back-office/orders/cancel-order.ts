@@ -48,6 +48,13 @@ interface PendingRefund {
   currency: string;
 }
 
+/** What is left to do at the payment provider once the cancellation is committed. */
+interface AtProvider {
+  refund: PendingRefund | null;
+  /** An open payment of an unpaid order, to be stopped so it can no longer be paid. */
+  openPaymentId: string | null;
+}
+
 /** Cancels in one transaction: status, stock back, history, audit, mail and the refund's record. */
 async function cancelInDatabase(
   ctx: OrderDeskContext,
@@ -55,14 +62,16 @@ async function cancelInDatabase(
   order: OrderRow,
   reason: string,
   at: Date,
-): Promise<PendingRefund | null> {
+): Promise<AtProvider> {
   const now = at.toISOString();
   return ctx.transaction(async (trx, send, returnStock) => {
     if (!(await claimOrderForChange(trx, order.id, CANCELABLE, now)))
       throw await refusal(trx, order.increment_id);
     if ((await readShippedQty(trx, order.id)).size > 0)
       throw await refusal(trx, order.increment_id);
-    const paid = (await readOrderPayments(trx, order.id)).find((p) => p.status === "paid");
+    const payments = await readOrderPayments(trx, order.id);
+    const paid = payments.find((p) => p.status === "paid");
+    const open = payments.find((p) => p.status === "open" || p.status === "pending");
     // Cancelling a paid order pays its money back: the owner's decision (PERMISSIONS).
     if (paid && !mayDo(caller.role, "money.refund"))
       throw new BackOfficeError("forbidden", FORBIDDEN_MESSAGE);
@@ -111,7 +120,7 @@ async function cancelInDatabase(
     );
     const facts = await orderMailFacts(ctx, trx, order, { kind: "order-confirmation" });
     await send({ kind: "order-canceled-by-shop", facts, refunded: amount });
-    return pending;
+    return { refund: pending, openPaymentId: paid ? null : (open?.id ?? null) };
   });
 }
 
@@ -119,7 +128,7 @@ async function cancelInDatabase(
  * `POST /api/admin/orders/{increment_id}/cancel {reason}`: only before anything shipped. The
  * stock goes back (the catalogue follows), the customer gets a mail, and a paid order is paid
  * back in full through the payment provider, once the cancellation is committed (the refund's
- * record says what the provider answered).
+ * record says what the provider answered); an unpaid order's open payment is stopped there.
  */
 export async function cancelOrder(
   ctx: OrderDeskContext,
@@ -129,7 +138,15 @@ export async function cancelOrder(
 ): Promise<CanceledOrder> {
   const order = await orderByNumber(ctx.db, incrementId);
   if (!order) throw noSuchOrderNumber(incrementId);
-  const pending = await cancelInDatabase(ctx, caller, order, reason, ctx.now());
+  const { refund: pending, openPaymentId } = await cancelInDatabase(
+    ctx,
+    caller,
+    order,
+    reason,
+    ctx.now(),
+  );
+  // Best effort: a payment the provider cannot stop any more is answered by its webhook.
+  if (openPaymentId) await ctx.cancelPayment(openPaymentId).catch(() => undefined);
   if (!pending) return { status: "canceled", refund: null };
   const outcome = await ctx
     .refundPayment(

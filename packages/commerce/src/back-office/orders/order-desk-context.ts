@@ -36,4 +36,6 @@ export interface OrderDeskContext extends CartContext {
     fn: (trx: Kysely<Schema>, send: SendOrderDeskMail, returnStock: ReturnStockStep) => Promise<T>,
   ): Promise<T>;
   refundPayment: RefundPayment;
+  /** Stops an open payment at the provider, so it can no longer be paid; its status after. */
+  cancelPayment: (paymentId: string) => Promise<string | undefined>;
 }
