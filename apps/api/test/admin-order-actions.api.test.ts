@@ -146,6 +146,30 @@ describe("POST /api/admin/orders/{increment_id}/ship", () => {
     expect((await detail(placed.orderNumber)).shipments).toHaveLength(2);
   });
 
+  it("counts a sku named twice in one shipment together", async () => {
+    const placed = await order();
+    const twice = await ship(placed.orderNumber, {
+      carrier: "none",
+      lines: [
+        { sku: product.sku, qty: 2 },
+        { sku: product.sku, qty: 1 },
+      ],
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.result).toBe(`Only 2 of ${product.sku} left to ship`);
+    const both = await ship(placed.orderNumber, {
+      carrier: "none",
+      lines: [
+        { sku: product.sku, qty: 1 },
+        { sku: product.sku, qty: 1 },
+      ],
+    });
+    expect(both.body.result.status).toBe("complete");
+    expect((await detail(placed.orderNumber)).shipments[0].lines).toEqual([
+      { sku: product.sku, qty: 2 },
+    ]);
+  });
+
   it("refuses to ship an online-payment order that is not paid with 409", async () => {
     const unpaid = await placeUnpaidOrder(shop, product);
     const reply = await ship(unpaid.orderNumber, {

@@ -44,15 +44,18 @@ function piecesToShip(
 ): { item: OrderItemRow; qty: number }[] {
   const left = (item: OrderItemRow) => Number(item.qty_ordered) - (shipped.get(item.id) ?? 0);
   if (!asked) return items.map((item) => ({ item, qty: left(item) })).filter((p) => p.qty > 0);
-  const pieces: { item: OrderItemRow; qty: number }[] = [];
+  // A sku named twice counts once, with both quantities together.
+  const pieces = new Map<number, { item: OrderItemRow; qty: number }>();
   for (const line of asked) {
     const item = items.find((candidate) => candidate.sku === line.sku);
     if (!item) throw new BackOfficeError("invalid", `The order has no line ${line.sku}`);
-    if (line.qty > left(item))
+    const piece = pieces.get(item.id) ?? { item, qty: 0 };
+    piece.qty += line.qty;
+    if (piece.qty > left(item))
       throw new BackOfficeError("conflict", `Only ${left(item)} of ${line.sku} left to ship`);
-    pieces.push({ item, qty: line.qty });
+    pieces.set(item.id, piece);
   }
-  return pieces;
+  return [...pieces.values()];
 }
 
 /**
