@@ -141,6 +141,20 @@ export function apiRoutes(target: FuzzTarget): RouteSpec[] {
         },
       },
     },
+    // The back office: its login reads a body (and costs an argon2 check: tried less often);
+    // every other route answers 401 before it reads anything without a staff session.
+    {
+      methods: ["POST"],
+      path: "/api/admin/login",
+      body: { email: "owner@etalage.test", password: "Winkel2026!", otp: "123456" },
+      weight: 0.3,
+    },
+    {
+      methods: ["GET"],
+      path: "/api/admin/orders",
+      query: { status: ["processing"], payment: ["paid"], q: ["anna"], page: ["1"] },
+      weight: 0.3,
+    },
     // No input but the query string, and slow to answer: tried less often.
     { methods: ["GET"], path: "/robots.txt", weight: 0.3 },
     { methods: ["GET"], path: "/sitemap.xml", weight: 0.3 },
