@@ -38,9 +38,9 @@ export {
   paymentStatusOfOrder,
 } from "./order-payments";
 export { createPaymentOnce, type PaymentClaimTiming } from "./payment-claim";
-export { returnOrderStock } from "./return-order-stock";
 export {
   type HoldReleased,
   type PaymentHold,
   releaseUnpaidOrders,
 } from "./release-unpaid-orders";
+export { returnOrderStock } from "./return-order-stock";

@@ -1,3 +1,4 @@
+import type { AuditLogTable } from "./audit-log";
 import type { AttributeOptionsTable, AttributesTable, CategoriesTable } from "./catalogue";
 import type { CatalogueChangesTable } from "./catalogue-changes";
 import type {
@@ -24,6 +25,8 @@ import type {
   OrderPaymentClaimsTable,
   OrderPaymentsTable,
 } from "./order-payments";
+import type { OrderRefundsTable } from "./order-refunds";
+import type { OrderShipmentItemsTable, OrderShipmentsTable } from "./order-shipments";
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from "./orders";
 import type {
   BundleOptionsTable,
@@ -53,9 +56,6 @@ import type {
 import type { MediaFilesTable, ShopSecretsTable, StoreContentFilesTable } from "./shop-files";
 import type { ShopJobLeasesTable } from "./shop-jobs";
 import type { StaffSessionsTable, StaffTable } from "./staff";
-import type { AuditLogTable } from "./audit-log";
-import type { OrderShipmentItemsTable, OrderShipmentsTable } from "./order-shipments";
-import type { OrderRefundsTable } from "./order-refunds";
 import type { StoreViewsTable } from "./store-views";
 import type {
   CustomerGroupsTable,
@@ -132,6 +132,7 @@ export interface Schema {
   order_refunds: OrderRefundsTable;
 }
 
+export type * from "./audit-log";
 export type * from "./catalogue";
 export type * from "./catalogue-changes";
 export type * from "./customer-sessions";
@@ -139,6 +140,8 @@ export type * from "./customers";
 export type * from "./mail-outbox";
 export type * from "./newsletter";
 export type * from "./order-payments";
+export type * from "./order-refunds";
+export type * from "./order-shipments";
 export type * from "./orders";
 export type * from "./product-options";
 export type * from "./products";
@@ -148,8 +151,5 @@ export type * from "./shop-content";
 export type * from "./shop-files";
 export type * from "./shop-jobs";
 export type * from "./staff";
-export type * from "./audit-log";
-export type * from "./order-shipments";
-export type * from "./order-refunds";
 export type * from "./store-views";
 export type * from "./tax";
