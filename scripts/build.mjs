@@ -14,6 +14,8 @@ async function buildShop() {
   });
   run("npx", ["react-router", "build"], {
     cwd: join(root, "apps", "storefront"),
+    // React's development build would ship when the caller's NODE_ENV is test or development.
+    env: { ...process.env, NODE_ENV: "production" },
     what: "the storefront build (react-router build)",
   });
 

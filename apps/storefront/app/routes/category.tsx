@@ -14,10 +14,9 @@ import type { Route } from "./+types/category";
 /** The page's texts beyond the shell's, preloaded in its language. */
 export const handle = { texts: ["catalog-list"] } satisfies TextsHandle;
 
+/** Written by the loader on the server: the browser needs no code to describe the page. */
 export const meta: Route.MetaFunction = ({ loaderData, location, error }) =>
-  loaderData
-    ? categoryMeta(loaderData.page, loaderData.seo)
-    : errorPageMeta(error, location.pathname);
+  loaderData ? loaderData.meta : errorPageMeta(error, location.pathname);
 
 /** `/c/{url key}`: the category page; filters, sort and loaded pages come from the query. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -26,10 +25,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = readListQuery(url.searchParams);
   const page = await loadCategoryPage(context.api, store, { urlKey: params.slug }, query);
   if (!page) throw data(null, { status: 404 });
-  return data(
-    { page, seo: pageSeo(request, store.storeCode, page.alternates) },
-    { headers: categoryPageHeaders(page) },
-  );
+  const seo = pageSeo(request, store.storeCode, page.alternates);
+  return data({ page, seo, meta: categoryMeta(page, seo) }, { headers: categoryPageHeaders(page) });
 }
 
 /** The loader's word on caching: a page without its product list is never stored. */

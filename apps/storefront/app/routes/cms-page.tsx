@@ -7,14 +7,9 @@ import { pageMeta, pageSeo } from "../lib/seo";
 import { pathWithinStore, storePath, storeViewFromPath } from "../lib/store-view";
 import type { Route } from "./+types/cms-page";
 
+/** Written by the loader on the server: the browser needs no code to describe the page. */
 export const meta: Route.MetaFunction = ({ loaderData, location, error }) =>
-  loaderData
-    ? pageMeta(
-        `${loaderData.page.title} | Etalage`,
-        loaderData.page.metaDescription,
-        loaderData.seo,
-      )
-    : errorPageMeta(error, location.pathname);
+  loaderData ? loaderData.meta : errorPageMeta(error, location.pathname);
 
 /**
  * A CMS page: `/i/{slug}`, or one of the static pages of seed 2 §2 (/legal, /privacy, /about-us,
@@ -29,7 +24,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     storePath(view, ownPath),
   );
   if (!page) throw data(null, { status: 404 });
-  return { page, seo: pageSeo(request, store.storeCode, page.alternates) };
+  const seo = pageSeo(request, store.storeCode, page.alternates);
+  return { page, seo, meta: pageMeta(`${page.title} | Etalage`, page.metaDescription, seo) };
 }
 
 export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {

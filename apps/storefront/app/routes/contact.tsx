@@ -13,14 +13,9 @@ import type { Route } from "./+types/contact";
 /** The page's texts beyond the shell's, preloaded in its language. */
 export const handle = { texts: ["services"] } satisfies TextsHandle;
 
+/** Written by the loader on the server: the browser needs no code to describe the page. */
 export const meta: Route.MetaFunction = ({ loaderData, location, error }) =>
-  loaderData
-    ? pageMeta(
-        `${loaderData.page.title} | Etalage`,
-        loaderData.page.metaDescription,
-        loaderData.seo,
-      )
-    : errorPageMeta(error, location.pathname);
+  loaderData ? loaderData.meta : errorPageMeta(error, location.pathname);
 
 /** `/contact` (seed 2 §2): the `contact` CMS page, and the contact form under it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,10 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ownPath = pathWithinStore(pathname);
   const page = await loadCmsPage(context.api, store, "contact", (view) => storePath(view, ownPath));
   if (!page) throw data(null, { status: 404 });
+  const seo = pageSeo(request, store.storeCode, page.alternates);
   return {
     page,
     shopAddress: contactAddress(),
-    seo: pageSeo(request, store.storeCode, page.alternates),
+    seo,
+    meta: pageMeta(`${page.title} | Etalage`, page.metaDescription, seo),
   };
 }
 

@@ -12,17 +12,17 @@ import "../i18n/catalog-home-texts";
 /** The page's texts beyond the shell's, preloaded in its language. */
 export const handle = { texts: ["catalog-home"] } satisfies TextsHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
-  if (!loaderData) return errorPageMeta(error, location.pathname);
-  const t = translator(loaderData.seo.storeCode);
-  return pageMeta(t("home.title"), t("home.description"), loaderData.seo);
-};
+/** Written by the loader on the server: the browser needs no code to describe the page. */
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) =>
+  loaderData ? loaderData.meta : errorPageMeta(error, location.pathname);
 
 /** `/` (and its alias /pwa.html): banners, new collection and bestsellers of the store view. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = storeViewFromPath(new URL(request.url).pathname);
   const page = await loadHomePage(context.api, store);
-  return { page, seo: pageSeo(request, store.storeCode, { nl: "/", en: "/en" }) };
+  const seo = pageSeo(request, store.storeCode, { nl: "/", en: "/en" });
+  const t = translator(store.storeCode);
+  return { page, seo, meta: pageMeta(t("home.title"), t("home.description"), seo) };
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

@@ -13,10 +13,9 @@ import type { Route } from "./+types/product";
 /** The page's texts beyond the shell's, preloaded in its language. */
 export const handle = { texts: ["catalog-product"] } satisfies TextsHandle;
 
+/** Written by the loader on the server: the browser needs no code to describe the page. */
 export const meta: Route.MetaFunction = ({ loaderData, location, error }) =>
-  loaderData
-    ? productMeta(loaderData.page, loaderData.seo)
-    : errorPageMeta(error, location.pathname);
+  loaderData ? loaderData.meta : errorPageMeta(error, location.pathname);
 
 /** `/p/{parent sku}/{slug}[/{child sku}]`: the product page, the child chosen when named. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -31,7 +30,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Seed 1 §2: a child opened directly goes to its parent: 301 on the server; in the browser the
   // child's address never enters the history (the parent takes its place, back leads back).
   if (result.kind === "redirect") throw redirect(result.to, 301);
-  return { page: result.page, seo: pageSeo(request, store.storeCode, result.page.alternates) };
+  const seo = pageSeo(request, store.storeCode, result.page.alternates);
+  return { page: result.page, seo, meta: productMeta(result.page, seo) };
 }
 
 /** Choosing another colour or size changes only the child in the URL: no new data is needed. */

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, type MetaDescriptor, redirect } from "react-router";
 import { readListQuery } from "../features/catalog-filters/url-list-query";
 import { categoryMeta } from "../features/category/category-meta";
 import { categoryPageHeaders } from "../features/category/category-page-headers";
@@ -8,22 +8,27 @@ import { errorPageMeta } from "../features/errors/error-meta";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { productMeta } from "../features/product/product-meta";
 import { ProductView } from "../features/product/product-view";
-import { dispatchUrl } from "../features/url-dispatcher/dispatch-url.server";
+import { type DispatchedPage, dispatchUrl } from "../features/url-dispatcher/dispatch-url.server";
 import type { TextsHandle } from "../i18n/text-preloads";
-import { pageMeta, pageSeo } from "../lib/seo";
+import { type PageSeo, pageMeta, pageSeo } from "../lib/seo";
 import { pathWithinStore, storeViewFromPath } from "../lib/store-view";
 import type { Route } from "./+types/url-dispatcher";
 
 /** A product or a category: both views' texts, preloaded in the page's language. */
 export const handle = { texts: ["catalog-product", "catalog-list"] } satisfies TextsHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
-  if (!loaderData) return errorPageMeta(error, location.pathname);
-  const { found, seo } = loaderData;
+/** Written by the loader on the server: the browser needs no code to describe the page. */
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) =>
+  loaderData ? loaderData.meta : errorPageMeta(error, location.pathname);
+
+function foundMeta(
+  found: Exclude<DispatchedPage, null | { kind: "redirect" }>,
+  seo: PageSeo,
+): MetaDescriptor[] {
   if (found.kind === "product") return productMeta(found.page, seo);
   if (found.kind === "category") return categoryMeta(found.page, seo);
   return pageMeta(`${found.page.title} | Etalage`, found.page.metaDescription, seo);
-};
+}
 
 /**
  * Every path no real route claims (seed 1 §2): resolved through url/map to a product, category
@@ -41,8 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   // Seed 1 §2: 301 on the server; in the browser the child's address is replaced by the parent's.
   if (found.kind === "redirect") throw redirect(found.to, 301);
+  const seo = pageSeo(request, store.storeCode, found.page.alternates);
   return data(
-    { found, seo: pageSeo(request, store.storeCode, found.page.alternates) },
+    { found, seo, meta: foundMeta(found, seo) },
     { headers: found.kind === "category" ? categoryPageHeaders(found.page) : {} },
   );
 }

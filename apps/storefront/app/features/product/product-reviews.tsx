@@ -1,29 +1,12 @@
 import { useTranslation } from "../../i18n/i18n";
 import { formatShopDate } from "../../lib/shop-date";
-import { StarIcon } from "../products/product-icons";
 import type { ReviewSummary } from "./product-page-data";
+import { Stars } from "./stars";
 import { WriteReviewButton } from "./write-review-button";
 import "../../i18n/catalog-product-texts";
 
-/** Five stars, the first `rating` filled; read out as "4 of 5 stars". */
-export function Stars({ rating }: { rating: number }) {
-  const { t } = useTranslation();
-  const rounded = Math.round(rating);
-  return (
-    <span
-      className="stars"
-      role="img"
-      aria-label={t("reviews.stars", { rating: rating.toFixed(1) })}
-    >
-      {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon key={n} size={16} filled={n <= rounded} />
-      ))}
-    </span>
-  );
-}
-
 /** The approved reviews of the product (review_status 1), newest first, with their average. */
-export function ProductReviews({
+export default function ProductReviews({
   productId,
   reviews,
   summary,

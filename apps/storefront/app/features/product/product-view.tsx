@@ -1,6 +1,7 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { recordViewedSku } from "../../lib/stored-skus";
+import { whenSeen } from "../../lib/when-seen";
 import { Breadcrumbs } from "../category/breadcrumbs";
 import { cardPrice } from "../products/card-price";
 import { PriceTag } from "../products/price-tag";
@@ -9,12 +10,18 @@ import { galleryImages } from "./gallery-images";
 import { hasPricedOptions } from "./priced-options";
 import { ProductGallery } from "./product-gallery";
 import type { ProductPage } from "./product-page-data";
-import { ProductReviews, Stars } from "./product-reviews";
 import { PurchasePanel } from "./purchase-panel";
+import { Stars } from "./stars";
 import { useVariantSelection } from "./use-variant-selection";
 import "../category/category.css";
 import "./product.css";
 import "../../i18n/catalog-product-texts";
+
+/**
+ * The reviews sit below the fold: on the page the shopper lands on, their code loads when she
+ * scrolls near them (the server's reviews show meanwhile), not with the page.
+ */
+const ProductReviews = lazy(() => whenSeen("reviews").then(() => import("./product-reviews")));
 
 /** Home / first category / product: the product's own category names and url keys. */
 function productTrail(product: ProductPage["product"]) {
@@ -81,11 +88,13 @@ export function ProductView({ page }: { page: ProductPage }) {
           </section>
         </div>
       </div>
-      <ProductReviews
-        productId={product.id}
-        reviews={reviews}
-        summary={rating ?? { count: reviews.length, average: 0 }}
-      />
+      <Suspense fallback={null}>
+        <ProductReviews
+          productId={product.id}
+          reviews={reviews}
+          summary={rating ?? { count: reviews.length, average: 0 }}
+        />
+      </Suspense>
       {related.length > 0 ? (
         <section className="related" aria-labelledby="related-title">
           <h2 id="related-title" className="section-title">

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../test-support/render";
 import { submit, typeInto } from "../../test-support/type-into";
-import { ProductReviews } from "./product-reviews";
+import ProductReviews from "./product-reviews";
 import { ReviewForm } from "./review-form";
 
 const SCRIPT = '<script>alert("xss")</script><img src=x onerror="alert(1)">';
