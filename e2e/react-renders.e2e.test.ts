@@ -55,7 +55,7 @@ describe("React 19 renders the shop in the browser", () => {
         await page.goto(opened.shop.baseUrl + path, { waitUntil: "networkidle" });
         const seen = () =>
           page.evaluate(() => {
-            const hooked = window as unknown as {
+            const hooked = globalThis as unknown as {
               registeredRenderers: unknown[];
               reactCommits: number;
             };

@@ -29,7 +29,8 @@ export async function measureLongTasks(browser: Browser, url: string): Promise<L
     await page.goto(url, { waitUntil: "networkidle" });
     await page.waitForTimeout(2000);
     const { tasks, visibleAt } = await page.evaluate(() => ({
-      tasks: (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks,
+      tasks: (globalThis as unknown as { longTasks: { start: number; duration: number }[] })
+        .longTasks,
       visibleAt:
         performance.getEntriesByName("first-contentful-paint")[0]?.startTime ??
         Number.POSITIVE_INFINITY,
