@@ -61,3 +61,36 @@ describe("settings for a shop behind a proxy", () => {
     );
   });
 });
+
+describe("the seller on invoices and credit notes", () => {
+  it("defaults to the demo shop's name, address, KvK and BTW number", () => {
+    const { seller } = readSettings({});
+    expect(seller).toEqual({
+      name: "Etalage B.V.",
+      address: "Keizersgracht 123, 1015 CJ Amsterdam, Nederland",
+      addressLines: ["Keizersgracht 123", "1015 CJ Amsterdam", "Nederland"],
+      kvk: "12345678",
+      btw: "NL123456789B01",
+    });
+  });
+
+  it("takes SELLER_NAME, SELLER_ADDRESS, SELLER_KVK and SELLER_BTW", () => {
+    const { seller } = readSettings({
+      SELLER_NAME: "Mode B.V.",
+      SELLER_ADDRESS: "Dam 1, 1012 JS Amsterdam",
+      SELLER_KVK: "87654321",
+      SELLER_BTW: "NL987654321B01",
+    });
+    expect(seller).toMatchObject({
+      name: "Mode B.V.",
+      addressLines: ["Dam 1", "1012 JS Amsterdam"],
+      kvk: "87654321",
+      btw: "NL987654321B01",
+    });
+  });
+
+  it("refuses a KvK number that is not 8 digits and a BTW number without its country", () => {
+    expect(() => readSettings({ SELLER_KVK: "1234" })).toThrow(/SELLER_KVK/);
+    expect(() => readSettings({ SELLER_BTW: "123456789B01" })).toThrow(/SELLER_BTW/);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Seller, sellerOf, sellerSettingsSchema } from "./seller";
 
 /** Settings of the shop process, read once at start-up from the environment (README lists them). */
 const schema = z.object({
@@ -61,6 +62,7 @@ const schema = z.object({
   MAX_QTY_PER_LINE: z.coerce.number().int().min(1).max(10_000).default(10),
   OFFLINE_ORDERS_AUTO_SEND: z.enum(["true", "false"]).default("false"),
   ADMIN_REQUIRE_TOTP: z.enum(["on", "off"]).default("off"),
+  ...sellerSettingsSchema,
 });
 
 /** Which proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`). */
@@ -112,6 +114,8 @@ export type Settings = {
   offlineOrdersAutoSend: boolean;
   /** Every back-office login needs a TOTP code; a member without one may only turn it on. */
   adminRequireTotp: boolean;
+  /** Name, address, KvK and BTW number printed on invoices and credit notes (seller.ts). */
+  seller: Seller;
 };
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -152,6 +156,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     maxQtyPerLine: e.MAX_QTY_PER_LINE,
     offlineOrdersAutoSend: e.OFFLINE_ORDERS_AUTO_SEND === "true",
     adminRequireTotp: e.ADMIN_REQUIRE_TOTP === "on",
+    seller: sellerOf(e),
   };
 }
 
