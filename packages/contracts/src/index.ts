@@ -9,6 +9,7 @@ export * from "./envelope";
 export * from "./es";
 export * from "./order";
 export * from "./order-payment";
+export * from "./order-returns";
 export * from "./picture-sizes";
 export * from "./product-attributes";
 export * from "./store";

@@ -20,6 +20,7 @@ export * from "./order-desk";
 export * from "./orders";
 export * from "./quotes";
 export * from "./retention";
+export * from "./returns";
 export * from "./reviews";
 export * from "./sandbox-payments";
 export type * from "./schema";

@@ -27,6 +27,7 @@ import * as staff from "./0200-staff";
 import * as auditLog from "./0201-audit-log";
 import * as backOfficeOrders from "./0202-back-office-orders";
 import * as orderRefunds from "./0203-order-refunds";
+import * as orderReturns from "./0220-order-returns";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0201-audit-log": auditLog,
   "0202-back-office-orders": backOfficeOrders,
   "0203-order-refunds": orderRefunds,
+  "0220-order-returns": orderReturns,
 };

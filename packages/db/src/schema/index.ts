@@ -26,6 +26,11 @@ import type {
   OrderPaymentsTable,
 } from "./order-payments";
 import type { OrderRefundsTable } from "./order-refunds";
+import type {
+  OrderReturnItemsTable,
+  OrderReturnsTable,
+  ReturnNumberCounterTable,
+} from "./order-returns";
 import type { OrderShipmentItemsTable, OrderShipmentsTable } from "./order-shipments";
 import type { OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from "./orders";
 import type {
@@ -130,6 +135,9 @@ export interface Schema {
   order_shipments: OrderShipmentsTable;
   order_shipment_items: OrderShipmentItemsTable;
   order_refunds: OrderRefundsTable;
+  return_number_counter: ReturnNumberCounterTable;
+  order_returns: OrderReturnsTable;
+  order_return_items: OrderReturnItemsTable;
 }
 
 export type * from "./audit-log";
@@ -141,6 +149,7 @@ export type * from "./mail-outbox";
 export type * from "./newsletter";
 export type * from "./order-payments";
 export type * from "./order-refunds";
+export type * from "./order-returns";
 export type * from "./order-shipments";
 export type * from "./orders";
 export type * from "./product-options";

@@ -4,6 +4,7 @@ import { guardBackOffice } from "./admin-access";
 import { auditRoutes } from "./audit-routes";
 import { orderActionRoutes } from "./order-action-routes";
 import { orderRoutes } from "./order-routes";
+import { returnRoutes } from "./return-routes";
 import { sessionRoutes } from "./session-routes";
 import { totpRoutes } from "./totp-routes";
 
@@ -16,5 +17,6 @@ export async function adminRoutes(app: FastifyInstance, shop: Shop): Promise<voi
     auditRoutes(scope, shop);
     orderRoutes(scope, shop);
     orderActionRoutes(scope, shop);
+    returnRoutes(scope, shop);
   });
 }

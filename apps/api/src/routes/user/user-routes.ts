@@ -6,6 +6,7 @@ import { createRoute } from "./create-route";
 import { meRoutes } from "./me-routes";
 import { orderHistoryRoute } from "./order-history-route";
 import { passwordRoutes } from "./password-routes";
+import { returnRoutes } from "./return-routes";
 import { sessionRoutes } from "./session-routes";
 
 /** A profile with two addresses is about 2 KB. */
@@ -21,5 +22,6 @@ export async function userRoutes(app: FastifyInstance, shop: Shop): Promise<void
     passwordRoutes(scope, shop);
     orderHistoryRoute(scope, shop);
     accountDataRoutes(scope, shop);
+    returnRoutes(scope, shop);
   });
 }

@@ -1,0 +1,39 @@
+import type { ReturnView } from "@etalage/contracts";
+import { RETURN_MESSAGES } from "@etalage/contracts";
+import {
+  findOrderByNumber,
+  type Kysely,
+  readOrderNumbers,
+  readReturns,
+  type Schema,
+} from "@etalage/db";
+import { BackOfficeError } from "../back-office-error";
+import { isOrderOf, type ReturnProof } from "./request-return";
+import { returnViews } from "./return-views";
+
+/**
+ * `GET /api/user/returns`: a customer's returns of all her orders, newest first; a guest's of
+ * the one order her token opens (`incrementId` narrows a customer's list to one order).
+ */
+export async function customerReturns(
+  db: Kysely<Schema>,
+  proof: ReturnProof,
+  incrementId?: string,
+): Promise<ReturnView[]> {
+  if (incrementId || proof.customerId === undefined) {
+    const order = incrementId ? await findOrderByNumber(db, incrementId) : undefined;
+    if (!order || !isOrderOf(order, proof))
+      throw new BackOfficeError("not-found", RETURN_MESSAGES.noOrder);
+    const rows = await readReturns(db, { orderIds: [order.id] });
+    return returnViews(db, rows, new Map([[order.id, order.increment_id]]));
+  }
+  const rows = await readReturns(db, { customerId: proof.customerId });
+  return returnViews(
+    db,
+    rows,
+    await readOrderNumbers(
+      db,
+      rows.map((row) => Number(row.order_id)),
+    ),
+  );
+}

@@ -1,0 +1,132 @@
+import { timingSafeEqual } from "node:crypto";
+import {
+  RETURN_MESSAGES,
+  RETURN_WINDOW_DAYS,
+  type ReturnReason,
+  type ReturnView,
+} from "@etalage/contracts";
+import {
+  claimOrderForChange,
+  findOrderByNumber,
+  insertReturn,
+  type Kysely,
+  nextReturnNumber,
+  type OrderItemRow,
+  type OrderRow,
+  readOrderItems,
+  readOrderShipments,
+  readReturnedQty,
+  readReturns,
+  readShippedQty,
+  type Schema,
+} from "@etalage/db";
+import { BackOfficeError } from "../back-office-error";
+import type { ReturnDeskContext } from "./return-desk-context";
+import { returnMail } from "./return-mail-step";
+import { returnViews } from "./return-views";
+
+/** What a caller shows to prove an order is theirs: her login, or a guest's order token. */
+export interface ReturnProof {
+  customerId?: number | undefined;
+  orderToken?: string | undefined;
+}
+
+export interface ReturnRequest {
+  incrementId: string;
+  lines: { sku: string; qty: number; reason: ReturnReason; comment: string | null }[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Statuses an order may be returned from: something of it shipped, nothing cancelled. */
+const RETURNABLE = ["pending", "processing", "complete"];
+
+function sameToken(given: string, stored: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A customer's own order, or a guest's with its token; anyone else learns nothing of it. */
+export function isOrderOf(order: OrderRow, proof: ReturnProof): boolean {
+  if (order.customer_id !== null) return proof.customerId === Number(order.customer_id);
+  return proof.orderToken !== undefined && sameToken(proof.orderToken, order.order_token);
+}
+
+const noOrder = () => new BackOfficeError("not-found", RETURN_MESSAGES.noOrder);
+
+/** The day the return window closes: 14 days after the order's last parcel left. */
+async function windowEnd(trx: Kysely<Schema>, orderId: number): Promise<Date> {
+  const shipments = await readOrderShipments(trx, orderId);
+  const last = shipments.at(-1);
+  if (!last) throw new BackOfficeError("conflict", RETURN_MESSAGES.notShipped);
+  return new Date(new Date(last.created_at).getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+}
+
+/** The order lines the request takes back; refuses what did not ship or was asked back before. */
+function returnedLines(
+  items: OrderItemRow[],
+  shipped: Map<number, number>,
+  returned: Map<number, number>,
+  request: ReturnRequest,
+) {
+  const asked = new Map<number, number>();
+  return request.lines.map((line) => {
+    const item = items.find((candidate) => candidate.sku === line.sku);
+    if (!item) throw new BackOfficeError("invalid", `The order has no line ${line.sku}`);
+    const id = Number(item.id);
+    const total = (asked.get(id) ?? 0) + line.qty;
+    const left = (shipped.get(id) ?? 0) - (returned.get(id) ?? 0);
+    if (total > left)
+      throw new BackOfficeError(
+        "conflict",
+        left > 0
+          ? `Only ${left} of ${line.sku} can be returned`
+          : `${line.sku} cannot be returned: it did not ship or is returned already`,
+      );
+    asked.set(id, total);
+    return { orderItemId: id, qty: line.qty, reason: line.reason, comment: line.comment };
+  });
+}
+
+/**
+ * `POST /api/user/returns`: the customer asks to send back lines of a shipped order, within 14
+ * days after its last parcel left. A number (`R-000001`, no gaps) is taken in the same
+ * transaction, and she gets a mail in the order's language with the return address.
+ */
+export async function requestReturn(
+  ctx: ReturnDeskContext,
+  proof: ReturnProof,
+  request: ReturnRequest,
+): Promise<ReturnView> {
+  const order = await findOrderByNumber(ctx.db, request.incrementId);
+  if (!order || !isOrderOf(order, proof)) throw noOrder();
+  const now = ctx.now();
+  return ctx.transaction(async (trx, send) => {
+    // Holds the order's row: two requests at once count each other's lines.
+    if (!(await claimOrderForChange(trx, order.id, RETURNABLE, now.toISOString())))
+      throw new BackOfficeError("conflict", RETURN_MESSAGES.notShipped);
+    if (now > (await windowEnd(trx, order.id)))
+      throw new BackOfficeError("conflict", RETURN_MESSAGES.tooLate);
+    const items = await readOrderItems(trx, order.id);
+    const lines = returnedLines(
+      items,
+      await readShippedQty(trx, order.id),
+      await readReturnedQty(trx, order.id),
+      request,
+    );
+    const number = await nextReturnNumber(trx);
+    await insertReturn(trx, {
+      number,
+      orderId: order.id,
+      createdAt: now.toISOString(),
+      items: lines,
+    });
+    const [entry] = await readReturns(trx, { orderIds: [order.id] });
+    if (!entry || entry.number !== number) throw new Error(`Return ${number} was not written`);
+    const [view] = await returnViews(trx, [entry], new Map([[order.id, order.increment_id]]));
+    if (!view) throw new Error(`Return ${number} was not written`);
+    await send(await returnMail(ctx, trx, order, view, "requested"));
+    return view;
+  });
+}

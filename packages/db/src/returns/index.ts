@@ -1,0 +1,16 @@
+export {
+  claimReturn,
+  findReturnByNumber,
+  formatReturnNumber,
+  insertReturn,
+  type NewReturn,
+  nextReturnNumber,
+  type OrderReturnItemRow,
+  type OrderReturnRow,
+  readOrderNumbers,
+  readReturnedQty,
+  readReturnItems,
+  readReturns,
+  recordReturnReceipt,
+  refundedSoFar,
+} from "./return-rows";
