@@ -300,6 +300,44 @@ describe("POST /api/user/returns", () => {
   });
 });
 
+describe("GET /api/user/returns/returnable", () => {
+  it("tells what of an order can still be sent back, and until when", async () => {
+    const me = await registeredCustomer(users);
+    const order = await customerOrder(me);
+    const path = `/api/user/returns/returnable?increment_id=${order.orderNumber}&token=${encodeURIComponent(me.token)}`;
+    expect((await users.get(path)).body.result).toEqual({ until: null, open: false, lines: [] });
+    await ship(order, [{ sku: dress.sku, qty: 2 }]);
+    const shipped = (await users.get(path)).body.result;
+    expect(shipped).toMatchObject({
+      open: true,
+      lines: [{ sku: dress.sku, name: dress.name, qty: 2 }],
+    });
+    const shipment = await db()
+      .selectFrom("order_shipments")
+      .select("created_at")
+      .where("order_id", "=", order.orderId)
+      .executeTakeFirstOrThrow();
+    expect(new Date(shipped.until).getTime() - new Date(shipment.created_at).getTime()).toBe(
+      14 * 24 * 60 * 60 * 1000,
+    );
+    await askReturn({ increment_id: order.orderNumber, lines: [dressLine(1)] }, asCustomer(me));
+    expect((await users.get(path)).body.result.lines).toEqual([
+      { sku: dress.sku, name: dress.name, qty: 1 },
+    ]);
+    const thief = await registeredCustomer(users);
+    const stolen = await users.get(
+      `/api/user/returns/returnable?increment_id=${order.orderNumber}&token=${encodeURIComponent(thief.token)}`,
+    );
+    expect(stolen.status).toBe(404);
+    await db()
+      .updateTable("order_shipments")
+      .set({ created_at: new Date(Date.now() - 15 * 24 * 60 * 60 * 1000).toISOString() })
+      .where("order_id", "=", order.orderId)
+      .execute();
+    expect((await users.get(path)).body.result.open).toBe(false);
+  });
+});
+
 describe("GET /api/user/returns", () => {
   it("lists the customer's own returns newest first, with her token as query or Bearer", async () => {
     const me = await registeredCustomer(users);

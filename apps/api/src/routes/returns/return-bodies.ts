@@ -45,6 +45,8 @@ export const customerReturnsQuery = z.object({
   storeCode: z.string().max(16).optional(),
 });
 
+export const returnableQuery = customerReturnsQuery.required({ increment_id: true });
+
 export const receiveBody = z.strictObject({
   lines: z
     .array(z.strictObject({ sku, qty: z.number().int().min(0).max(10_000), restock: z.boolean() }))

@@ -1,10 +1,15 @@
-import { customerReturns, type ReturnProof, requestReturn } from "@etalage/commerce";
+import {
+  customerReturns,
+  type ReturnProof,
+  requestReturn,
+  returnableLines,
+} from "@etalage/commerce";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 import { answering } from "../admin/admin-answers";
 import { storeOf, tokenOf } from "../cart/cart-caller";
-import { customerReturnsQuery, returnRequestBody } from "../returns/return-bodies";
+import { customerReturnsQuery, returnableQuery, returnRequestBody } from "../returns/return-bodies";
 import { returnDeskContext } from "../returns/return-desk-context";
 import { ok } from "./user-answers";
 import { callerOf, notAuthorized } from "./user-caller";
@@ -48,6 +53,17 @@ export function returnRoutes(scope: FastifyInstance, shop: Shop): void {
     const proof = await proofOf(shop, request, query.token, query.orderToken);
     return ok(
       await answering(reply, () => customerReturns(shop.database.db, proof, query.increment_id)),
+    );
+  });
+
+  scope.get("/api/user/returns/returnable", async (request, reply) => {
+    const query = validate(returnableQuery, request.query, "query parameter");
+    storeOf(request, query.storeCode);
+    const proof = await proofOf(shop, request, query.token, query.orderToken);
+    return ok(
+      await answering(reply, () =>
+        returnableLines(shop.database.db, proof, query.increment_id, new Date()),
+      ),
     );
   });
 }

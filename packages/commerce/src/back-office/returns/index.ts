@@ -8,3 +8,4 @@ export type {
   ReturnMailLine,
   SendReturnMail,
 } from "./return-desk-context";
+export { type Returnable, returnableLines } from "./returnable-lines";

@@ -1,0 +1,51 @@
+import { RETURN_MESSAGES, RETURN_WINDOW_DAYS } from "@etalage/contracts";
+import {
+  findOrderByNumber,
+  type Kysely,
+  readOrderItems,
+  readOrderShipments,
+  readReturnedQty,
+  readShippedQty,
+  type Schema,
+} from "@etalage/db";
+import { BackOfficeError } from "../back-office-error";
+import { isOrderOf, type ReturnProof } from "./request-return";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Returnable {
+  /** When the return window closes (14 days after the last parcel left); null before shipping. */
+  until: string | null;
+  /** Whether a return can be asked now: inside the window with something left to send back. */
+  open: boolean;
+  /** Each shipped line with the pieces still free to send back. */
+  lines: { sku: string; name: string; qty: number }[];
+}
+
+/**
+ * `GET /api/user/returns/returnable?increment_id=`: what of her order the customer may still
+ * send back, and until when, so the account shows the "Return" button only when it helps.
+ */
+export async function returnableLines(
+  db: Kysely<Schema>,
+  proof: ReturnProof,
+  incrementId: string,
+  now: Date,
+): Promise<Returnable> {
+  const order = await findOrderByNumber(db, incrementId);
+  if (!order || !isOrderOf(order, proof))
+    throw new BackOfficeError("not-found", RETURN_MESSAGES.noOrder);
+  const last = (await readOrderShipments(db, order.id)).at(-1);
+  if (!last || order.status === "canceled") return { until: null, open: false, lines: [] };
+  const until = new Date(new Date(last.created_at).getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+  const shipped = await readShippedQty(db, order.id);
+  const returned = await readReturnedQty(db, order.id);
+  const lines = (await readOrderItems(db, order.id))
+    .map((item) => ({
+      sku: item.sku,
+      name: item.name,
+      qty: (shipped.get(Number(item.id)) ?? 0) - (returned.get(Number(item.id)) ?? 0),
+    }))
+    .filter((line) => line.qty > 0);
+  return { until: until.toISOString(), open: now <= until && lines.length > 0, lines };
+}
