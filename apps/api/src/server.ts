@@ -12,6 +12,7 @@ import { cmsDataRoutes } from "./routes/cms-data/cms-data-routes";
 import { downloadRoutes } from "./routes/downloads/download-routes";
 import { healthRoutes } from "./routes/health";
 import { imgRoutes } from "./routes/img";
+import { invoiceRoutes } from "./routes/invoices/invoice-routes";
 import { mailServiceRoutes } from "./routes/mail-service/mail-service-routes";
 import { mollieRoutes } from "./routes/mollie/mollie-routes";
 import { newsletterRoutes } from "./routes/newsletter/newsletter-routes";
@@ -90,6 +91,7 @@ export async function createServer(
   await mailServiceRoutes(app, shop);
   await mollieRoutes(app, shop);
   await downloadRoutes(app, shop);
+  await invoiceRoutes(app, shop);
   await sandboxRoutes(app, shop);
   await adminRoutes(app, shop);
   await robotsRoutes(app, shop);

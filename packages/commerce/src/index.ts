@@ -5,6 +5,7 @@ export * from "./checkout";
 export * from "./cms";
 export * from "./contact";
 export * from "./customers";
+export * from "./invoices";
 export * from "./newsletter";
 export * from "./order-mails";
 export * from "./payments";

@@ -97,6 +97,11 @@ export interface HistoryOrder {
     }[];
     /** The files of the order's downloadable products, once it has been paid. */
     downloads: OrderDownload[];
+    /**
+     * `INV-2026-000001` once the order has its invoice (paid; cash on delivery: shipped), else
+     * null. The PDF: `GET /api/ext/invoices/{increment_id}.pdf` with the downloads' proof.
+     */
+    invoice_number?: string | null;
   };
   items: HistoryOrderItem[];
 }

@@ -6,7 +6,7 @@ import {
   paymentStatusGroup,
 } from "@etalage/contracts";
 import {
-  invoicedOrderIds,
+  invoiceNumbersOfOrders,
   type Kysely,
   latestPaymentsOfOrders,
   type OrderItemRow,
@@ -31,7 +31,9 @@ export async function orderHistory(
   });
   const ids = page.orders.map(({ order }) => order.id);
   const payments = await latestPaymentsOfOrders(db, ids);
-  const paid = await invoicedOrderIds(db, ids);
+  // An order is paid once it has its invoice (cash on delivery: once it has shipped).
+  const invoiceNumbers = await invoiceNumbersOfOrders(db, ids);
+  const paid = new Set(invoiceNumbers.keys());
   const paidItems = page.orders.filter(({ order }) => paid.has(order.id)).flatMap((o) => o.items);
   const links = await downloadLinksOfItems(db, paidItems);
   return {
@@ -39,6 +41,7 @@ export async function orderHistory(
       historyOrder(order, items, {
         payment: payments.get(order.id),
         downloads: paid.has(order.id) ? orderDownloads(order, items, links) : [],
+        invoiceNumber: invoiceNumbers.get(order.id) ?? null,
       }),
     ),
     total_count: page.total,
@@ -53,16 +56,17 @@ export async function orderHistory(
   };
 }
 
-/** What the history adds to an order: where its payment stands and its paid downloads. */
+/** What the history adds to an order: its payment, its paid downloads and its invoice. */
 interface PaymentSide {
   payment: OrderPaymentRow | undefined;
   downloads: OrderDownload[];
+  invoiceNumber: string | null;
 }
 
 function historyOrder(
   order: OrderRow,
   items: OrderItemRow[],
-  { payment, downloads }: PaymentSide,
+  { payment, downloads, invoiceNumber }: PaymentSide,
 ): HistoryOrder {
   const paymentStatus = paymentStatusOfOrder(order, payment);
   const billing = JSON.parse(order.billing_address) as OrderAddress;
@@ -110,6 +114,7 @@ function historyOrder(
         },
       ],
       downloads,
+      invoice_number: invoiceNumber,
     },
     items: items.map((item) => ({
       item_id: item.id,

@@ -46,7 +46,7 @@ function sameToken(given: string, stored: string): boolean {
  * Only the buyer may download: a customer's order with that customer's token, a guest's order
  * with its order token. A logged-in customer cannot use a guest's order token, nor the reverse.
  */
-function isBuyer(order: OrderRow, proof: OrderProof): boolean {
+export function isBuyer(order: OrderRow, proof: OrderProof): boolean {
   if (order.customer_id !== null) return proof.customerId === order.customer_id;
   return proof.orderToken !== undefined && sameToken(proof.orderToken, order.order_token);
 }

@@ -1,7 +1,7 @@
 import {
   findOrder,
   findOrderPayment,
-  insertOrderInvoice,
+  invoiceOrder,
   latestOrderPayment,
   moveOrderStatus,
   type OrderPaymentRow,
@@ -103,12 +103,13 @@ export async function applyPaymentStatus(
       const order = await findOrder(trx, payment.order_id);
       if (order)
         await queueOrderMail(await orderMailFacts(ctx, trx, order, { kind: "order-paid" }));
-      await insertOrderInvoice(trx, {
-        order_id: payment.order_id,
-        payment_id: payment.id,
-        currency_code: order?.currency_code ?? payment.currency,
-        grand_total: order?.grand_total ?? Number(payment.amount_value),
-        created_at: now,
+      // The invoice and its number of the year, in the transaction that marks the order paid.
+      await invoiceOrder(trx, {
+        orderId: payment.order_id,
+        paymentId: payment.id,
+        currency: order?.currency_code ?? payment.currency,
+        grandTotal: order?.grand_total ?? Number(payment.amount_value),
+        createdAt: now,
       });
       return { ...nothing(true), orderChanged: true };
     }

@@ -27,6 +27,7 @@ import * as staff from "./0200-staff";
 import * as auditLog from "./0201-audit-log";
 import * as backOfficeOrders from "./0202-back-office-orders";
 import * as orderRefunds from "./0203-order-refunds";
+import * as invoiceNumbers from "./0215-invoice-numbers";
 import * as orderReturns from "./0220-order-returns";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   "0201-audit-log": auditLog,
   "0202-back-office-orders": backOfficeOrders,
   "0203-order-refunds": orderRefunds,
+  "0215-invoice-numbers": invoiceNumbers,
   "0220-order-returns": orderReturns,
 };

@@ -10,6 +10,15 @@ export {
   invoicedOrderIds,
   latestPaymentsOfOrders,
 } from "./order-downloads";
+export {
+  findOrderInvoice,
+  formatInvoiceNumber,
+  invoiceNumbersOfOrders,
+  invoiceOrder,
+  invoiceYearOf,
+  type NewInvoice,
+  type OrderInvoice,
+} from "./order-invoices";
 export { formatOrderNumber, nextOrderNumber } from "./order-number";
 export {
   claimOrderPayment,
@@ -18,7 +27,6 @@ export {
 } from "./order-payment-claims";
 export {
   findOrderPayment,
-  insertOrderInvoice,
   insertOrderPayment,
   latestOrderPayment,
   moveOrderStatus,

@@ -71,14 +71,6 @@ export async function moveOrderStatus(
   return true;
 }
 
-/** The invoice of a paid order; the unique order_id refuses a second one. */
-export async function insertOrderInvoice(
-  db: Kysely<Schema>,
-  invoice: Insertable<OrderInvoicesTable>,
-): Promise<void> {
-  await db.insertInto("order_invoices").values(invoice).execute();
-}
-
 export function readOrderInvoices(db: Kysely<Schema>, orderId: number): Promise<OrderInvoiceRow[]> {
   return db
     .selectFrom("order_invoices")

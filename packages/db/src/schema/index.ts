@@ -21,6 +21,7 @@ import type {
   NewsletterWelcomeCouponsTable,
 } from "./newsletter";
 import type {
+  InvoiceNumberCountersTable,
   OrderInvoicesTable,
   OrderPaymentClaimsTable,
   OrderPaymentsTable,
@@ -118,6 +119,7 @@ export interface Schema {
   sandbox_payments: SandboxPaymentsTable;
   order_payments: OrderPaymentsTable;
   order_invoices: OrderInvoicesTable;
+  invoice_number_counters: InvoiceNumberCountersTable;
   order_payment_claims: OrderPaymentClaimsTable;
   newsletter_tokens: NewsletterTokensTable;
   newsletter_welcome_coupons: NewsletterWelcomeCouponsTable;

@@ -24,14 +24,24 @@ export interface OrderPaymentsTable {
   updated_at: string;
 }
 
-/** The invoice of a paid order: at most one per order. */
+/** The invoice of a paid order (cash on delivery: of a shipped one): at most one per order. */
 export interface OrderInvoicesTable {
   id: Generated<number>;
   order_id: number;
-  payment_id: string;
+  /** The provider's payment; null for cash on delivery. */
+  payment_id: string | null;
   currency_code: string;
   grand_total: number;
+  /** Its date: the moment of payment (cash on delivery: of shipping). */
   created_at: string;
+  /** `INV-2026-000001`: per calendar year, without gaps (null only before migration 0215). */
+  invoice_number: string | null;
+}
+
+/** The last invoice number handed out in each calendar year. */
+export interface InvoiceNumberCountersTable {
+  year: number;
+  last_number: number;
 }
 
 /** An order whose payment one process is creating right now; gone once the payment is written. */

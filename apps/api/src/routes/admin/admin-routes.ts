@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop";
 import { guardBackOffice } from "./admin-access";
 import { auditRoutes } from "./audit-routes";
+import { invoiceRoutes } from "./invoice-routes";
 import { orderActionRoutes } from "./order-action-routes";
 import { orderRoutes } from "./order-routes";
 import { returnRoutes } from "./return-routes";
@@ -17,6 +18,7 @@ export async function adminRoutes(app: FastifyInstance, shop: Shop): Promise<voi
     auditRoutes(scope, shop);
     orderRoutes(scope, shop);
     orderActionRoutes(scope, shop);
+    invoiceRoutes(scope, shop);
     returnRoutes(scope, shop);
   });
 }

@@ -8,7 +8,12 @@ import {
   paymentStatusOfOrder,
   postShopperComment,
 } from "@etalage/commerce";
-import { findOrderByToken, findOrderPayment, latestOrderPayment } from "@etalage/db";
+import {
+  findOrderByToken,
+  findOrderInvoice,
+  findOrderPayment,
+  latestOrderPayment,
+} from "@etalage/db";
 import {
   issuerImageFile,
   listOfferedIssuers,
@@ -146,6 +151,9 @@ export async function mollieRoutes(app: FastifyInstance, shop: Shop): Promise<vo
         order: { increment_id: order.increment_id, customer_email: order.customer_email },
         // A paid order's files; each opens only with its buyer's proof (download-routes.ts).
         downloads: await downloadsOfPaidOrder(shop.database.db, order),
+        // Its invoice, at /api/ext/invoices/{increment_id}.pdf with the same proof.
+        invoice_number:
+          (await findOrderInvoice(shop.database.db, order.id))?.invoice_number ?? null,
       });
     });
   });

@@ -118,6 +118,8 @@ export async function orderDetail(ctx: CartContext, incrementId: string) {
     })),
     invoices: (await readOrderInvoices(db, order.id)).map((invoice) => ({
       id: Number(invoice.id),
+      invoice_number: invoice.invoice_number,
+      pdf_url: `/api/admin/orders/${order.increment_id}/invoice.pdf`,
       grand_total: Number(invoice.grand_total),
       created_at: invoice.created_at,
     })),

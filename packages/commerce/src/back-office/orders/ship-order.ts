@@ -1,7 +1,9 @@
 import {
   claimOrderForChange,
+  findOrderInvoice,
   insertShipment,
   insertStaffHistoryEntry,
+  invoiceOrder,
   type Kysely,
   type OrderItemRow,
   readOrderItems,
@@ -25,6 +27,8 @@ export interface ShipmentRequest {
 
 /** Statuses an order can ship from: placed (cash on delivery) or paid. */
 const SHIPPABLE = ["pending", "processing"];
+
+const CASH_ON_DELIVERY = "cashondelivery";
 
 async function refusal(trx: Kysely<Schema>, incrementId: string): Promise<BackOfficeError> {
   const order = await orderByNumber(trx, incrementId);
@@ -89,6 +93,16 @@ export async function shipOrder(
       createdAt: at,
       items: pieces.map((piece) => ({ orderItemId: piece.item.id, qty: piece.qty })),
     });
+    // Cash on delivery is invoiced when its first parcel ships: the sale is made at the door,
+    // and the invoice goes with the goods. An order paid online has its invoice already.
+    if (order.payment_method_code === CASH_ON_DELIVERY && !(await findOrderInvoice(trx, order.id)))
+      await invoiceOrder(trx, {
+        orderId: order.id,
+        paymentId: null,
+        currency: order.currency_code,
+        grandTotal: Number(order.grand_total),
+        createdAt: at,
+      });
     for (const piece of pieces)
       shipped.set(piece.item.id, (shipped.get(piece.item.id) ?? 0) + piece.qty);
     const complete = items.every((item) => (shipped.get(item.id) ?? 0) >= Number(item.qty_ordered));

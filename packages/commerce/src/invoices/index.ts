@@ -1,0 +1,10 @@
+export {
+  INVOICE_MESSAGES,
+  InvoiceError,
+  type InvoicePdf,
+  type InvoiceRefusal,
+  invoiceForBuyer,
+  invoiceForStaff,
+} from "./invoice-access";
+export type { InvoiceFacts, InvoiceLine, InvoiceSeller } from "./invoice-facts";
+export { invoiceDate, renderInvoicePdf } from "./invoice-pdf";
