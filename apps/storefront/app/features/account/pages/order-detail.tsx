@@ -2,6 +2,7 @@ import type { HistoryOrder, OrderAddress } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { useTranslation } from "../../../i18n/i18n";
 import { useStoreView } from "../../../lib/use-store-view";
+import { LazyOrderReturn } from "../returns/order-return-lazy";
 import { orderAgain } from "./order-again";
 import { orderDate } from "./order-date";
 import { OrderFiles, OrderPaymentStatus } from "./order-payment";
@@ -101,6 +102,7 @@ export function OrderDetail({ order, onBack }: { order: HistoryOrder; onBack(): 
           {t("account.orders.again")}
         </button>
       </div>
+      <LazyOrderReturn incrementId={order.increment_id} />
     </div>
   );
 }
