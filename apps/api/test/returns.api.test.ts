@@ -353,11 +353,12 @@ describe("GET /api/user/returns", () => {
     const foreign = await customerOrder(other);
     await ship(foreign);
     await askReturn({ increment_id: foreign.orderNumber, lines: [dressLine()] }, asCustomer(other));
-    const listed = await fetch(`${shop.baseUrl}/api/user/returns`, {
+    const listed = await users.get("/api/user/returns", {
       headers: { authorization: `Bearer ${me.token}` },
-    }).then((res) => res.json());
-    expect(listed.result.map((entry: { number: string }) => entry.number)).toEqual([b, a]);
-    expect(listed.result[0].increment_id).toBe(second.orderNumber);
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.result.map((entry: { number: string }) => entry.number)).toEqual([b, a]);
+    expect(listed.body.result[0].increment_id).toBe(second.orderNumber);
     expect((await users.get("/api/user/returns")).status).toBe(401);
   });
 });
