@@ -74,6 +74,38 @@ describe("the order-status page (seed 2 §2 'Order status page')", () => {
     expect(link?.getAttribute("download")).toBe("naaipatroon-midi-jurk.pdf");
   });
 
+  it("links a paid order's invoice as 'Factuur (PDF)' with the order token, 'Invoice (PDF)' under /en", async () => {
+    const checking = {
+      fetchStatus: async () => ({ ...reply("paid"), invoice_number: "INV-2026-000003" }),
+    };
+    const page = await renderAt(
+      `/order-status/${TOKEN}`,
+      <OrderStatusPage token={TOKEN} checking={checking} />,
+    );
+    await settle();
+    const link = page.querySelector<HTMLAnchorElement>('[data-testid="invoice-link"]');
+    expect(link?.textContent).toBe("Factuur (PDF) INV-2026-000003");
+    expect(link?.getAttribute("href")).toBe(`/api/ext/invoices/000000042.pdf?orderToken=${TOKEN}`);
+    const english = await renderAt(
+      `/en/order-status/${TOKEN}`,
+      <OrderStatusPage token={TOKEN} checking={checking} />,
+    );
+    await settle();
+    expect(english.querySelector('[data-testid="invoice-link"]')?.textContent).toBe(
+      "Invoice (PDF) INV-2026-000003",
+    );
+  });
+
+  it("shows no invoice link while the payment is pending", async () => {
+    const { checking } = fakeStatusCall("open");
+    const page = await renderAt(
+      `/order-status/${TOKEN}`,
+      <OrderStatusPage token={TOKEN} checking={checking} />,
+    );
+    await settle();
+    expect(page.querySelector('[data-testid="invoice-link"]')).toBeNull();
+  });
+
   it("shows no downloads for an order without files", async () => {
     const { checking } = fakeStatusCall("paid");
     const page = await renderAt(

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
+import { InvoiceLink } from "../../ui/invoice-link";
 import { OrderDownloads } from "../../ui/order-downloads";
 import { userToken } from "../cart/public";
 import type { OrderStatusView } from "./rules/payment-status";
@@ -68,6 +69,13 @@ function StatusBody({ view, token }: { view: OrderStatusView; token: string }) {
           <p data-testid="order-status-message">
             {t(`orderStatus.messages.${view.group}`, { email: view.email })}
           </p>
+          <InvoiceLink
+            incrementId={view.orderNumber}
+            invoiceNumber={view.invoiceNumber}
+            proof={() => ({ orderToken: token, token: userToken() || undefined })}
+            label="orderStatus.invoice"
+            failed="orderStatus.invoiceFailed"
+          />
           <OrderDownloads
             downloads={view.downloads}
             proof={() => ({ orderToken: token, token: userToken() || undefined })}

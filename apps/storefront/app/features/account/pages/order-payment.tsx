@@ -1,5 +1,6 @@
 import type { HistoryOrder } from "@etalage/contracts";
 import { useTranslation } from "../../../i18n/i18n";
+import { InvoiceLink } from "../../../ui/invoice-link";
 import { OrderDownloads } from "../../../ui/order-downloads";
 import { userToken } from "../../cart/public";
 import "../../../ui/status-badge.css";
@@ -24,14 +25,24 @@ export function OrderPaymentStatus({ order }: { order: HistoryOrder }) {
   );
 }
 
-/** The files of a paid order, opened with the customer's own token. */
+/** The invoice and the files of a paid order, opened with the customer's own token. */
 export function OrderFiles({ order }: { order: HistoryOrder }) {
+  const proof = () => ({ token: userToken() });
   return (
-    <OrderDownloads
-      downloads={order.extension_attributes.downloads ?? []}
-      proof={() => ({ token: userToken() })}
-      heading="account.orders.downloads"
-      failed="account.orders.downloadFailed"
-    />
+    <>
+      <InvoiceLink
+        incrementId={order.increment_id}
+        invoiceNumber={order.extension_attributes.invoice_number}
+        proof={proof}
+        label="account.orders.invoice"
+        failed="account.orders.invoiceFailed"
+      />
+      <OrderDownloads
+        downloads={order.extension_attributes.downloads ?? []}
+        proof={proof}
+        heading="account.orders.downloads"
+        failed="account.orders.downloadFailed"
+      />
+    </>
   );
 }

@@ -23,8 +23,18 @@ describe("the order-status page reads the payment status (seed 2 §2, §4, §8)"
       orderNumber: "000000042",
       email: "anna@example.com",
       downloads: [],
+      invoiceNumber: null,
     });
     expect(viewOfReply(reply("canceled"))).toMatchObject({ paid: false, group: "failed" });
+  });
+
+  it("names the invoice of a paid order only", () => {
+    const invoiced = (status: string) => ({ ...reply(status), invoice_number: "INV-2026-000001" });
+    expect(viewOfReply(invoiced("paid"))).toMatchObject({ invoiceNumber: "INV-2026-000001" });
+    expect(viewOfReply(invoiced("canceled"))).toMatchObject({ invoiceNumber: null });
+    expect(viewOfReply({ ...reply("paid"), invoice_number: 7 })).toMatchObject({
+      invoiceNumber: null,
+    });
   });
 
   it("offers a paid order's downloads and drops an entry that is not one of the shop's links", () => {

@@ -14,6 +14,8 @@ export interface PaymentStatusReply {
   order: { increment_id: string; customer_email: string };
   /** The files of a paid order's downloadable products (the shop's addition to the shape). */
   downloads?: OrderDownload[];
+  /** The order's invoice number once it is invoiced (the shop's addition), else null. */
+  invoice_number?: string | null;
 }
 
 /** Seed 2 §8: the API's answer to a token it does not know. */
@@ -29,6 +31,8 @@ export type OrderStatusView =
       orderNumber: string;
       email: string;
       downloads: OrderDownload[];
+      /** Shown as "Factuur (PDF)" once the paid order has its invoice. */
+      invoiceNumber: string | null;
     }
   /** The token does not belong to an order: 'Hash is incorrect'. */
   | { kind: "hashIncorrect" }
@@ -68,6 +72,8 @@ export function viewOfReply(reply: unknown): OrderStatusView {
     orderNumber: reply.order.increment_id,
     email: reply.order.customer_email,
     downloads: (reply.downloads ?? []).filter(isDownload),
+    invoiceNumber:
+      status === "paid" && typeof reply.invoice_number === "string" ? reply.invoice_number : null,
   };
 }
 
