@@ -12,6 +12,7 @@ import {
   expectLoginNeeded,
 } from "./admin-test-shop";
 import { orderBody, placeOrder, plainProducts, stockOf } from "./cart-test-shop";
+import { answeredQty, indexedQty, startShopProcess, within } from "./catalogue-changes-shops";
 import { startTestShop, type TestShop } from "./test-shop";
 import {
   type LoggedIn,
@@ -443,6 +444,30 @@ describe("the back office's returns", () => {
       changes: { return_status: { from: "requested", to: "received" } },
       details: { return_number: number, received: 2, restocked: 1 },
     });
+  });
+
+  it("shows restocked pieces in another shop process's catalogue within a second", async () => {
+    const second = await startShopProcess(shop);
+    shop.shop.catalogueChanges.start();
+    second.shop.catalogueChanges.start();
+    try {
+      const order = await guestOrder();
+      await ship(order);
+      const number = await requested(order, [dressLine(2)]);
+      const shelf = (await stockOf(shop, dress.sku)).qty;
+      await within(1_000, () => indexedQty(second.shop, dress.sku) === shelf);
+      const received = await call(`/api/admin/returns/${number}/receive`, staff, {
+        lines: [{ sku: dress.sku, qty: 2, restock: true }],
+      });
+      expect(received.status).toBe(200);
+      expect(
+        await within(1_000, () => indexedQty(second.shop, dress.sku) === shelf + 2),
+      ).toBeLessThan(1_000);
+      expect(await answeredQty(second.baseUrl, dress.sku)).toBe(shelf + 2);
+    } finally {
+      await second.close();
+      await shop.shop.catalogueChanges.stop();
+    }
   });
 
   it("refuses to receive more pieces than the return holds", async () => {
