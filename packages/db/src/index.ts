@@ -19,6 +19,7 @@ export { openDatabase } from "./open-database";
 export * from "./order-desk";
 export * from "./orders";
 export * from "./quotes";
+export * from "./refunds";
 export * from "./retention";
 export * from "./returns";
 export * from "./reviews";

@@ -37,6 +37,7 @@ export type Mail =
   | MailOf<"order-shipped", OrderShippedData>
   | MailOf<"order-note", OrderNoteData>
   | MailOf<"order-canceled-by-shop", OrderCanceledByShopData>
+  | MailOf<"order-refunded", OrderRefundedData>
   | MailOf<"order-return", OrderReturnData>;
 
 export type MailTemplateName = Mail["template"];
@@ -139,6 +140,14 @@ export type OrderNoteData = OrderMailData & { note: string };
 
 /** The shop cancelled the order; the amount paid back (as the shop writes money), or null. */
 export type OrderCanceledByShopData = OrderMailData & { refunded: string | null };
+
+/** Money paid back on the order: the amount (as the shop writes money) and its credit note. */
+export type OrderRefundedData = OrderMailData & {
+  refunded: string;
+  creditNoteNumber: string;
+  /** Cash on delivery: the shop pays it back by hand, to the customer's account. */
+  byHand: boolean;
+};
 
 /** A return at one of its steps; its lines' reasons are the form's codes (`too_small`…). */
 export type OrderReturnData = OrderMailData & {

@@ -10,6 +10,7 @@ export {
 export { BackOfficeError, type BackOfficeErrorKind, staffNotAuthorized } from "./back-office-error";
 export * from "./orders";
 export { FORBIDDEN_MESSAGE, mayDo, PERMISSIONS, type Permission } from "./permissions";
+export * from "./refunds";
 export * from "./returns";
 export {
   createStaffMember,

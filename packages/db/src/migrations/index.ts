@@ -27,6 +27,7 @@ import * as staff from "./0200-staff";
 import * as auditLog from "./0201-audit-log";
 import * as backOfficeOrders from "./0202-back-office-orders";
 import * as orderRefunds from "./0203-order-refunds";
+import * as creditNotes from "./0210-credit-notes";
 import * as invoiceNumbers from "./0215-invoice-numbers";
 import * as orderReturns from "./0220-order-returns";
 
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   "0201-audit-log": auditLog,
   "0202-back-office-orders": backOfficeOrders,
   "0203-order-refunds": orderRefunds,
+  "0210-credit-notes": creditNotes,
   "0215-invoice-numbers": invoiceNumbers,
   "0220-order-returns": orderReturns,
 };

@@ -26,7 +26,12 @@ import type {
   OrderPaymentClaimsTable,
   OrderPaymentsTable,
 } from "./order-payments";
-import type { OrderRefundsTable } from "./order-refunds";
+import type {
+  CreditNoteCounterTable,
+  OrderCreditNotesTable,
+  OrderRefundItemsTable,
+  OrderRefundsTable,
+} from "./order-refunds";
 import type {
   OrderReturnItemsTable,
   OrderReturnsTable,
@@ -137,6 +142,9 @@ export interface Schema {
   order_shipments: OrderShipmentsTable;
   order_shipment_items: OrderShipmentItemsTable;
   order_refunds: OrderRefundsTable;
+  order_refund_items: OrderRefundItemsTable;
+  credit_note_counter: CreditNoteCounterTable;
+  order_credit_notes: OrderCreditNotesTable;
   return_number_counter: ReturnNumberCounterTable;
   order_returns: OrderReturnsTable;
   order_return_items: OrderReturnItemsTable;

@@ -16,4 +16,36 @@ export interface OrderRefundsTable {
   staff_email: string;
   created_at: string;
   updated_at: string;
+  /** The shipping paid back (incl. VAT); null when the refund paid none back. */
+  shipping_amount: number | null;
+}
+
+/** The pieces of an order line a refund pays back, and how many of them went back in stock. */
+export interface OrderRefundItemsTable {
+  refund_id: number;
+  order_item_id: number;
+  qty: number;
+  /** Their share of what the line cost, incl. VAT and after its discount. */
+  amount: number;
+  restocked_qty: number;
+}
+
+/** The one row counting credit note numbers (`CN-000001`…), raised in each refund's transaction. */
+export interface CreditNoteCounterTable {
+  id: number;
+  last_number: number;
+}
+
+/** The credit note of a refund. */
+export interface OrderCreditNotesTable {
+  id: Generated<number>;
+  number: string;
+  order_id: number;
+  refund_id: number;
+  currency: string;
+  amount: number;
+  /** JSON text of the document: lines, shipping and VAT per rate (CreditNoteDocument). */
+  document: string;
+  staff_email: string;
+  created_at: string;
 }

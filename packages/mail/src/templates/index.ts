@@ -6,7 +6,7 @@ import { emailChanged, emailTaken } from "./email-changed";
 import type { MailTemplate } from "./mail-template";
 import { newsletterConfirm, newsletterWelcome } from "./newsletter";
 import { orderCanceled, orderConfirmation, orderPaid } from "./order";
-import { orderCanceledByShop, orderNote, orderShipped } from "./order-desk";
+import { orderCanceledByShop, orderNote, orderRefunded, orderShipped } from "./order-desk";
 import { orderReturn } from "./order-return";
 import { passwordChanged } from "./password-changed";
 import { resetPassword } from "./reset-password";
@@ -32,6 +32,7 @@ export const templates: { [T in MailTemplateName]: MailTemplate<T> } = {
   "order-shipped": orderShipped,
   "order-note": orderNote,
   "order-canceled-by-shop": orderCanceledByShop,
+  "order-refunded": orderRefunded,
   "order-return": orderReturn,
 };
 

@@ -92,3 +92,28 @@ export const orderCanceledByShop: MailTemplate<"order-canceled-by-shop"> = (
     questions(texts, data, links),
   ],
 });
+
+/** Money went back: how much, how, and the credit note's number. */
+export const orderRefunded: MailTemplate<"order-refunded"> = (texts, data, links) => {
+  const extra = { amount: data.refunded, paymentMethod: data.paymentMethod };
+  return {
+    subject: fill(texts.subject, words(data)),
+    greeting: fill(texts.greeting, words(data)),
+    blocks: [
+      {
+        kind: "paragraph",
+        text: fill(data.byHand ? texts.introByHand : texts.intro, words(data, extra)),
+      },
+      {
+        kind: "facts",
+        rows: [
+          { label: texts.orderNumber, value: data.orderNumber },
+          { label: texts.amount, value: data.refunded },
+          { label: texts.creditNote, value: data.creditNoteNumber },
+        ],
+      },
+      { kind: "action", label: texts.statusAction, href: statusPage(data, links) },
+      questions(texts, data, links),
+    ],
+  };
+};

@@ -5,6 +5,7 @@ import { auditRoutes } from "./audit-routes";
 import { invoiceRoutes } from "./invoice-routes";
 import { orderActionRoutes } from "./order-action-routes";
 import { orderRoutes } from "./order-routes";
+import { refundRoutes } from "./refund-routes";
 import { returnRoutes } from "./return-routes";
 import { sessionRoutes } from "./session-routes";
 import { totpRoutes } from "./totp-routes";
@@ -18,6 +19,7 @@ export async function adminRoutes(app: FastifyInstance, shop: Shop): Promise<voi
     auditRoutes(scope, shop);
     orderRoutes(scope, shop);
     orderActionRoutes(scope, shop);
+    refundRoutes(scope, shop);
     invoiceRoutes(scope, shop);
     returnRoutes(scope, shop);
   });

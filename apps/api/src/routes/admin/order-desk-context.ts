@@ -33,6 +33,17 @@ function orderDeskMail(mail: OrderDeskMail, publicUrl: string | undefined, fallb
         template: "order-canceled-by-shop",
         data: { ...data, refunded: mail.refunded === null ? null : formatPrice(mail.refunded) },
       };
+    case "order-refunded":
+      return {
+        ...common,
+        template: "order-refunded",
+        data: {
+          ...data,
+          refunded: formatPrice(mail.refunded),
+          creditNoteNumber: mail.creditNoteNumber,
+          byHand: mail.byHand,
+        },
+      };
   }
 }
 

@@ -14,7 +14,15 @@ export type OrderDeskMail =
       shippedLines: { name: string; options: string[]; qty: number }[];
     }
   | { kind: "order-note"; facts: OrderMailFacts; note: string }
-  | { kind: "order-canceled-by-shop"; facts: OrderMailFacts; refunded: number | null };
+  | { kind: "order-canceled-by-shop"; facts: OrderMailFacts; refunded: number | null }
+  | {
+      kind: "order-refunded";
+      facts: OrderMailFacts;
+      refunded: number;
+      creditNoteNumber: string;
+      /** Cash on delivery: the shop pays it back by hand, not through a provider. */
+      byHand: boolean;
+    };
 
 /** Queues a mail inside the running transaction; it leaves only after the commit. */
 export type SendOrderDeskMail = (mail: OrderDeskMail) => Promise<void>;

@@ -12,6 +12,7 @@ import {
 } from "@etalage/db";
 import type { CartContext } from "../../cart";
 import { orderMailFacts } from "../../order-mails";
+import { refundLinesOf, refundStateOf } from "../refunds/refund-state";
 import { trackingUrl } from "./carriers";
 import { noSuchOrderNumber } from "./order-lookup";
 import { vatPerRate } from "./vat-per-rate";
@@ -44,6 +45,12 @@ export async function orderDetail(ctx: CartContext, incrementId: string) {
     for (const item of shipment.items)
       shipped.set(item.order_item_id, (shipped.get(item.order_item_id) ?? 0) + item.qty);
   const history = await readOrderStatusHistory(db, order.id);
+  const refunds = await readOrderRefunds(db, order.id);
+  const refundLines = await refundLinesOf(
+    db,
+    refunds.map((refund) => Number(refund.id)),
+    (itemId) => items.find((item) => Number(item.id) === itemId)?.sku ?? null,
+  );
   return {
     increment_id: order.increment_id,
     created_at: order.created_at,
@@ -104,7 +111,7 @@ export async function orderDetail(ctx: CartContext, incrementId: string) {
       created_at: payment.created_at,
       updated_at: payment.updated_at,
     })),
-    refunds: (await readOrderRefunds(db, order.id)).map((refund) => ({
+    refunds: refunds.map((refund) => ({
       id: Number(refund.id),
       payment_id: refund.payment_id,
       provider_refund_id: refund.provider_refund_id,
@@ -113,9 +120,13 @@ export async function orderDetail(ctx: CartContext, incrementId: string) {
       status: refund.status,
       reason: refund.reason,
       error: refund.error,
+      lines: refundLines.get(Number(refund.id)) ?? [],
+      shipping: refund.shipping_amount === null ? null : Number(refund.shipping_amount),
       by: refund.staff_email,
       created_at: refund.created_at,
     })),
+    // Paid, paid back, left to pay back, and the credit notes with their PDFs.
+    ...(await refundStateOf(db, order)),
     invoices: (await readOrderInvoices(db, order.id)).map((invoice) => ({
       id: Number(invoice.id),
       invoice_number: invoice.invoice_number,

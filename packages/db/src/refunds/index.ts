@@ -1,0 +1,16 @@
+export {
+  findCreditNote,
+  formatCreditNoteNumber,
+  insertCreditNote,
+  insertRefundItems,
+  nextCreditNoteNumber,
+  type OrderCreditNoteRow,
+  type OrderRefundItemRow,
+  readCreditNotes,
+  readRefundedLines,
+  readRefundedShipping,
+  readRefundedTotal,
+  readRefundItems,
+  readUnsettledRefunds,
+  setRefundStatus,
+} from "./refund-rows";
