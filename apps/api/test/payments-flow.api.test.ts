@@ -118,6 +118,8 @@ describe("paying an iDEAL order in the sandbox", () => {
         order: { increment_id: order.orderNumber, customer_email: "anna@example.com" },
         // A dress has no files to download (order-downloads.api.test.ts has a pattern that has).
         downloads: [],
+        // Its invoice (invoices.api.test.ts reads the PDF).
+        invoice_number: expect.stringMatching(/^INV-\d{4}-\d{6}$/),
       },
     });
   });
