@@ -141,6 +141,13 @@ export function apiRoutes(target: FuzzTarget): RouteSpec[] {
         },
       },
     },
+    {
+      methods: ["GET"],
+      path: "/api/ext/invoices/:file",
+      params: { file: ["000000001.pdf"] },
+      query: { token: [""], orderToken: ["t".repeat(43)] },
+      weight: 0.5,
+    },
     // The back office: its login reads a body (and costs an argon2 check: tried less often);
     // every other route answers 401 before it reads anything without a staff session.
     {
