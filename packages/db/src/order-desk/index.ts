@@ -9,6 +9,7 @@ export {
   readOrderShipments,
   readShippedQty,
 } from "./order-desk-rows";
+export { type OrderExportRow, readOrderExportPage } from "./order-export-rows";
 export {
   claimOrderForChange,
   insertStaffHistoryEntry,
@@ -29,3 +30,4 @@ export {
   readOrderRefunds,
   settleOrderRefund,
 } from "./order-refund-rows";
+export { readSubscriberExportPage, type SubscriberExportRow } from "./subscriber-export-rows";

@@ -21,7 +21,7 @@ export const ORDER_PAYMENT_STATES: readonly OrderPaymentState[] = [
   "paid",
 ];
 
-const paymentState = sql<OrderPaymentState>`case
+export const paymentState = sql<OrderPaymentState>`case
   when orders.status = 'canceled' then 'canceled'
   when orders.status = 'pending_payment' then 'awaiting'
   when orders.payment_method_code = 'cashondelivery' then 'on_delivery'

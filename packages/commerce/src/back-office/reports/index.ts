@@ -1,0 +1,10 @@
+export { CSV_BOM } from "./csv";
+export { type ExportKind, recordExport } from "./export-audit";
+export { newsletterExportLines } from "./newsletter-export";
+export {
+  type ExportLanguage,
+  type OrderExportRange,
+  orderExportLines,
+  orderExportTimes,
+} from "./order-export";
+export { SHOP_TIME_ZONE, shopDayOf } from "./shop-days";
