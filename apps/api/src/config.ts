@@ -62,6 +62,7 @@ const schema = z.object({
   MAX_QTY_PER_LINE: z.coerce.number().int().min(1).max(10_000).default(10),
   OFFLINE_ORDERS_AUTO_SEND: z.enum(["true", "false"]).default("false"),
   ADMIN_REQUIRE_TOTP: z.enum(["on", "off"]).default("off"),
+  LOW_STOCK: z.coerce.number().int().min(0).max(1_000_000).default(3),
   ...sellerSettingsSchema,
 });
 
@@ -114,6 +115,8 @@ export type Settings = {
   offlineOrdersAutoSend: boolean;
   /** Every back-office login needs a TOTP code; a member without one may only turn it on. */
   adminRequireTotp: boolean;
+  /** The back office's dashboard lists products with this many pieces or fewer. */
+  lowStock: number;
   /** Name, address, KvK and BTW number printed on invoices and credit notes (seller.ts). */
   seller: Seller;
 };
@@ -156,6 +159,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     maxQtyPerLine: e.MAX_QTY_PER_LINE,
     offlineOrdersAutoSend: e.OFFLINE_ORDERS_AUTO_SEND === "true",
     adminRequireTotp: e.ADMIN_REQUIRE_TOTP === "on",
+    lowStock: e.LOW_STOCK,
     seller: sellerOf(e),
   };
 }

@@ -1,4 +1,14 @@
 export {
+  countOrdersToShip,
+  countReturnsWaiting,
+  countReviewsWaiting,
+  type HourTakings,
+  type LowStockRow,
+  readLowStock,
+  readPaidPerHour,
+  readRefundedPerHour,
+} from "./dashboard-rows";
+export {
   findOrderByNumber,
   insertShipment,
   type NewShipment,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop";
 import { guardBackOffice } from "./admin-access";
 import { auditRoutes } from "./audit-routes";
+import { dashboardRoutes } from "./dashboard-routes";
 import { exportRoutes } from "./export-routes";
 import { invoiceRoutes } from "./invoice-routes";
 import { orderActionRoutes } from "./order-action-routes";
@@ -20,8 +21,9 @@ export async function adminRoutes(app: FastifyInstance, shop: Shop): Promise<voi
     auditRoutes(scope, shop);
     orderRoutes(scope, shop);
     orderActionRoutes(scope, shop);
-    exportRoutes(scope, shop);
     refundRoutes(scope, shop);
+    exportRoutes(scope, shop);
+    dashboardRoutes(scope, shop);
     invoiceRoutes(scope, shop);
     returnRoutes(scope, shop);
   });

@@ -1,0 +1,109 @@
+import {
+  countOrdersToShip,
+  countReturnsWaiting,
+  countReviewsWaiting,
+  type HourTakings,
+  type Kysely,
+  type LowStockRow,
+  readLowStock,
+  readPaidPerHour,
+  readRefundedPerHour,
+  type Schema,
+} from "@etalage/db";
+import { addDays, shopDayOf, shopDayStart } from "./shop-days";
+
+/** Money taken in a period: orders invoiced (paid) minus money paid back. */
+export interface Takings {
+  incl_vat: number;
+  excl_vat: number;
+  /** Orders invoiced in the period: paid online, or cash on delivery shipped. */
+  orders: number;
+}
+
+export interface Dashboard {
+  revenue: { today: Takings; days7: Takings; days30: Takings };
+  /** The last 30 days of the shop, oldest first, today last. */
+  revenue_by_day: { date: string; incl_vat: number }[];
+  orders_to_ship: number;
+  returns_waiting: number;
+  low_stock: LowStockRow[];
+  reviews_waiting: number;
+}
+
+export interface DashboardSettings {
+  now: Date;
+  /** A product with this many pieces or fewer is low on stock (LOW_STOCK). */
+  lowStock: number;
+}
+
+const DAYS = 30;
+/** The low-stock list shows the products with the fewest pieces first, this many at most. */
+const LOW_STOCK_SHOWN = 1000;
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+const none = (): Takings => ({ incl_vat: 0, excl_vat: 0, orders: 0 });
+
+/** Per shop day: what came in, less what went back. */
+function takingsPerDay(paid: HourTakings[], refunded: HourTakings[]): Map<string, Takings> {
+  const days = new Map<string, Takings>();
+  const add = (hour: HourTakings, sign: 1 | -1) => {
+    const day = shopDayOf(new Date(`${hour.hour}:00:00.000Z`));
+    const takings = days.get(day) ?? none();
+    takings.incl_vat += sign * hour.incl_vat;
+    takings.excl_vat += sign * hour.excl_vat;
+    if (sign === 1) takings.orders += hour.orders;
+    days.set(day, takings);
+  };
+  for (const hour of paid) add(hour, 1);
+  for (const hour of refunded) add(hour, -1);
+  return days;
+}
+
+function sumOf(days: Map<string, Takings>, which: string[]): Takings {
+  const total = none();
+  for (const day of which) {
+    const takings = days.get(day);
+    if (!takings) continue;
+    total.incl_vat += takings.incl_vat;
+    total.excl_vat += takings.excl_vat;
+    total.orders += takings.orders;
+  }
+  return { incl_vat: cents(total.incl_vat), excl_vat: cents(total.excl_vat), orders: total.orders };
+}
+
+/**
+ * `GET /api/admin/dashboard`: revenue today and over the last 7 and 30 of the shop's days
+ * (Amsterdam's; today included) counted from the orders invoiced when their payment arrived
+ * (cash on delivery: when it shipped), less refunds on the day they were made; the 30 days one
+ * by one; what waits for the staff.
+ */
+export async function dashboard(
+  db: Kysely<Schema>,
+  settings: DashboardSettings,
+): Promise<Dashboard> {
+  const today = shopDayOf(settings.now);
+  const days = Array.from({ length: DAYS }, (_, i) => addDays(today, i - (DAYS - 1)));
+  const since = shopDayStart(days[0] ?? today).toISOString();
+  const [paid, refunded, ordersToShip, returnsWaiting, lowStock, reviewsWaiting] =
+    await Promise.all([
+      readPaidPerHour(db, since),
+      readRefundedPerHour(db, since),
+      countOrdersToShip(db),
+      countReturnsWaiting(db),
+      readLowStock(db, settings.lowStock, LOW_STOCK_SHOWN),
+      countReviewsWaiting(db),
+    ]);
+  const perDay = takingsPerDay(paid, refunded);
+  return {
+    revenue: {
+      today: sumOf(perDay, [today]),
+      days7: sumOf(perDay, days.slice(-7)),
+      days30: sumOf(perDay, days),
+    },
+    revenue_by_day: days.map((date) => ({ date, incl_vat: sumOf(perDay, [date]).incl_vat })),
+    orders_to_ship: ordersToShip,
+    returns_waiting: returnsWaiting,
+    low_stock: lowStock,
+    reviews_waiting: reviewsWaiting,
+  };
+}
