@@ -118,4 +118,13 @@ describe("rendered pages are shared between shoppers for a few seconds", () => {
     expect((await cache.serve("/b", render("bbbbbbbbbb"))).shared).toBe(false);
     expect(clock.renders).toBe(4);
   });
+
+  it("a page stays for the next shoppers only when shareable and within the budget", async () => {
+    const { cache, render } = setUp({ maxBytes: 10 });
+    expect((await cache.serve("/a", render("aaaaa"))).kept).toBe(true);
+    expect((await cache.serve("/a", render("aaaaa"))).kept).toBe(true);
+    expect((await cache.serve("/b", render("b".repeat(11)))).kept).toBe(false);
+    const own = await cache.serve("/account", render("eigen", { shareable: false }));
+    expect(own.kept).toBe(false);
+  });
 });

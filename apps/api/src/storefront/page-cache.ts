@@ -21,6 +21,8 @@ export interface ServedPage {
   page: RenderedPage;
   /** Rendered for an earlier request (or for one still waiting on the same render). */
   shared: boolean;
+  /** Stays for the shoppers of the next seconds: worth compressing well, once for all. */
+  kept?: boolean;
 }
 
 /**
@@ -54,8 +56,8 @@ export class PageCache {
       this.#entries.delete(key);
       this.#entries.set(key, entry);
       const page = await entry.page.catch(() => null);
-      if (page?.shareable) return { page, shared: true };
-      return { page: await render(), shared: false };
+      if (page?.shareable) return { page, shared: true, kept: true };
+      return { page: await render(), shared: false, kept: false };
     }
     if (entry) this.#forget(key, entry);
 
@@ -68,14 +70,15 @@ export class PageCache {
     this.#entries.set(key, rendering);
     try {
       const page = await rendering.page;
-      if (this.#entries.get(key) !== rendering) return { page, shared: false };
-      if (!page.shareable) this.#forget(key, rendering);
-      else {
-        rendering.bytes = page.body.length;
-        this.#bytes += rendering.bytes;
-        this.#trim();
+      if (this.#entries.get(key) !== rendering) return { page, shared: false, kept: false };
+      if (!page.shareable) {
+        this.#forget(key, rendering);
+        return { page, shared: false, kept: false };
       }
-      return { page, shared: false };
+      rendering.bytes = page.body.length;
+      this.#bytes += rendering.bytes;
+      this.#trim();
+      return { page, shared: false, kept: this.#entries.get(key) === rendering };
     } catch (error) {
       if (this.#entries.get(key) === rendering) this.#forget(key, rendering);
       throw error;

@@ -18,5 +18,5 @@ export async function sendPage(req: FastifyRequest, reply: FastifyReply, served:
   if (!encoding || page.body.length < COMPRESS_FROM_BYTES) return reply.send(page.body);
   reply.header("vary", "Accept-Encoding");
   reply.header("content-encoding", encoding);
-  return reply.send(await encodedBody(page, encoding));
+  return reply.send(await encodedBody(page, encoding, served.kept === true));
 }
