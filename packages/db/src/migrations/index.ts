@@ -30,6 +30,7 @@ import * as orderRefunds from "./0203-order-refunds";
 import * as creditNotes from "./0210-credit-notes";
 import * as invoiceNumbers from "./0215-invoice-numbers";
 import * as orderReturns from "./0220-order-returns";
+import * as dashboardIndexes from "./0225-dashboard-indexes";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "0210-credit-notes": creditNotes,
   "0215-invoice-numbers": invoiceNumbers,
   "0220-order-returns": orderReturns,
+  "0225-dashboard-indexes": dashboardIndexes,
 };
