@@ -103,6 +103,11 @@ export interface PaymentProvider {
    * PaymentProviderError when the provider refuses (not paid, more than is left, unknown id).
    */
   refundPayment(paymentId: string, refund: NewRefund): Promise<CreatedRefund>;
+  /**
+   * A payment's refunds as the provider knows them now (Mollie: `GET payments/{id}/refunds`),
+   * for refunds that settle later. Left out by the sandbox, whose refunds are final when made.
+   */
+  listRefunds?(paymentId: string): Promise<CreatedRefund[]>;
 }
 
 /**

@@ -3,6 +3,7 @@ export {
   formatCreditNoteNumber,
   insertCreditNote,
   insertRefundItems,
+  insertShopHistoryNote,
   nextCreditNoteNumber,
   type OrderCreditNoteRow,
   type OrderRefundItemRow,

@@ -153,3 +153,30 @@ export async function setRefundStatus(
     .executeTakeFirst();
   return updated.numUpdatedRows > 0n;
 }
+
+/** An entry the shop writes itself in an order's history, at the order's status now. */
+export async function insertShopHistoryNote(
+  db: Kysely<Schema>,
+  orderId: number,
+  comment: string,
+  now: string,
+): Promise<void> {
+  const order = await db
+    .selectFrom("orders")
+    .select("status")
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  if (!order) return;
+  await db
+    .insertInto("order_status_history")
+    .values({
+      order_id: orderId,
+      status: order.status,
+      comment,
+      is_customer_notified: 0,
+      is_visible_on_front: 0,
+      staff_email: null,
+      created_at: now,
+    })
+    .execute();
+}

@@ -26,6 +26,8 @@ export interface FakeMollieApi {
   requests: FakeMollieRequest[];
   /** Sets a payment's status, as the shopper's choice at Mollie would. */
   setStatus(paymentId: string, status: string): void;
+  /** Sets a refund's status, as Mollie does once the bank has paid it out (or failed to). */
+  setRefundStatus(refundId: string, status: string): void;
   /** The next request is answered with this Mollie error instead. */
   failNext(error: MollieErrorShape): void;
   close(): Promise<void>;
@@ -47,6 +49,8 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
   const requests: FakeMollieRequest[] = [];
   const payments = new Map<string, Json>();
   const refundsOf = new Map<string, number>();
+  /** Every refund made, by payment, in the order made. */
+  const refundList = new Map<string, Json[]>();
   let nextError: MollieErrorShape | undefined;
   let origin = "";
 
@@ -96,6 +100,7 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
     if (method === "POST" && path === "/v2/payments") return createPayment(body ?? {});
     const refunded = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(path)?.[1];
     if (method === "POST" && refunded) return createRefund(refunded, body ?? {});
+    if (method === "GET" && refunded) return listRefunds(refunded);
     const id = /^\/v2\/payments\/([^/]+)$/.exec(path)?.[1];
     if ((method === "GET" || method === "DELETE") && id) {
       const payment = payments.get(id);
@@ -167,22 +172,48 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
         field: "amount.value",
       });
     refundsOf.set(paymentId, before);
+    const refund: Json = {
+      resource: "refund",
+      id: `re_${randomBytes(5).toString("hex")}`,
+      amount,
+      status: "pending",
+      description: body.description,
+      metadata: body.metadata ?? null,
+      paymentId,
+      createdAt: new Date().toISOString(),
+      _links: {
+        self: {
+          href: `${origin}/v2/payments/${paymentId}/refunds`,
+          type: "application/hal+json",
+        },
+      },
+    };
+    refundList.set(paymentId, [...(refundList.get(paymentId) ?? []), refund]);
+    return [201, refund];
+  }
+
+  /** Mollie's list of a payment's refunds, newest first, embedded as HAL. */
+  function listRefunds(paymentId: string): [number, Json] {
+    if (!payments.has(paymentId))
+      return refuse({
+        status: 404,
+        title: "Not Found",
+        detail: `No payment exists with token ${paymentId}.`,
+      });
+    const refunds = [...(refundList.get(paymentId) ?? [])].reverse();
     return [
-      201,
+      200,
       {
-        resource: "refund",
-        id: `re_${randomBytes(5).toString("hex")}`,
-        amount,
-        status: "pending",
-        description: body.description,
-        metadata: body.metadata ?? null,
-        paymentId,
-        createdAt: new Date().toISOString(),
+        count: refunds.length,
+        _embedded: { refunds },
         _links: {
           self: {
             href: `${origin}/v2/payments/${paymentId}/refunds`,
             type: "application/hal+json",
           },
+          previous: null,
+          next: null,
+          documentation: null,
         },
       },
     ];
@@ -199,6 +230,11 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
       const payment = payments.get(paymentId);
       if (!payment) throw new Error(`The fake has no payment ${paymentId}`);
       payment.status = status;
+    },
+    setRefundStatus(refundId, status) {
+      const refund = [...refundList.values()].flat().find((candidate) => candidate.id === refundId);
+      if (!refund) throw new Error(`The fake has no refund ${refundId}`);
+      refund.status = status;
     },
     failNext(error) {
       nextError = error;

@@ -121,6 +121,16 @@ export function createMollieGateway(options: MollieGatewayOptions): PaymentProvi
         amount: { currency: created.amount.currency, value: created.amount.value },
       };
     },
+
+    async listRefunds(paymentId) {
+      if (!isPaymentId(paymentId)) return [];
+      const refunds = await call(() => client.paymentRefunds.page({ paymentId, limit: 250 }));
+      return refunds.map((refund) => ({
+        id: refund.id,
+        status: refundStatusOf(refund.status),
+        amount: { currency: refund.amount.currency, value: refund.amount.value },
+      }));
+    },
   };
 
   async function findPayment(id: string): Promise<Payment | undefined> {

@@ -1,5 +1,6 @@
 import {
   applyPaymentStatus,
+  applyProviderRefundStatuses,
   type CartOwner,
   createPaymentOnce,
   ORDER_PAYMENT_MESSAGES,
@@ -139,4 +140,12 @@ export async function refreshPayment(shop: Shop, paymentId: string): Promise<Pay
   const applied = await applyPaymentStatus(orderPaymentContext(shop), payment.id, payment.status);
   await shop.catalogueChanges.stockChanged(applied.stockChangedProductIds);
   return applied;
+}
+
+/** Asks the provider where the payment's refunds on their way stand, and records that. */
+export async function refreshRefunds(shop: Shop, paymentId: string): Promise<number> {
+  const { provider } = shop.payments;
+  if (!provider.listRefunds) return 0;
+  const list = provider.listRefunds.bind(provider);
+  return applyProviderRefundStatuses(shop.database.db, paymentId, list, new Date());
 }

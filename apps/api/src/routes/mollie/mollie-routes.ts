@@ -28,7 +28,7 @@ import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 import { ok } from "../cart/cart-call";
 import { tokenOf } from "../cart/cart-caller";
-import { refreshPayment, startOrderPayment } from "./mollie-payment-calls";
+import { refreshPayment, refreshRefunds, startOrderPayment } from "./mollie-payment-calls";
 import { orderPaymentContext } from "./order-payment-context";
 import {
   customerTokenQuery,
@@ -125,6 +125,8 @@ export async function mollieRoutes(app: FastifyInstance, shop: Shop): Promise<vo
       if (!(await findOrderPayment(shop.database.db, body.id)))
         return reply.type("text/plain").send("");
       const applied = await answeringPayments(() => refreshPayment(shop, body.id!));
+      // Mollie calls the same webhook when a refund of the payment moves on.
+      await answeringPayments(() => refreshRefunds(shop, body.id!));
       if (applied.paidAfterCancel)
         request.log.warn({ paymentId: body.id }, "a payment was paid for a cancelled order");
       return reply.type("text/plain").send("");

@@ -1,5 +1,9 @@
 export { type CreditNotePdf, creditNoteForStaff } from "./credit-note-access";
 export { type CreditNoteDocument, parseCreditNoteDocument } from "./credit-note-document";
 export { type CreditNoteSeller, renderCreditNotePdf } from "./credit-note-pdf";
+export {
+  applyProviderRefundStatuses,
+  type ProviderRefundStatus,
+} from "./provider-refund-status";
 export { type RefundDone, type RefundRequest, refundOrder } from "./refund-order";
 export { refundLinesOf, refundStateOf } from "./refund-state";
