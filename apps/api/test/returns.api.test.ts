@@ -543,6 +543,19 @@ describe("the back office's returns", () => {
       .execute();
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount, reason: `Return ${number}`, status: "refunded" });
+    const [creditNote] = await db()
+      .selectFrom("order_credit_notes")
+      .select(["number", "amount", "refund_id"])
+      .where("order_id", "=", order.orderId)
+      .execute();
+    expect(creditNote).toMatchObject({ amount, refund_id: refunds[0]!.id });
+    expect(creditNote!.number).toMatch(/^CN-\d{6}$/);
+    const audit = await admin.call("GET", "/api/admin/audit", { session: owner });
+    expect(audit.body.result.items[0]).toMatchObject({
+      action: "return.refund",
+      subject_id: order.orderNumber,
+      details: { return_number: number, amount, credit_note: creditNote!.number },
+    });
     const mails = await mailsAbout(order.email, number, 3);
     expect(mails[2]!.subject).toBe(`Je retour ${number} is terugbetaald`);
     expect(mails[2]!.text).toContain(`We hebben ${formatPrice(amount)} voor retour ${number}`);

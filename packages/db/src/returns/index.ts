@@ -12,5 +12,4 @@ export {
   readReturnItems,
   readReturns,
   recordReturnReceipt,
-  refundedSoFar,
 } from "./return-rows";

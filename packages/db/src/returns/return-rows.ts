@@ -151,17 +151,6 @@ export async function recordReturnReceipt(
     .execute();
 }
 
-/** What was paid back on an order so far, by refunds the provider did not refuse. */
-export async function refundedSoFar(db: Kysely<Schema>, orderId: number): Promise<number> {
-  const row = await db
-    .selectFrom("order_refunds")
-    .select((eb) => eb.fn.sum<number>("amount").as("amount"))
-    .where("order_id", "=", orderId)
-    .where("status", "not in", ["failed", "canceled"])
-    .executeTakeFirst();
-  return Number(row?.amount ?? 0);
-}
-
 /** The order numbers of some orders, by id. */
 export async function readOrderNumbers(
   db: Kysely<Schema>,

@@ -3,6 +3,7 @@ import type { Mail } from "@etalage/mail";
 import { formatPrice } from "@etalage/pricing";
 import { orderMail, orderMailData } from "../../mail/order-mail";
 import type { Shop } from "../../shop";
+import { orderDeskContext } from "../admin/order-desk-context";
 import { cartContextOf } from "../cart/cart-call";
 import { backInStockMail } from "../stock-alerts/restock";
 
@@ -34,7 +35,7 @@ function returnMailOf(
 /**
  * The return steps in the shop: mails queued in the change's transaction, stock put back as
  * when an order is cancelled (the catalogue follows in every process, back-in-stock mails
- * leave), refunds through the payment provider. Parcels go to the seller's address.
+ * leave), refunds as the order desk makes them. Parcels go to the seller's address.
  */
 export function returnDeskContext(shop: Shop): ReturnDeskContext {
   const { publicUrl, seller } = shop.settings;
@@ -56,7 +57,6 @@ export function returnDeskContext(shop: Shop): ReturnDeskContext {
           },
         ),
       ),
-    refundPayment: (paymentId, amount, description) =>
-      shop.payments.provider.refundPayment(paymentId, { amount, description }),
+    orderDesk: orderDeskContext(shop),
   };
 }

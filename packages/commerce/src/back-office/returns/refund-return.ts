@@ -1,154 +1,42 @@
 import type { ReturnView } from "@etalage/contracts";
-import {
-  claimOrderForChange,
-  claimReturn,
-  insertOrderRefund,
-  insertStaffHistoryEntry,
-  type Kysely,
-  type OrderItemRow,
-  type OrderRow,
-  readOrderItems,
-  readOrderPayments,
-  refundedSoFar,
-  type Schema,
-  type SessionStaff,
-  settleOrderRefund,
-} from "@etalage/db";
-import { type Actor, recordAudit } from "../audit";
+import { claimReturn, insertStaffHistoryEntry, type SessionStaff } from "@etalage/db";
+import { recordAudit } from "../audit";
 import { BackOfficeError } from "../back-office-error";
 import { FORBIDDEN_MESSAGE, mayDo } from "../permissions";
+import { type RefundDone, refundOrder } from "../refunds";
 import type { ReturnDeskContext } from "./return-desk-context";
 import { returnByNumber, wrongStatus } from "./return-lookup";
 import { returnMail } from "./return-mail-step";
 
-/** Lock the order's row whatever its status: refunds of one order run one after the other. */
-const ANY_STATUS = ["pending", "pending_payment", "processing", "complete", "closed", "canceled"];
-
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
-/** What one piece of an order line cost the customer: its share of the line after discount. */
-function pieceAmount(item: OrderItemRow): number {
-  const line = Number(item.row_total_incl_tax) - Math.abs(Number(item.discount_amount));
-  return Math.max(0, line) / Number(item.qty_ordered);
+/** The received pieces of a return, per sku, as the order's refund takes them. */
+function receivedLines(view: ReturnView): { sku: string; qty: number }[] {
+  const pieces = new Map<string, number>();
+  for (const line of view.lines)
+    if ((line.received_qty ?? 0) > 0)
+      pieces.set(line.sku, (pieces.get(line.sku) ?? 0) + (line.received_qty ?? 0));
+  return [...pieces].map(([sku, qty]) => ({ sku, qty }));
 }
 
-/** The received pieces' worth, to the cent. */
-function amountOfReturn(view: ReturnView, items: OrderItemRow[]): number {
-  let total = 0;
-  for (const line of view.lines) {
-    const item = items.find((candidate) => candidate.sku === line.sku);
-    if (item) total += pieceAmount(item) * (line.received_qty ?? 0);
-  }
-  return cents(total);
-}
-
-interface Paid {
-  /** The provider's payment; null for cash on delivery, paid back by hand. */
-  paymentId: string | null;
-  amount: number;
-  currency: string;
-}
-
-/** What the customer paid: her provider payment, or the order's total paid on delivery. */
-async function paidFor(trx: Kysely<Schema>, order: OrderRow): Promise<Paid | null> {
-  const paid = (await readOrderPayments(trx, order.id)).find((p) => p.status === "paid");
-  if (paid)
-    return { paymentId: paid.id, amount: Number(paid.amount_value), currency: paid.currency };
-  if (order.payment_method_code === "cashondelivery")
-    return { paymentId: null, amount: Number(order.grand_total), currency: "EUR" };
-  return null;
-}
-
-interface Started {
-  refundId: number;
-  paid: Paid;
-  amount: number;
-}
-
-async function startRefund(
-  ctx: ReturnDeskContext,
-  caller: Actor,
-  number: string,
-): Promise<Started> {
-  const { entry, order, view } = await returnByNumber(ctx.db, number);
-  const now = ctx.now();
-  const at = now.toISOString();
-  return ctx.transaction(async (trx, send) => {
-    await claimOrderForChange(trx, order.id, ANY_STATUS, at);
-    const items = await readOrderItems(trx, order.id);
-    const amount = amountOfReturn(view, items);
-    if (amount <= 0)
+/** Takes the return from received to refunded first, so two hands never pay it back twice. */
+async function claimForRefund(ctx: ReturnDeskContext, number: string): Promise<ReturnView> {
+  const { entry, view } = await returnByNumber(ctx.db, number);
+  const lines = receivedLines(view);
+  await ctx.transaction(async (trx) => {
+    if (view.status === "received" && lines.length === 0)
       throw new BackOfficeError("conflict", `Nothing of return ${number} arrived to pay back`);
-    const paid = await paidFor(trx, order);
-    if (!paid) throw new BackOfficeError("conflict", `Order ${order.increment_id} was not paid`);
-    const left = cents(paid.amount - (await refundedSoFar(trx, order.id)));
-    if (amount > left)
-      throw new BackOfficeError(
-        "conflict",
-        `Only ${left.toFixed(2)} of order ${order.increment_id} is left to pay back`,
-      );
-    const moved = await claimReturn(
-      trx,
-      Number(entry.id),
-      "received",
-      { status: "refunded", refundedAmount: amount },
-      at,
-    );
-    if (!moved)
+    const at = ctx.now().toISOString();
+    if (!(await claimReturn(trx, Number(entry.id), "received", { status: "refunded" }, at)))
       throw wrongStatus(number, (await returnByNumber(trx, number)).entry.status, "refunded");
-    const refundId = await insertOrderRefund(trx, {
-      order_id: order.id,
-      payment_id: paid.paymentId,
-      provider_refund_id: null,
-      currency: paid.currency,
-      amount,
-      status: paid.paymentId ? "requested" : "manual",
-      reason: `Return ${number}`,
-      error: null,
-      staff_email: caller.email,
-      created_at: at,
-      updated_at: at,
-    });
-    await insertStaffHistoryEntry(trx, {
-      orderId: order.id,
-      status: order.status,
-      comment: `Return ${number} refunded: ${amount.toFixed(2)}`,
-      customerNotified: true,
-      staffEmail: caller.email,
-      createdAt: at,
-    });
-    await recordAudit(
-      trx,
-      caller,
-      {
-        action: "return.refund",
-        subjectType: "order",
-        subjectId: order.increment_id,
-        changes: {
-          return_status: { from: "received", to: "refunded" },
-          refunded: { from: cents(paid.amount - left), to: cents(paid.amount - left + amount) },
-        },
-        details: { return_number: number, amount, refund_id: refundId },
-      },
-      now,
-    );
-    // Cash paid back by hand is done once recorded; a provider's refund mails once it is asked.
-    if (!paid.paymentId)
-      await send(
-        await returnMail(ctx, trx, order, { ...view, status: "refunded" }, "refunded", {
-          refunded: amount,
-          received: true,
-        }),
-      );
-    return { refundId, paid, amount };
   });
+  return view;
 }
 
 /**
  * `POST /api/admin/returns/{number}/refund` (the owner): pays back the received pieces of a
- * return through the payment provider (cash on delivery: recorded as paid back by hand), never
- * more than was paid minus what was paid back before. A refusal by the provider puts the
- * return back to received, so it can be tried again; otherwise the customer gets a mail.
+ * return as an order refund (`refundOrder`: through the payment provider, or recorded as paid
+ * back by hand for cash on delivery; never more than was paid less earlier refunds; a credit
+ * note). The pieces went back on the shelf when they arrived, so the refund restocks nothing.
+ * A refused refund puts the return back to received; otherwise the customer gets a mail.
  */
 export async function refundReturn(
   ctx: ReturnDeskContext,
@@ -157,39 +45,70 @@ export async function refundReturn(
 ): Promise<ReturnView> {
   if (!mayDo(caller.role, "money.refund"))
     throw new BackOfficeError("forbidden", FORBIDDEN_MESSAGE);
-  const { refundId, paid, amount } = await startRefund(ctx, caller, number);
-  if (paid.paymentId) {
-    const outcome = await ctx
-      .refundPayment(
-        paid.paymentId,
-        { currency: paid.currency, value: amount.toFixed(2) },
-        `Terugbetaling retour ${number}`,
-      )
-      .then(
-        (refund) => ({ status: refund.status, providerRefundId: refund.id, error: null }),
-        (error: unknown) => ({
-          status: "failed",
-          providerRefundId: null,
-          error: error instanceof Error ? error.message : String(error),
-        }),
-      );
-    const { order, entry, view } = await returnByNumber(ctx.db, number);
-    await ctx.transaction(async (trx, send) => {
-      const at = ctx.now().toISOString();
-      await settleOrderRefund(trx, refundId, outcome, at);
-      if (outcome.error !== null) {
-        await claimReturn(trx, Number(entry.id), "refunded", { status: "received" }, at);
-        return;
-      }
-      await send(
-        await returnMail(ctx, trx, order, view, "refunded", { refunded: amount, received: true }),
-      );
+  const view = await claimForRefund(ctx, number);
+  let done: RefundDone;
+  try {
+    done = await refundOrder(ctx.orderDesk, caller, view.increment_id, {
+      lines: receivedLines(view),
+      shipping: false,
+      restock: false,
+      reason: `Return ${number}`,
     });
-    if (outcome.error !== null)
-      throw new BackOfficeError(
-        "conflict",
-        `The payment provider refused to pay back return ${number}: ${outcome.error}`,
-      );
+  } catch (error) {
+    const { entry } = await returnByNumber(ctx.db, number);
+    await ctx.transaction((trx) =>
+      claimReturn(
+        trx,
+        Number(entry.id),
+        "refunded",
+        { status: "received" },
+        ctx.now().toISOString(),
+      ),
+    );
+    throw error;
   }
-  return (await returnByNumber(ctx.db, number)).view;
+  const now = ctx.now();
+  const { entry, order } = await returnByNumber(ctx.db, number);
+  return ctx.transaction(async (trx, send) => {
+    await claimReturn(
+      trx,
+      Number(entry.id),
+      "refunded",
+      { status: "refunded", refundedAmount: done.amount },
+      now.toISOString(),
+    );
+    await insertStaffHistoryEntry(trx, {
+      orderId: order.id,
+      status: order.status,
+      comment: `Return ${number} refunded: ${done.amount.toFixed(2)} (credit note ${done.credit_note.number})`,
+      customerNotified: true,
+      staffEmail: caller.email,
+      createdAt: now.toISOString(),
+    });
+    await recordAudit(
+      trx,
+      caller,
+      {
+        action: "return.refund",
+        subjectType: "order",
+        subjectId: order.increment_id,
+        changes: { return_status: { from: "received", to: "refunded" } },
+        details: {
+          return_number: number,
+          amount: done.amount,
+          refund_id: done.refund_id,
+          credit_note: done.credit_note.number,
+        },
+      },
+      now,
+    );
+    const { view: refunded } = await returnByNumber(trx, number);
+    await send(
+      await returnMail(ctx, trx, order, refunded, "refunded", {
+        refunded: done.amount,
+        received: true,
+      }),
+    );
+    return refunded;
+  });
 }

@@ -2,7 +2,7 @@ import type { Kysely, Schema } from "@etalage/db";
 import type { CartContext } from "../../cart";
 import type { OrderMailFacts } from "../../order-mails";
 import type { ReturnStockStep } from "../../payments";
-import type { RefundPayment } from "../orders/order-desk-context";
+import type { OrderDeskContext } from "../orders/order-desk-context";
 
 /** One line of a return as its mails show it. */
 export interface ReturnMailLine {
@@ -37,5 +37,6 @@ export interface ReturnDeskContext extends CartContext {
   transaction<T>(
     fn: (trx: Kysely<Schema>, send: SendReturnMail, returnStock: ReturnStockStep) => Promise<T>,
   ): Promise<T>;
-  refundPayment: RefundPayment;
+  /** The order desk's own context, for refunds (their credit notes and mails). */
+  orderDesk: OrderDeskContext;
 }
