@@ -148,6 +148,23 @@ export function apiRoutes(target: FuzzTarget): RouteSpec[] {
       query: { token: [""], orderToken: ["t".repeat(43)] },
       weight: 0.5,
     },
+    {
+      methods: ["GET", "POST"],
+      path: "/api/user/returns",
+      query: { token: [""], orderToken: ["t".repeat(43)], increment_id: ["000000001"] },
+      body: {
+        increment_id: "000000001",
+        orderToken: "t".repeat(43),
+        lines: [{ sku: target.sku, qty: 1, reason: "other", comment: "Te krap" }],
+      },
+      weight: 0.5,
+    },
+    {
+      methods: ["GET"],
+      path: "/api/user/returns/returnable",
+      query: { token: [""], orderToken: ["t".repeat(43)], increment_id: ["000000001"] },
+      weight: 0.3,
+    },
     // The back office: its login reads a body (and costs an argon2 check: tried less often);
     // every other route answers 401 before it reads anything without a staff session.
     {
