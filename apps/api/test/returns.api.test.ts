@@ -287,6 +287,50 @@ describe("POST /api/user/returns", () => {
     expect(listed.status).toBe(404);
   });
 
+  it("lets two shop processes at once take a line back only once, and number returns without gaps", async () => {
+    const second = await startShopProcess(shop);
+    try {
+      const order = await guestOrder();
+      await ship(order);
+      const body = JSON.stringify({
+        increment_id: order.orderNumber,
+        orderToken: order.orderToken,
+        lines: [dressLine(2)],
+      });
+      const ask = (baseUrl: string) =>
+        fetch(`${baseUrl}/api/user/returns`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        }).then(async (res) => ({ status: res.status, body: await res.json() }));
+      const both = await Promise.all([ask(shop.baseUrl), ask(second.baseUrl)]);
+      expect(both.map((reply) => reply.status).sort()).toEqual([200, 409]);
+      const others = [await guestOrder(), await guestOrder()];
+      for (const other of others) await ship(other);
+      const numbers = await Promise.all(
+        others.map((other, index) =>
+          fetch(`${index === 0 ? shop.baseUrl : second.baseUrl}/api/user/returns`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              increment_id: other.orderNumber,
+              orderToken: other.orderToken,
+              lines: [dressLine(1)],
+            }),
+          })
+            .then((res) => res.json())
+            .then((reply) => Number(String(reply.result.number).slice(2))),
+        ),
+      );
+      const all = await db().selectFrom("order_returns").select("number").execute();
+      const taken = all.map((row) => Number(row.number.slice(2))).sort((a, b) => a - b);
+      expect(taken).toEqual(taken.map((_, index) => index + 1));
+      expect(Math.abs(numbers[0]! - numbers[1]!)).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it("takes a guest's return with her order token, and lists it for her", async () => {
     const order = await guestOrder();
     await ship(order);
