@@ -43,20 +43,31 @@ const LOW_STOCK_SHOWN = 1000;
 const cents = (value: number) => Math.round(value * 100) / 100;
 const none = (): Takings => ({ incl_vat: 0, excl_vat: 0, orders: 0 });
 
-/** Per shop day: what came in, less what went back. */
-function takingsPerDay(paid: HourTakings[], refunded: HourTakings[]): Map<string, Takings> {
-  const days = new Map<string, Takings>();
+/** Per shop day: what came in, less what went back (`days` in order, each from its midnight). */
+function takingsPerDay(
+  days: string[],
+  paid: HourTakings[],
+  refunded: HourTakings[],
+): Map<string, Takings> {
+  const starts = days.map((day) => shopDayStart(day).getTime());
+  const dayOf = (hour: string) => {
+    const at = Date.parse(`${hour}:00:00.000Z`);
+    let index = starts.length - 1;
+    while (index > 0 && (starts[index] ?? 0) > at) index -= 1;
+    return days[index] ?? "";
+  };
+  const perDay = new Map<string, Takings>();
   const add = (hour: HourTakings, sign: 1 | -1) => {
-    const day = shopDayOf(new Date(`${hour.hour}:00:00.000Z`));
-    const takings = days.get(day) ?? none();
+    const day = dayOf(hour.hour);
+    const takings = perDay.get(day) ?? none();
     takings.incl_vat += sign * hour.incl_vat;
     takings.excl_vat += sign * hour.excl_vat;
     if (sign === 1) takings.orders += hour.orders;
-    days.set(day, takings);
+    perDay.set(day, takings);
   };
   for (const hour of paid) add(hour, 1);
   for (const hour of refunded) add(hour, -1);
-  return days;
+  return perDay;
 }
 
 function sumOf(days: Map<string, Takings>, which: string[]): Takings {
@@ -93,7 +104,7 @@ export async function dashboard(
       readLowStock(db, settings.lowStock, LOW_STOCK_SHOWN),
       countReviewsWaiting(db),
     ]);
-  const perDay = takingsPerDay(paid, refunded);
+  const perDay = takingsPerDay(days, paid, refunded);
   return {
     revenue: {
       today: sumOf(perDay, [today]),

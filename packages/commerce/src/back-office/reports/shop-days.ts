@@ -12,8 +12,9 @@ const dayParts = new Intl.DateTimeFormat("en-CA", {
 });
 
 function partsOf(at: Date) {
+  const parts = dayParts.formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    dayParts.formatToParts(at).find((p) => p.type === type)?.value ?? "";
+    parts.find((p) => p.type === type)?.value ?? "";
   return {
     day: `${part("year")}-${part("month")}-${part("day")}`,
     time: `${part("hour")}:${part("minute")}`,
