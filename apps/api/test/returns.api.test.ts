@@ -437,6 +437,16 @@ describe("the back office's returns", () => {
     ).toMatchObject({ status: "requested" });
   });
 
+  it("shows an order's returns in its back-office detail", async () => {
+    const order = await guestOrder();
+    await ship(order);
+    const number = await requested(order, [dressLine(1, "too_big")]);
+    const detail = await call(`/api/admin/orders/${order.orderNumber}`, staff);
+    expect(detail.body.result.returns).toMatchObject([
+      { number, status: "requested", lines: [{ sku: dress.sku, qty: 1, reason: "too_big" }] },
+    ]);
+  });
+
   it("lists returns by status for staff", async () => {
     const order = await guestOrder();
     await ship(order);

@@ -8,11 +8,13 @@ import {
   readOrderRefunds,
   readOrderShipments,
   readOrderStatusHistory,
+  readReturns,
   readStock,
 } from "@etalage/db";
 import type { CartContext } from "../../cart";
 import { orderMailFacts } from "../../order-mails";
 import { refundLinesOf, refundStateOf } from "../refunds/refund-state";
+import { returnViews } from "../returns/return-views";
 import { trackingUrl } from "./carriers";
 import { noSuchOrderNumber } from "./order-lookup";
 import { vatPerRate } from "./vat-per-rate";
@@ -22,7 +24,7 @@ const parsed = (text: string | null) => (text ? (JSON.parse(text) as unknown) : 
 /**
  * `GET /api/admin/orders/{increment_id}`: the whole order as the back office shows it: lines
  * with their options, pieces shipped and stock now; addresses; totals with VAT per rate;
- * payments and invoices; shipments with tracking links; the mails sent; and the history
+ * payments and invoices; shipments with tracking links; returns; the mails sent; and the history
  * (status changes and notes, each with who and when).
  */
 export async function orderDetail(ctx: CartContext, incrementId: string) {
@@ -146,6 +148,12 @@ export async function orderDetail(ctx: CartContext, incrementId: string) {
       created_at: shipment.created_at,
       by: shipment.staff_email,
     })),
+    // The customer's returns of this order, newest first, with their lines and steps.
+    returns: await returnViews(
+      db,
+      await readReturns(db, { orderIds: [order.id] }),
+      new Map([[order.id, order.increment_id]]),
+    ),
     mails: (await readOrderMails(db, order.customer_email, order.increment_id)).map((mail) => ({
       template: mail.template,
       subject: mail.subject,
