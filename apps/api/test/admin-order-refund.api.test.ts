@@ -313,6 +313,36 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
     expect(formatPrice(1234.5)).toBe("1.234,50 €");
   });
 
+  it("cancelling after a refund pays back only what is left, with its credit note, and puts no piece back twice", async () => {
+    const before = (await stockOf(shop, product.sku)).qty;
+    const paid = await placePaidOrder(shop, product, { qty: 3 });
+    const total = (await detail(paid.orderNumber)).totals.grand_total;
+    const first = await refund(paid.orderNumber, {
+      lines: [{ sku: product.sku, qty: 1 }],
+      restock: true,
+    });
+    expect(first.status).toBe(200);
+    expect((await stockOf(shop, product.sku)).qty).toBe(before - 2);
+    const canceled = await api.call("POST", `/api/admin/orders/${paid.orderNumber}/cancel`, {
+      session: owner,
+      body: { reason: "Niet meer leverbaar" },
+    });
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    const rest = Math.round((total - first.body.result.amount) * 100) / 100;
+    expect(canceled.body.result.refund).toMatchObject({ amount: rest, status: "refunded" });
+    expect((await stockOf(shop, product.sku)).qty).toBe(before);
+    const shown = await detail(paid.orderNumber);
+    expect(shown.refunds.map((r: { amount: number }) => r.amount)).toEqual([
+      first.body.result.amount,
+      rest,
+    ]);
+    expect(shown.credit_notes.map((n: { amount: number }) => n.amount)).toEqual([
+      first.body.result.amount,
+      rest,
+    ]);
+    expect(shown.left_to_refund).toBe(0);
+  });
+
   it("refuses a refund that names nothing, an unknown line or a bad amount with 400", async () => {
     const { orderNumber } = await codOrder();
     const nothing = await refund(orderNumber, {});

@@ -12,6 +12,7 @@ export {
   readRefundedShipping,
   readRefundedTotal,
   readRefundItems,
+  readRestockedQty,
   readUnsettledRefunds,
   setRefundStatus,
 } from "./refund-rows";

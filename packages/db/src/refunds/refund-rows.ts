@@ -180,3 +180,22 @@ export async function insertShopHistoryNote(
     })
     .execute();
 }
+
+/** Per order line (its id): the pieces that refunds put back in stock, whatever became of them. */
+export async function readRestockedQty(
+  db: Kysely<Schema>,
+  orderId: number,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom("order_refund_items")
+    .innerJoin("order_refunds", "order_refunds.id", "order_refund_items.refund_id")
+    .select(["order_refund_items.order_item_id", "order_refund_items.restocked_qty"])
+    .where("order_refunds.order_id", "=", orderId)
+    .execute();
+  const restocked = new Map<number, number>();
+  for (const row of rows) {
+    const id = Number(row.order_item_id);
+    restocked.set(id, (restocked.get(id) ?? 0) + Number(row.restocked_qty));
+  }
+  return restocked;
+}

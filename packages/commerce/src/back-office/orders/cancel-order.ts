@@ -1,10 +1,12 @@
 import {
   claimOrderForChange,
-  insertOrderRefund,
   insertStaffHistoryEntry,
   type Kysely,
   type OrderRow,
+  readOrderItems,
   readOrderPayments,
+  readRefundedTotal,
+  readRestockedQty,
   readShippedQty,
   type Schema,
   type SessionStaff,
@@ -12,10 +14,12 @@ import {
   settleOrderRefund,
 } from "@etalage/db";
 import { orderMailFacts } from "../../order-mails";
-import { returnOrderStock } from "../../payments";
+import type { ReturnStockStep } from "../../payments";
 import { recordAudit } from "../audit";
 import { BackOfficeError } from "../back-office-error";
 import { FORBIDDEN_MESSAGE, mayDo } from "../permissions";
+import { type Claimed, claimRefund, completeRefund } from "../refunds/refund-order";
+import { restockRefundLines } from "../refunds/refund-stock";
 import type { OrderDeskContext } from "./order-desk-context";
 import { noSuchOrderNumber, orderByNumber } from "./order-lookup";
 
@@ -42,10 +46,8 @@ export interface CanceledOrder {
 }
 
 interface PendingRefund {
-  id: number;
   paymentId: string;
-  amount: number;
-  currency: string;
+  claimed: Claimed;
 }
 
 /** What is left to do at the payment provider once the cancellation is committed. */
@@ -53,6 +55,24 @@ interface AtProvider {
   refund: PendingRefund | null;
   /** An open payment of an unpaid order, to be stopped so it can no longer be paid. */
   openPaymentId: string | null;
+}
+
+/** Puts the order's pieces back on the shelf, less those a refund put back already. */
+async function returnUnrefundedStock(
+  ctx: OrderDeskContext,
+  trx: Kysely<Schema>,
+  order: OrderRow,
+  returnStock: ReturnStockStep,
+): Promise<void> {
+  const restocked = await readRestockedQty(trx, order.id);
+  const lines = (await readOrderItems(trx, order.id))
+    .map((item) => ({
+      item,
+      qty: Number(item.qty_ordered) - (restocked.get(Number(item.id)) ?? 0),
+      amount: 0,
+    }))
+    .filter((line) => line.qty > 0);
+  await restockRefundLines(ctx, trx, order.store_code, lines, returnStock);
 }
 
 /** Cancels in one transaction: status, stock back, history, audit, mail and the refund's record. */
@@ -84,25 +104,22 @@ async function cancelInDatabase(
       staffEmail: caller.email,
       createdAt: now,
     });
-    await returnOrderStock(ctx, trx, order.id, order.store_code, returnStock);
-    const amount = paid ? Number(paid.amount_value) : null;
+    await returnUnrefundedStock(ctx, trx, order, returnStock);
+    // What was not paid back yet, by earlier refunds of some pieces or an amount.
+    const before = paid ? await readRefundedTotal(trx, order.id) : 0;
+    const left = paid ? Math.round((Number(paid.amount_value) - before) * 100) / 100 : 0;
     let pending: PendingRefund | null = null;
-    if (paid && amount !== null) {
-      const id = await insertOrderRefund(trx, {
-        order_id: order.id,
-        payment_id: paid.id,
-        provider_refund_id: null,
-        currency: paid.currency,
-        amount,
-        status: "requested",
-        reason,
-        error: null,
-        staff_email: caller.email,
-        created_at: now,
-        updated_at: now,
-      });
-      pending = { id, paymentId: paid.id, amount, currency: paid.currency };
+    if (paid && left > 0) {
+      const claimed = await claimRefund(
+        trx,
+        caller,
+        order,
+        { lines: [], shipping: false, restock: false, reason, everythingLeft: true },
+        now,
+      );
+      pending = { paymentId: paid.id, claimed };
     }
+    const amount = pending ? pending.claimed.amount : null;
     await recordAudit(
       trx,
       caller,
@@ -112,7 +129,9 @@ async function cancelInDatabase(
         subjectId: order.increment_id,
         changes: {
           status: { from: order.status, to: "canceled" },
-          ...(amount === null ? {} : { refunded: { from: 0, to: amount } }),
+          ...(amount === null
+            ? {}
+            : { refunded: { from: before, to: Math.round((before + amount) * 100) / 100 } }),
         },
         details: { reason, ...(paid ? { payment_id: paid.id } : {}) },
       },
@@ -148,10 +167,11 @@ export async function cancelOrder(
   // Best effort: a payment the provider cannot stop any more is answered by its webhook.
   if (openPaymentId) await ctx.cancelPayment(openPaymentId).catch(() => undefined);
   if (!pending) return { status: "canceled", refund: null };
+  const { claimed } = pending;
   const outcome = await ctx
     .refundPayment(
       pending.paymentId,
-      { currency: pending.currency, value: amountText(pending.amount) },
+      { currency: claimed.paid.currency, value: amountText(claimed.amount) },
       `Terugbetaling bestelling ${order.increment_id}`,
     )
     .then(
@@ -162,12 +182,20 @@ export async function cancelOrder(
         error: error instanceof Error ? error.message : String(error),
       }),
     );
-  await settleOrderRefund(ctx.db, pending.id, outcome, ctx.now().toISOString());
+  if (outcome.error !== null)
+    await settleOrderRefund(ctx.db, claimed.refundId, outcome, ctx.now().toISOString());
+  // Taken by the provider: the refund's credit note (the cancellation's mail says the amount).
+  else
+    await ctx.transaction(async (trx, send, returnStock) => {
+      const at = ctx.now();
+      await settleOrderRefund(trx, claimed.refundId, outcome, at.toISOString());
+      await completeRefund(ctx, trx, send, returnStock, caller, order, claimed, false, at, false);
+    });
   return {
     status: "canceled",
     refund: {
-      amount: pending.amount,
-      currency: pending.currency,
+      amount: claimed.amount,
+      currency: claimed.paid.currency,
       status: outcome.status,
       error: outcome.error,
     },

@@ -7,6 +7,7 @@ import {
   insertStaffHistoryEntry,
   type Kysely,
   nextCreditNoteNumber,
+  type OrderItemRow,
   type OrderRow,
   readOrderInvoices,
   readOrderItems,
@@ -42,6 +43,8 @@ export interface RefundRequest {
   amount?: number;
   restock: boolean;
   reason: string;
+  /** Everything not yet paid back: every piece and the shipping left (a cancellation's refund). */
+  everythingLeft?: boolean;
 }
 
 export interface RefundDone {
@@ -76,7 +79,7 @@ const leftMessage = (left: number, order: OrderRow) =>
   `Only ${left.toFixed(2)} of order ${order.increment_id} is left to pay back`;
 
 /** A refund claimed in the database: counted against what is left before the provider is asked. */
-interface Claimed {
+export interface Claimed {
   refundId: number;
   paid: Paid;
   amount: number;
@@ -107,12 +110,28 @@ async function invoiceNumberOf(trx: Kysely<Schema>, orderId: number): Promise<st
   return invoice.invoice_number ? String(invoice.invoice_number) : null;
 }
 
+/** Every piece of every line and the shipping that were not paid back yet. */
+function everythingLeft(
+  order: OrderRow,
+  items: OrderItemRow[],
+  refundedLines: Map<number, { qty: number }>,
+  refundedShipping: number,
+): { lines: RefundLineRequest[]; shipping: boolean } {
+  const lines = items
+    .map((item) => ({
+      sku: item.sku,
+      qty: Number(item.qty_ordered) - (refundedLines.get(Number(item.id))?.qty ?? 0),
+    }))
+    .filter((line) => line.qty > 0);
+  return { lines, shipping: cents(Number(order.shipping_incl_tax) - refundedShipping) > 0 };
+}
+
 /**
  * Works out and records the refund under the order's lock: the amount from the order's own
  * lines and shipping (a given amount only lowers it), never more than was paid less what was
  * paid back before, no line beyond what was bought less what was paid back before.
  */
-async function claimRefund(
+export async function claimRefund(
   trx: Kysely<Schema>,
   caller: SessionStaff,
   order: OrderRow,
@@ -126,16 +145,15 @@ async function claimRefund(
   if (left <= 0)
     throw new BackOfficeError("conflict", `Order ${order.increment_id} was paid back in full`);
   const items = await readOrderItems(trx, order.id);
-  const named = asked.lines.length > 0 || asked.shipping;
-  const worth = refundWorth(
-    order,
-    items,
-    asked,
-    await readRefundedLines(trx, order.id),
-    await readRefundedShipping(trx, order.id),
-  );
-  let amount = named ? worth.worth : cents(asked.amount ?? 0);
-  if (named && asked.amount !== undefined) {
+  const refundedLines = await readRefundedLines(trx, order.id);
+  const refundedShipping = await readRefundedShipping(trx, order.id);
+  const wanted = asked.everythingLeft
+    ? everythingLeft(order, items, refundedLines, refundedShipping)
+    : asked;
+  const named = wanted.lines.length > 0 || wanted.shipping;
+  const worth = refundWorth(order, items, wanted, refundedLines, refundedShipping);
+  let amount = asked.everythingLeft ? left : named ? worth.worth : cents(asked.amount ?? 0);
+  if (named && asked.amount !== undefined && !asked.everythingLeft) {
     if (asked.amount > worth.worth)
       throw new BackOfficeError(
         "conflict",
@@ -145,7 +163,7 @@ async function claimRefund(
   }
   if (amount > left) throw new BackOfficeError("conflict", leftMessage(left, order));
   if (amount < 0.01) throw new BackOfficeError("invalid", "The refund must be at least 0.01");
-  const parts = named ? worth.parts : orderParts(vatPerRate(order, items));
+  const parts = named && worth.worth > 0 ? worth.parts : orderParts(vatPerRate(order, items));
   const refundId = await insertOrderRefund(trx, {
     order_id: order.id,
     payment_id: paid.paymentId,
@@ -198,7 +216,7 @@ async function claimRefund(
  * Once the money goes back (the provider took the refund, or cash is paid back by hand): the
  * credit note with the next number, the stock back when asked, history, audit and the mail.
  */
-async function completeRefund(
+export async function completeRefund(
   ctx: OrderDeskContext,
   trx: Kysely<Schema>,
   send: SendOrderDeskMail,
@@ -208,6 +226,7 @@ async function completeRefund(
   claimed: Claimed,
   restock: boolean,
   at: Date,
+  mail = true,
 ): Promise<string> {
   const now = at.toISOString();
   const number = await nextCreditNoteNumber(trx);
@@ -254,6 +273,7 @@ async function completeRefund(
     },
     at,
   );
+  if (!mail) return number;
   const facts = await orderMailFacts(ctx, trx, order, { kind: "order-confirmation" });
   await send({
     kind: "order-refunded",
