@@ -625,6 +625,35 @@ describe("the back office's returns", () => {
     ).toHaveLength(1);
   });
 
+  it("keeps a return received when the payment provider refuses its refund, so it can be tried again", async () => {
+    const paid = await placePaidOrder(shop, dress, { qty: 1 });
+    const order = await orderFacts(paid.orderId, paid.orderNumber);
+    await ship(order);
+    const number = await requested(order, [dressLine(1)]);
+    await call(`/api/admin/returns/${number}/receive`, staff, {
+      lines: [{ sku: dress.sku, qty: 1, restock: true }],
+    });
+    const payment = await db()
+      .selectFrom("order_payments")
+      .select("id")
+      .where("order_id", "=", order.orderId)
+      .executeTakeFirstOrThrow();
+    const setSandbox = (status: string) =>
+      db().updateTable("sandbox_payments").set({ status }).where("id", "=", payment.id).execute();
+    await setSandbox("canceled");
+    const refused = await call(`/api/admin/returns/${number}/refund`, owner, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.result).toContain("The payment provider refused");
+    const listed = await call("/api/admin/returns?status=received", staff);
+    expect(listed.body.result.items.map((entry: { number: string }) => entry.number)).toContain(
+      number,
+    );
+    await setSandbox("paid");
+    const again = await call(`/api/admin/returns/${number}/refund`, owner, {});
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.result.status).toBe("refunded");
+  });
+
   it("never pays back more than was paid minus what was paid back before", async () => {
     const paid = await placePaidOrder(shop, dress, { qty: 2 });
     const order = await orderFacts(paid.orderId, paid.orderNumber);
