@@ -112,6 +112,47 @@ describe("GET /api/admin/dashboard", () => {
     expect((await dashboard()).returns_waiting).toBe(before.returns_waiting + 1);
   });
 
+  it("dates revenue by the shop's days in Amsterdam: 23:59 yesterday there is not today", async () => {
+    const [product] = products as [ProductDocument];
+    const before = await dashboard();
+    const today = shopDayOf(new Date());
+    const midnight = new Date(`${today}T00:00:00.000Z`);
+    // Amsterdam's midnight is 22:00 or 23:00 UTC the day before.
+    const offsetHours = shopDayOf(new Date(midnight.getTime() - 7_200_000)) === today ? 2 : 1;
+    const start = midnight.getTime() - offsetHours * 3_600_000;
+    const late = await placeCodOrder(shop, product);
+    const early = await placeCodOrder(shop, product);
+    const db = shop.shop.database.db;
+    for (const [order, at] of [
+      [late, start - 60_000],
+      [early, start + 60_000],
+    ] as const)
+      await db
+        .insertInto("order_invoices")
+        .values({
+          order_id: order.orderId,
+          payment_id: null,
+          currency_code: "EUR",
+          grand_total: 100,
+          created_at: new Date(at).toISOString(),
+          invoice_number: null,
+        })
+        .execute();
+    const after = await dashboard();
+    const totals = [await totalsOf(late.orderNumber), await totalsOf(early.orderNumber)];
+    expect(after.revenue.today.incl_vat).toBe(cents(before.revenue.today.incl_vat + 100));
+    expect(after.revenue.today.orders).toBe(before.revenue.today.orders + 1);
+    expect(after.revenue.today.excl_vat).toBe(
+      cents(before.revenue.today.excl_vat + 100 - (totals[1]?.tax ?? 0)),
+    );
+    expect(after.revenue.days7.incl_vat).toBe(cents(before.revenue.days7.incl_vat + 200));
+    expect(after.revenue.days7.orders).toBe(before.revenue.days7.orders + 2);
+    const yesterday = after.revenue_by_day.at(-2);
+    const yesterdayBefore = before.revenue_by_day.at(-2);
+    expect(yesterday.date).toBe(yesterdayBefore.date);
+    expect(yesterday.incl_vat).toBe(cents(yesterdayBefore.incl_vat + 100));
+  });
+
   it("lists a product sold down to LOW_STOCK pieces or fewer, fewest first, and not one above", async () => {
     const [, low, enough] = products as [ProductDocument, ProductDocument, ProductDocument];
     await setStock(shop, low.sku, 5);
