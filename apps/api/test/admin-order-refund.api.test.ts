@@ -15,7 +15,7 @@ import {
   expectCsrfNeeded,
   expectLoginNeeded,
 } from "./admin-test-shop";
-import { plainProducts, stockOf } from "./cart-test-shop";
+import { cartApi, orderBody, placeOrder, plainProducts, stockOf } from "./cart-test-shop";
 import { indexedQty, within } from "./catalogue-changes-shops";
 import { pdfText } from "./pdf-text";
 import { startTestShop, type TestShop } from "./test-shop";
@@ -343,6 +343,34 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
     expect(shown.left_to_refund).toBe(0);
   });
 
+  it("pays back a piece at what it cost after its share of the coupon's discount", async () => {
+    const cart = cartApi(shop);
+    const cartId = (await cart.create()).body.result as string;
+    await cart.update(cartId, { sku: product.sku, qty: 2 });
+    expect((await cart.applyCoupon(cartId, "WELKOM10")).status).toBe(200);
+    const placed = await placeOrder(
+      shop,
+      orderBody([{ sku: product.sku, qty: 2 }], { cart_id: cartId }),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const number = placed.body.result.orderNumber as string;
+    const shown = await detail(number);
+    expect(shown.totals.discount).toBeLessThan(0);
+    const line = shown.lines[0];
+    const expected =
+      Math.round(((line.row_total_incl_tax + shown.totals.discount) / 2) * 100) / 100;
+    const reply = await refund(number, { lines: [{ sku: product.sku, qty: 1 }] });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.result.amount).toBe(expected);
+    expect(reply.body.result.amount).toBeLessThan(line.price_incl_tax);
+    // The piece's share of the discount stays with the order: never paid back in full price.
+    const more = await refund(number, {
+      lines: [{ sku: product.sku, qty: 1 }],
+      amount: line.price_incl_tax,
+    });
+    expect(more.status).toBe(409);
+  });
+
   it("refuses a refund that names nothing, an unknown line or a bad amount with 400", async () => {
     const { orderNumber } = await codOrder();
     const nothing = await refund(orderNumber, {});
@@ -354,6 +382,21 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
     for (const amount of [-1, 0, 1.005, "10"])
       expect((await refund(orderNumber, { amount: amount as number })).status).toBe(400);
     expect((await refund(orderNumber, { amount: 1, reason: " " })).status).toBe(400);
+    for (const body of [
+      { lines: [{ sku: product.sku, qty: 0 }] },
+      { lines: "alles" },
+      { lines: [{ sku: product.sku }] },
+      { amount: 1, price: 1 },
+      { amount: 1, restock: "ja" },
+    ])
+      expect((await refund(orderNumber, body as RefundBody)).status, JSON.stringify(body)).toBe(
+        400,
+      );
+    const broken = await api.call("POST", `/api/admin/orders/${orderNumber}/refund`, {
+      session: owner,
+      body: "niet-json",
+    });
+    expect(broken.status).toBe(400);
     expect((await refund("999999999", { amount: 1 })).status).toBe(404);
     expect((await detail(orderNumber)).refunds).toEqual([]);
   });
