@@ -10,7 +10,7 @@ const opened = shopAndBrowser();
 
 /**
  * A size budget, not a timing: the gzipped JavaScript a first visit transfers until the network
- * is idle, counted as `npm run bench:storefront` counts it (decision records 003 and 009).
+ * is idle, counted as `npm run bench:storefront` counts it (decision records 003 and 010).
  */
 describe("a first page load transfers at most 120 KB of JavaScript", () => {
   for (const [name, path] of Object.entries(FIRST_PAGES) as [keyof typeof FIRST_PAGES, string][])

@@ -10,7 +10,7 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders the whole page with React DOM's server renderer before answering (decision record
- * 009). React Router hands the loaders' data to the page through a Suspense boundary, so the
+ * 010). React Router hands the loaders' data to the page through a Suspense boundary, so the
  * render waits for everything (`onAllReady`); the storefront defers nothing, so a stream would
  * send the same bytes a few milliseconds earlier, and a complete page can be shared by the
  * server's page cache as it is.
@@ -44,6 +44,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // A whole page in one piece: a finished part is never sent apart from its place with
+        // an inline script to move it there, which the page's policy would refuse.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady: () => pipe(page),
         onShellError: reject,
         onError(error: unknown) {

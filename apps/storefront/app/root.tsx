@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
@@ -24,6 +23,7 @@ import { ChangesWaitingEverywhere } from "./features/offline/changes-waiting-eve
 import { MinimalHeader } from "./features/shell/minimal-header";
 import { NavigationProgress } from "./features/shell/navigation-progress";
 import { usePageLayout } from "./features/shell/page-layout";
+import { ScrollPositions } from "./features/shell/scroll-positions";
 import { TextPreloads } from "./i18n/text-preloads";
 import { loadStoreViewTexts } from "./i18n/texts";
 import { loadCategories } from "./lib/api/catalog";
@@ -98,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <OfflineOrdersWaitingEverywhere />
         <ChangesWaitingEverywhere />
         <CookieNotice />
-        <ScrollRestoration />
+        <ScrollPositions />
         <Scripts />
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
@@ -34,12 +34,19 @@ export async function mountStorefront(
   const { pageCache, publicUrl } = options;
   const context = { api: injectFetch(app), testMode: options.testMode === true };
   const https = publicUrl?.startsWith("https:") ?? false;
-  const policy: PagePolicy = (html) => pageContentSecurityPolicy(html, { https });
   const serverEntry = join(storefrontDir, "build", "server", "index.js");
   if (!existsSync(serverEntry))
     throw new Error(`The storefront is not built (${serverEntry} is missing): run npm run build`);
+  // The only files a page's inline scripts may import: the build's own.
+  const builtScripts = new Set(
+    readdirSync(join(storefrontDir, "build", "client", "assets"))
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => `/assets/${file}`),
+  );
+  const built = (path: string) => builtScripts.has(path);
+  const policy: PagePolicy = (html) => pageContentSecurityPolicy(html, { https, built });
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  // The build brings its own React Router, bundled in its production build (record 009).
+  // The build brings its own React Router, bundled in its production build (record 010).
   const entry = build.entry.module as { createRequestHandler?: typeof createRequestHandler };
   if (entry.createRequestHandler === undefined)
     throw new Error(`The storefront build is out of date (${serverEntry}): run npm run build`);

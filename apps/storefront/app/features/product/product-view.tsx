@@ -21,7 +21,27 @@ import "../../i18n/catalog-product-texts";
  * The reviews sit below the fold: on the page the shopper lands on, their code loads when she
  * scrolls near them (the server's reviews show meanwhile), not with the page.
  */
-const ProductReviews = lazy(() => whenSeen("reviews").then(() => import("./product-reviews")));
+const loadReviews = () => import("./product-reviews");
+const LazyReviews = lazy(() => whenSeen("reviews").then(loadReviews));
+let serverReviews: Awaited<ReturnType<typeof loadReviews>> | undefined;
+
+/**
+ * For the server's loaders: the reviews' code at hand before the page renders, so no page
+ * waits for it; a page that did would need React's inline scripts to show the reviews, which
+ * the page's policy refuses.
+ */
+export async function reviewsReady(): Promise<void> {
+  serverReviews ??= await loadReviews();
+}
+
+function Reviews(props: Parameters<typeof LazyReviews>[0]) {
+  const Loaded = serverReviews?.default ?? LazyReviews;
+  return (
+    <Suspense fallback={null}>
+      <Loaded {...props} />
+    </Suspense>
+  );
+}
 
 /** Home / first category / product: the product's own category names and url keys. */
 function productTrail(product: ProductPage["product"]) {
@@ -88,13 +108,11 @@ export function ProductView({ page }: { page: ProductPage }) {
           </section>
         </div>
       </div>
-      <Suspense fallback={null}>
-        <ProductReviews
-          productId={product.id}
-          reviews={reviews}
-          summary={rating ?? { count: reviews.length, average: 0 }}
-        />
-      </Suspense>
+      <Reviews
+        productId={product.id}
+        reviews={reviews}
+        summary={rating ?? { count: reviews.length, average: 0 }}
+      />
       {related.length > 0 ? (
         <section className="related" aria-labelledby="related-title">
           <h2 id="related-title" className="section-title">
