@@ -318,8 +318,8 @@ describe("POST /api/user/returns", () => {
               lines: [dressLine(1)],
             }),
           })
-            .then((res) => res.json())
-            .then((reply) => Number(String(reply.result.number).slice(2))),
+            .then((res) => res.json() as Promise<{ result: { number: string } }>)
+            .then((reply) => Number(reply.result.number.slice(2))),
         ),
       );
       const all = await db().selectFrom("order_returns").select("number").execute();
@@ -638,7 +638,7 @@ describe("the back office's returns", () => {
       .select("id")
       .where("order_id", "=", order.orderId)
       .executeTakeFirstOrThrow();
-    const setSandbox = (status: string) =>
+    const setSandbox = (status: "paid" | "canceled") =>
       db().updateTable("sandbox_payments").set({ status }).where("id", "=", payment.id).execute();
     await setSandbox("canceled");
     const refused = await call(`/api/admin/returns/${number}/refund`, owner, {});

@@ -1,5 +1,4 @@
-import type { ReturnView } from "@etalage/contracts";
-import { RETURN_MESSAGES } from "@etalage/contracts";
+import { RETURN_MESSAGES, type ReturnView } from "@etalage/contracts";
 import {
   findOrderByNumber,
   type Kysely,

@@ -16,14 +16,13 @@ import {
   readOrderItems,
   readOrderShipments,
   readReturnedQty,
-  readReturns,
   readShippedQty,
   type Schema,
 } from "@etalage/db";
 import { BackOfficeError } from "../back-office-error";
 import type { ReturnDeskContext } from "./return-desk-context";
+import { returnByNumber } from "./return-lookup";
 import { returnMail } from "./return-mail-step";
-import { returnViews } from "./return-views";
 
 /** What a caller shows to prove an order is theirs: her login, or a guest's order token. */
 export interface ReturnProof {
@@ -122,10 +121,7 @@ export async function requestReturn(
       createdAt: now.toISOString(),
       items: lines,
     });
-    const [entry] = await readReturns(trx, { orderIds: [order.id] });
-    if (!entry || entry.number !== number) throw new Error(`Return ${number} was not written`);
-    const [view] = await returnViews(trx, [entry], new Map([[order.id, order.increment_id]]));
-    if (!view) throw new Error(`Return ${number} was not written`);
+    const { view } = await returnByNumber(trx, number);
     await send(await returnMail(ctx, trx, order, view, "requested"));
     return view;
   });
