@@ -295,6 +295,18 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
     expect(mail.text).toContain(reply.body.result.credit_note.number);
   });
 
+  it("refuses with 409 to pay back a cash-on-delivery order cancelled before anyone paid", async () => {
+    const placed = await codOrder(1);
+    await api.call("POST", `/api/admin/orders/${placed.orderNumber}/cancel`, {
+      session: owner,
+      body: { reason: "Klant belde af" },
+    });
+    const refused = await refund(placed.orderNumber, { amount: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.result).toBe(`Order ${placed.orderNumber} was not paid`);
+    expect((await detail(placed.orderNumber)).left_to_refund).toBe(0);
+  });
+
   it("tells the customer of a paid order the amount in the shop's money format, in Dutch and in English", async () => {
     const nl = await placePaidOrder(shop, product, { qty: 1 });
     const nlReply = await refund(nl.orderNumber, { lines: [{ sku: product.sku, qty: 1 }] });

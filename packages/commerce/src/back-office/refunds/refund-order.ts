@@ -70,7 +70,8 @@ async function paidFor(trx: Kysely<Schema>, order: OrderRow): Promise<Paid> {
   const paid = (await readOrderPayments(trx, order.id)).find((p) => p.status === "paid");
   if (paid)
     return { paymentId: paid.id, amount: Number(paid.amount_value), currency: paid.currency };
-  if (order.payment_method_code === "cashondelivery")
+  // Cash on delivery: paid at the door, unless the order was cancelled before it went.
+  if (order.payment_method_code === "cashondelivery" && order.status !== "canceled")
     return { paymentId: null, amount: Number(order.grand_total), currency: order.currency_code };
   throw new BackOfficeError("conflict", `Order ${order.increment_id} was not paid`);
 }
