@@ -22,6 +22,24 @@ describe("every reply carries the protective headers", () => {
     expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
   });
 
+  it("the headers a cached page adds nothing to are all there, on errors and unknown paths too", async () => {
+    const expected = {
+      "content-security-policy": "default-src 'none';frame-ancestors 'none'",
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "DENY",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    };
+    expect(await headersOf(undefined)).toMatchObject(expected);
+    expect(await headersOf(undefined, "/api/no-such-endpoint")).toMatchObject(expected);
+  });
+
   it("HSTS is sent only when the shop's public URL is https", async () => {
     expect((await headersOf("https://shop.example"))["strict-transport-security"]).toBe(
       "max-age=31536000",
