@@ -12,14 +12,12 @@ export function toFetchRequest(req: FastifyRequest, origin: string, reply?: Fast
   const raw = req.raw.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
 
-  const controller = new AbortController();
-  reply?.raw.on("close", () => controller.abort());
-
-  const init: RequestInit & { duplex?: "half" } = {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-  };
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers };
+  if (reply) {
+    const controller = new AbortController();
+    reply.raw.once("close", () => controller.abort());
+    init.signal = controller.signal;
+  }
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = Readable.toWeb(req.raw) as ReadableStream;
     init.duplex = "half";

@@ -5,13 +5,23 @@ import type { RenderedPage } from "./rendered-page";
 
 export type PageEncoding = "br" | "gzip";
 
+/** Browsers send a handful of Accept-Encoding values: each is worked out once (up to a bound). */
+const NEGOTIATED_MAX = 100;
+const negotiated = new Map<string, PageEncoding | null>();
 const negotiator = new Negotiator<PageEncoding>({ supportedValues: ["br", "gzip"] });
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** The encoding the browser prefers among the two kept with a page; null for none of them. */
 export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | null {
-  return acceptEncoding ? negotiator.negotiate(acceptEncoding) : null;
+  if (!acceptEncoding) return null;
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = negotiator.negotiate(acceptEncoding);
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /**
