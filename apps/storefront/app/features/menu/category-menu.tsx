@@ -23,7 +23,9 @@ export function CategoryMenu({ menu }: { menu: readonly MenuItem[] }) {
 
   // A followed link closes the panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
 
   // Before the first paint, so an Escape pressed as soon as the panel shows is not lost.
   useLayoutEffect(() => {

@@ -19,7 +19,9 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
   const first = images[0]?.path;
   // A new colour starts at its first picture.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the picture set changes
-  useEffect(() => setCurrent(0), [first]);
+  useEffect(() => {
+    setCurrent(0);
+  }, [first]);
   const shown = images[Math.min(current, images.length - 1)];
   if (!shown) return <div className="gallery gallery--empty" />;
   return (

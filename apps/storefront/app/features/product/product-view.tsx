@@ -60,7 +60,9 @@ export function ProductView({ page }: { page: ProductPage }) {
   const priced = selection.variant ?? product;
   const images = galleryImages(product, selection.variant?.image ?? null);
   const rating = product.rating_summary;
-  useEffect(() => recordViewedSku(product.sku), [product.sku]);
+  useEffect(() => {
+    recordViewedSku(product.sku);
+  }, [product.sku]);
   return (
     <div className="product-page">
       <Breadcrumbs trail={productTrail(product)} />

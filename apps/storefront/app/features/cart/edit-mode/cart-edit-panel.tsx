@@ -77,7 +77,9 @@ export default function CartEditPanel({ cart, items }: { cart: CartStore; items:
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => titleRef.current?.focus(), []);
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
   // The line left the cart (removed in another tab): nothing is left to edit.
   useEffect(() => {
     if (mode && !line) editMode.close();

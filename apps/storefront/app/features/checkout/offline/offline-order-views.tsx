@@ -272,7 +272,9 @@ export function QueuedConfirmation({
 }) {
   const { t } = useTranslation();
   const store = useStoreView();
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <div className="confirmation" data-testid="queued-confirmation">
       <p className="eyebrow">{t("order.metaTitle")}</p>

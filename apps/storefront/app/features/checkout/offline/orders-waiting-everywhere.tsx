@@ -17,7 +17,9 @@ export function OfflineOrdersWaitingEverywhere() {
   // Read after hydration (the server knows nothing of the browser's orders), and again on each
   // page change: an order placed offline in the checkout is noted while the shopper moves on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page change is the trigger
-  useEffect(() => setWaiting(hasOfflineOrders()), [pathname]);
+  useEffect(() => {
+    setWaiting(hasOfflineOrders());
+  }, [pathname]);
   if (!waiting || /\/checkout(\/|$)/.test(pathname)) return null;
   return (
     <Suspense fallback={null}>
