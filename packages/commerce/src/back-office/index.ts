@@ -9,9 +9,9 @@ export {
 } from "./audit";
 export { BackOfficeError, type BackOfficeErrorKind, staffNotAuthorized } from "./back-office-error";
 export * from "./orders";
-export * from "./reports";
 export { FORBIDDEN_MESSAGE, mayDo, PERMISSIONS, type Permission } from "./permissions";
 export * from "./refunds";
+export * from "./reports";
 export * from "./returns";
 export {
   createStaffMember,
