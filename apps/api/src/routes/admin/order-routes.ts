@@ -27,9 +27,9 @@ const read = { admin: { permission: "orders.read" } } as const;
 
 /** The order list and one order, for staff and owner. */
 export function orderRoutes(scope: FastifyInstance, shop: Shop): void {
-  scope.get("/api/admin/orders", { config: read }, async (request) => {
+  scope.get("/api/admin/orders", { config: read }, async (request, reply) => {
     const query = validate(listQuery, request.query, "query parameter");
-    return ok(await listOrders(shop.database.db, query));
+    return ok(await answering(reply, () => listOrders(shop.database.db, query)));
   });
 
   scope.get("/api/admin/orders/:incrementId", { config: read }, async (request, reply) => {

@@ -5,6 +5,8 @@ import {
   readOrderList,
   type Schema,
 } from "@etalage/db";
+import { BackOfficeError } from "../back-office-error";
+import { isCalendarDay } from "../reports/shop-days";
 
 export interface OrderListQuery {
   status?: string;
@@ -28,6 +30,12 @@ export async function listOrders(
   db: Kysely<Schema>,
   query: OrderListQuery,
 ): Promise<{ items: OrderListRow[]; total: number }> {
+  for (const [name, day] of [
+    ["from", query.from],
+    ["to", query.to],
+  ] as const)
+    if (day !== undefined && !isCalendarDay(day))
+      throw new BackOfficeError("invalid", `${name} must be a day as YYYY-MM-DD`);
   const q = query.q?.trim();
   const { rows, total } = await readOrderList(db, {
     status: query.status,
