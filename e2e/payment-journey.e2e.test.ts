@@ -143,10 +143,10 @@ async function checkoutWithIdeal(page: Page, code: Code, email: string): Promise
     .poll(() => review.locator('select[name="issuer"] option').count())
     .toBeGreaterThan(2);
   await review.locator('select[name="issuer"]').selectOption({ label: "ING" });
-  // The method's image, served by the shop.
+  // The method's image, served by the shop at its public address.
   await expect
     .poll(() => review.locator("img.payment-image").getAttribute("src"))
-    .toBe("/api/ext/mollie/images/ideal.svg");
+    .toBe(`${opened.shop.baseUrl}/api/ext/mollie/images/ideal.svg`);
 }
 
 /** Places the order and answers the order number from the order-status page after the gateway. */
