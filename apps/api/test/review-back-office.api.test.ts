@@ -1,6 +1,11 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openAsAnotherProcess } from "../../../test/another-process-database";
 import { type AdminApi, type AdminSession, addStaff, adminApi } from "./admin-test-shop";
 import { startTestShop, type TestShop } from "./test-shop";
+import { startShopOn } from "./test-shop-on";
 
 let shop: TestShop;
 let api: AdminApi;
@@ -21,6 +26,37 @@ describe("the back office's order list", () => {
       const reply = await api.call("GET", `/api/admin/orders?${query}`, { session: owner });
       expect(reply.status, query).toBe(400);
       expect(typeof reply.body.result, query).toBe("string");
+    }
+  });
+});
+
+describe("two-step login required after a restart (ADMIN_REQUIRE_TOTP=on)", () => {
+  it("holds a session begun before it was required to turning on two-step login, with 403", async () => {
+    const email = await addStaff(shop, "owner");
+    const before = await api.session(email);
+    const dataDir = await mkdtemp(join(tmpdir(), "etalage-review-totp-"));
+    const database = await openAsAnotherProcess(
+      { ...shop.shop.database, dataDir: shop.shop.dataDir },
+      { transactions: true },
+    );
+    const strict = await startShopOn(database, dataDir, {
+      settings: { ...shop.shop.settings, dataDir, adminRequireTotp: true },
+      removeDataDir: true,
+    });
+    try {
+      const strictApi = adminApi(strict);
+      const orders = await strictApi.call("GET", "/api/admin/orders", { session: before });
+      expect(orders.status).toBe(403);
+      expect(orders.body).toEqual({
+        code: 403,
+        result: "Turn on two-step login first: POST /api/admin/me/totp",
+      });
+      const me = await strictApi.call("GET", "/api/admin/me", { session: before });
+      expect(me.status).toBe(200);
+      const setup = await strictApi.call("POST", "/api/admin/me/totp", { session: before });
+      expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    } finally {
+      await strict.close();
     }
   });
 });

@@ -63,8 +63,9 @@ export function guardBackOffice(scope: FastifyInstance, shop: Shop): void {
     const csrf = request.headers["x-csrf-token"];
     if (!SAFE_METHODS.has(request.method) && !csrfTokenMatches(caller, firstOf(csrf)))
       throw new HttpError(403, ADMIN_MESSAGES.csrf);
-    if (caller.scope !== "full" && !access.duringTotpSetup)
-      throw new HttpError(403, ADMIN_MESSAGES.totpFirst);
+    // A session begun before two-step login was required counts as one that must turn it on.
+    const totpFirst = caller.scope !== "full" || (shop.settings.adminRequireTotp && !caller.totpOn);
+    if (totpFirst && !access.duringTotpSetup) throw new HttpError(403, ADMIN_MESSAGES.totpFirst);
     if (!mayDo(caller.role, access.permission)) throw new HttpError(403, ADMIN_MESSAGES.ownerOnly);
     callers.set(request, caller);
   });
