@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { STORES, storedOrder } from "./support/checkout-shopper";
 import { leaveOne as leaveOneAt, stockOf as stockAt } from "./support/leave-one";
 import { shopAndBrowser } from "./support/shop-and-browser";
+import { testModeSubject } from "./support/test-mode";
 
 const opened = shopAndBrowser();
 const SHOTS = "/tmp/shots-services-journeys";
@@ -214,7 +215,7 @@ describe.each(["nl", "en"] as const)("the newsletter's coupon in the %s store", 
     const welcomes = await mailsTo("newsletter-welcome", email);
     expect(welcomes).toHaveLength(1);
     const welcome = welcomes[0]!;
-    expect(welcome.subject).toBe(texts.welcomeSubject);
+    expect(welcome.subject).toBe(testModeSubject(code, texts.welcomeSubject));
     expect(welcome.html).toContain(`<html lang="${code}">`);
     const coupon = /WELKOM-[A-Z2-9]{5}-[A-Z2-9]{5}/.exec(welcome.text ?? "")?.[0];
     expect(coupon).toBeDefined();
@@ -327,7 +328,7 @@ describe.each(["en", "nl"] as const)("a back-in-stock alert in the %s store", (c
     const mails = await mailsTo("back-in-stock", email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.subject).toBe(texts.backSubject(productName));
+    expect(mail.subject).toBe(testModeSubject(code, texts.backSubject(productName)));
     expect(mail.html).toContain(`<html lang="${code}">`);
     expect(mail.text).toContain(texts.backAction);
     const link = linkIn(mail, "/p/");
