@@ -104,7 +104,8 @@ describe("pages beside the catalogue", () => {
     const languages = page.getByRole("dialog", { name: "Kies je taal" });
     await languages.getByRole("link", { name: /English/ }).click();
     await settled(page, /\/en\/p\/JRK-1001\/polka-dot-midi-dress$/);
-    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    // React commits the English page a moment after the address changed.
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
     // The size guide opened before follows the page into English.
     await page.locator(".size-guide-link").click();
     const sizeGuide = page.getByRole("dialog", { name: "Size guide" });
