@@ -1,6 +1,7 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAsAnotherProcess } from "../../../test/another-process-database";
 import { type AdminApi, type AdminSession, addStaff, adminApi } from "./admin-test-shop";
@@ -58,5 +59,30 @@ describe("two-step login required after a restart (ADMIN_REQUIRE_TOTP=on)", () =
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe("a two-step login code", () => {
+  it("logs in once: the same code again within its time refuses the login with 401", async () => {
+    const email = await addStaff(shop, "owner");
+    const session = await api.session(email);
+    const begun = await api.call("POST", "/api/admin/me/totp", { session });
+    const { secret } = begun.body.result;
+    const code = await generate({ secret });
+    const confirmed = await api.call("POST", "/api/admin/me/totp/confirm", {
+      session,
+      body: { code },
+    });
+    expect(confirmed.status).toBe(200);
+    const otp = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const first = await api.login(email, undefined, { otp });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await api.login(email, undefined, { otp });
+    expect(again.status).toBe(401);
+    expect(again.body).toEqual({
+      code: 401,
+      result: "This code was used already: enter the next code of your authenticator app",
+    });
+    expect(again.headers.get("set-cookie")).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { findStaffByEmail, type Kysely, type Schema, type StaffRole } from "@etalage/db";
+import {
+  countAttempt,
+  findStaffByEmail,
+  type Kysely,
+  type Schema,
+  type StaffRole,
+} from "@etalage/db";
 import { normalEmail, passwordMatches } from "../customers";
 import { BackOfficeError } from "./back-office-error";
 import { clearStaffLoginAttempts, loginAccount, takeStaffLoginAttempt } from "./staff-login-limit";
@@ -28,6 +34,26 @@ export interface StaffLogin {
 export const WRONG_LOGIN = "Wrong e-mail address or password";
 export const OTP_NEEDED = "Enter the code of your authenticator app (otp)";
 export const WRONG_OTP = "The code of your authenticator app is not right";
+export const USED_OTP = "This code was used already: enter the next code of your authenticator app";
+
+/** Longer than a code stays right (its 30 s step and one step either side). */
+const CODE_IN_USE_MS = 3 * 60_000;
+
+/**
+ * Whether this is the first login with this member's code: one statement takes its count, so a
+ * code seen over someone's shoulder (or sent twice at once) opens one session only.
+ */
+async function firstUseOfCode(db: Kysely<Schema>, memberId: number, code: string, now: Date) {
+  const since = new Date(now.getTime() - CODE_IN_USE_MS).toISOString();
+  const used = await countAttempt(
+    db,
+    "staff-otp-used",
+    `${memberId} ${code}`,
+    now.toISOString(),
+    since,
+  );
+  return used.attempts === 1;
+}
 
 /**
  * `POST /api/admin/login`: a wrong password, an unknown or disabled member answer the same 401
@@ -52,6 +78,8 @@ export async function logInStaff(
     if (!input.otp) throw new BackOfficeError("not-authorized", OTP_NEEDED);
     if (!(await totpCodeMatches(member.totp_secret ?? "", input.otp, now)))
       throw new BackOfficeError("not-authorized", WRONG_OTP);
+    if (!(await firstUseOfCode(db, member.id, input.otp, now)))
+      throw new BackOfficeError("not-authorized", USED_OTP);
   }
   await clearStaffLoginAttempts(db, account);
   const totpSetupRequired = requireTotp && !totpOn;
