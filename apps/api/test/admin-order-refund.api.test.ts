@@ -80,10 +80,18 @@ const detail = async (number: string) =>
   (await api.call("GET", `/api/admin/orders/${number}`, { session: owner })).body.result;
 
 let guests = 0;
-async function codOrder(qty = 2, storeCode = "nl") {
+/** A guest's cash-on-delivery order, shipped (paid at the door) unless `shipped` is false. */
+async function codOrder(qty = 2, storeCode = "nl", shipped = true) {
   guests += 1;
   const email = `retour${guests}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const placed = await placeCodOrder(shop, product, { qty, storeCode, address: { email } });
+  if (shipped) {
+    const reply = await api.call("POST", `/api/admin/orders/${placed.orderNumber}/ship`, {
+      session: staff,
+      body: { carrier: "postnl", tracking_number: "3SREFUND1" },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  }
   return { ...placed, email };
 }
 
@@ -296,7 +304,7 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
   });
 
   it("refuses with 409 to pay back a cash-on-delivery order cancelled before anyone paid", async () => {
-    const placed = await codOrder(1);
+    const placed = await codOrder(1, "nl", false);
     await api.call("POST", `/api/admin/orders/${placed.orderNumber}/cancel`, {
       session: owner,
       body: { reason: "Klant belde af" },
@@ -366,6 +374,11 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
     );
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const number = placed.body.result.orderNumber as string;
+    const shipped = await api.call("POST", `/api/admin/orders/${number}/ship`, {
+      session: staff,
+      body: { carrier: "postnl", tracking_number: "3SREFUND2" },
+    });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     const shown = await detail(number);
     expect(shown.totals.discount).toBeLessThan(0);
     const line = shown.lines[0];

@@ -1,10 +1,13 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { ProductDocument } from "@etalage/contracts";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAsAnotherProcess } from "../../../test/another-process-database";
+import { placeCodOrder } from "./admin-orders-test-shop";
 import { type AdminApi, type AdminSession, addStaff, adminApi } from "./admin-test-shop";
+import { plainProducts } from "./cart-test-shop";
 import { startTestShop, type TestShop } from "./test-shop";
 import { startShopOn } from "./test-shop-on";
 
@@ -84,5 +87,31 @@ describe("a two-step login code", () => {
       result: "This code was used already: enter the next code of your authenticator app",
     });
     expect(again.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("a cash-on-delivery order's refund", () => {
+  it("is refused with 409 before a parcel went out, as nobody paid yet, and taken once it shipped", async () => {
+    const [product] = (await plainProducts(shop, 1)) as [ProductDocument];
+    const placed = await placeCodOrder(shop, product, { qty: 2 });
+    const url = `/api/admin/orders/${placed.orderNumber}`;
+    const refund = () =>
+      api.call("POST", `${url}/refund`, {
+        session: owner,
+        body: { amount: 5, restock: false, reason: "Vlek" },
+      });
+    const early = await refund();
+    expect(early.status).toBe(409);
+    expect(early.body.result).toBe(`Order ${placed.orderNumber} was not paid`);
+    const before = (await api.call("GET", url, { session: owner })).body.result;
+    expect(before).toMatchObject({ paid: 0, refunded: 0, left_to_refund: 0, refunds: [] });
+    const shipped = await api.call("POST", `${url}/ship`, {
+      session: owner,
+      body: { carrier: "postnl", tracking_number: "3SREVIEW1" },
+    });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    const late = await refund();
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    expect(late.body.result).toMatchObject({ amount: 5, status: "manual" });
   });
 });

@@ -12,6 +12,7 @@ import {
   readOrderInvoices,
   readOrderItems,
   readOrderPayments,
+  readOrderShipments,
   readRefundedLines,
   readRefundedShipping,
   readRefundedTotal,
@@ -70,8 +71,12 @@ async function paidFor(trx: Kysely<Schema>, order: OrderRow): Promise<Paid> {
   const paid = (await readOrderPayments(trx, order.id)).find((p) => p.status === "paid");
   if (paid)
     return { paymentId: paid.id, amount: Number(paid.amount_value), currency: paid.currency };
-  // Cash on delivery: paid at the door, unless the order was cancelled before it went.
-  if (order.payment_method_code === "cashondelivery" && order.status !== "canceled")
+  // Cash on delivery: paid at the door, once a parcel went out (never when cancelled before).
+  if (
+    order.payment_method_code === "cashondelivery" &&
+    order.status !== "canceled" &&
+    (await readOrderShipments(trx, order.id)).length > 0
+  )
     return { paymentId: null, amount: Number(order.grand_total), currency: order.currency_code };
   throw new BackOfficeError("conflict", `Order ${order.increment_id} was not paid`);
 }

@@ -3,6 +3,7 @@ import {
   type OrderRow,
   readCreditNotes,
   readOrderPayments,
+  readOrderShipments,
   readRefundedTotal,
   readRefundItems,
   type Schema,
@@ -12,13 +13,16 @@ import { cents } from "./refund-amounts";
 
 /**
  * What the order detail shows of its money back: paid, paid back and left to pay back (cash on
- * delivery counts as paid), each refund's lines, and the credit notes with their PDFs.
+ * delivery counts as paid once a parcel went out), each refund's lines, and the credit notes
+ * with their PDFs.
  */
 export async function refundStateOf(db: Kysely<Schema>, order: OrderRow) {
   const paidPayment = (await readOrderPayments(db, order.id)).find((p) => p.status === "paid");
   const paid = paidPayment
     ? Number(paidPayment.amount_value)
-    : order.payment_method_code === "cashondelivery" && order.status !== "canceled"
+    : order.payment_method_code === "cashondelivery" &&
+        order.status !== "canceled" &&
+        (await readOrderShipments(db, order.id)).length > 0
       ? Number(order.grand_total)
       : 0;
   const refunded = cents(await readRefundedTotal(db, order.id));
