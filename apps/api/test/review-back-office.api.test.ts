@@ -115,3 +115,29 @@ describe("a cash-on-delivery order's refund", () => {
     expect(late.body.result).toMatchObject({ amount: 5, status: "manual" });
   });
 });
+
+describe("the back office's order list by day", () => {
+  it("takes the shop's days in Amsterdam, as the CSV export does: 00:30 there is that day, not the one before", async () => {
+    const [product] = (await plainProducts(shop, 1)) as [ProductDocument];
+    const placed = await placeCodOrder(shop, product);
+    // 23:30 UTC on 10 March is 00:30 on 11 March in Amsterdam (CET, UTC+1).
+    await shop.shop.database.db
+      .updateTable("orders")
+      .set({ created_at: "2026-03-10T23:30:00.000Z" })
+      .where("id", "=", placed.orderId)
+      .execute();
+    const numbersOn = async (day: string) => {
+      const reply = await api.call("GET", `/api/admin/orders?from=${day}&to=${day}`, {
+        session: owner,
+      });
+      expect(reply.status).toBe(200);
+      return reply.body.result.items.map((item: { increment_id: string }) => item.increment_id);
+    };
+    expect(await numbersOn("2026-03-11")).toContain(placed.orderNumber);
+    expect(await numbersOn("2026-03-10")).not.toContain(placed.orderNumber);
+    const csv = await api.call("GET", "/api/admin/orders.csv?from=2026-03-11&to=2026-03-11", {
+      session: owner,
+    });
+    expect(String(csv.body)).toContain(placed.orderNumber);
+  });
+});

@@ -6,24 +6,18 @@ import {
   type Schema,
 } from "@etalage/db";
 import { BackOfficeError } from "../back-office-error";
-import { isCalendarDay } from "../reports/shop-days";
+import { addDays, isCalendarDay, shopDayStart } from "../reports/shop-days";
 
 export interface OrderListQuery {
   status?: string;
   payment?: OrderPaymentState;
   q?: string;
-  /** Calendar days (YYYY-MM-DD), both included. */
+  /** The shop's days in Amsterdam (YYYY-MM-DD), both included. */
   from?: string;
   to?: string;
   page: number;
   pageSize: number;
 }
-
-const dayAfter = (day: string) => {
-  const next = new Date(`${day}T00:00:00.000Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString();
-};
 
 /** `GET /api/admin/orders`: newest first; `q` finds an order number, e-mail address or name. */
 export async function listOrders(
@@ -41,8 +35,8 @@ export async function listOrders(
     status: query.status,
     payment: query.payment,
     q: q ? q : undefined,
-    from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
-    to: query.to ? dayAfter(query.to) : undefined,
+    from: query.from ? shopDayStart(query.from).toISOString() : undefined,
+    to: query.to ? shopDayStart(addDays(query.to, 1)).toISOString() : undefined,
     size: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
