@@ -59,7 +59,13 @@ describe("catalogue changes across shop processes without Redis", () => {
     const { sku } = products[1]!;
     const before = await latestCatalogueChangeId(db());
 
-    const refused = await placeOrder(first, orderBody([{ sku, qty: 1_000 }]));
+    // More than is in stock, within a guest's 10 a line: refused for the stock alone.
+    await db()
+      .updateTable("stock_items")
+      .set({ qty: 5 })
+      .where("product_id", "=", await productId(sku))
+      .execute();
+    const refused = await placeOrder(first, orderBody([{ sku, qty: 8 }]));
     expect(refused.status).toBe(409);
     expect(await latestCatalogueChangeId(db())).toBe(before);
 
