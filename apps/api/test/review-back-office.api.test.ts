@@ -57,6 +57,7 @@ describe("two-step login required after a restart (ADMIN_REQUIRE_TOTP=on)", () =
       });
       const me = await strictApi.call("GET", "/api/admin/me", { session: before });
       expect(me.status).toBe(200);
+      expect(me.body.result).toMatchObject({ totp: false, totpSetupRequired: true });
       const setup = await strictApi.call("POST", "/api/admin/me/totp", { session: before });
       expect(setup.status, JSON.stringify(setup.body)).toBe(200);
     } finally {

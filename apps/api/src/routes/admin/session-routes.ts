@@ -47,7 +47,8 @@ export function sessionRoutes(scope: FastifyInstance, shop: Shop): void {
       email: caller.email,
       role: caller.role,
       totp: caller.totpOn,
-      totpSetupRequired: caller.scope === "totp-setup",
+      totpSetupRequired:
+        caller.scope === "totp-setup" || (shop.settings.adminRequireTotp && !caller.totpOn),
       csrfToken: csrfTokenOf(adminCookieOf(request)),
     });
   });
