@@ -142,3 +142,43 @@ describe("the back office's order list by day", () => {
     expect(String(csv.body)).toContain(placed.orderNumber);
   });
 });
+
+describe("a return of pieces the shop paid back already", () => {
+  it("is refused with 409: only the pieces not paid back can be returned", async () => {
+    const [product] = (await plainProducts(shop, 1)) as [ProductDocument];
+    const placed = await placeCodOrder(shop, product, { qty: 2 });
+    const url = `/api/admin/orders/${placed.orderNumber}`;
+    const shipped = await api.call("POST", `${url}/ship`, {
+      session: owner,
+      body: { carrier: "postnl", tracking_number: "3SREVIEW2" },
+    });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    const refunded = await api.call("POST", `${url}/refund`, {
+      session: owner,
+      body: { lines: [{ sku: product.sku, qty: 1 }], restock: true, reason: "Kwijt bij PostNL" },
+    });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const { order_token: orderToken } = await shop.shop.database.db
+      .selectFrom("orders")
+      .select("order_token")
+      .where("id", "=", placed.orderId)
+      .executeTakeFirstOrThrow();
+    const ask = (qty: number) =>
+      fetch(`${shop.baseUrl}/api/user/returns`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          increment_id: placed.orderNumber,
+          orderToken,
+          lines: [{ sku: product.sku, qty, reason: "too_small" }],
+        }),
+      });
+    const both = await ask(2);
+    expect(both.status).toBe(409);
+    expect(await both.json()).toEqual({
+      code: 409,
+      result: `Only 1 of ${product.sku} can be returned`,
+    });
+    expect((await ask(1)).status).toBe(200);
+  });
+});

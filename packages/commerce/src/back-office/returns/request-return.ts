@@ -15,6 +15,7 @@ import {
   type OrderRow,
   readOrderItems,
   readOrderShipments,
+  readRefundedLines,
   readReturnedQty,
   readShippedQty,
   type Schema,
@@ -67,6 +68,7 @@ function returnedLines(
   items: OrderItemRow[],
   shipped: Map<number, number>,
   returned: Map<number, number>,
+  refunded: Map<number, { qty: number }>,
   request: ReturnRequest,
 ) {
   const asked = new Map<number, number>();
@@ -75,7 +77,11 @@ function returnedLines(
     if (!item) throw new BackOfficeError("invalid", `The order has no line ${line.sku}`);
     const id = Number(item.id);
     const total = (asked.get(id) ?? 0) + line.qty;
-    const left = (shipped.get(id) ?? 0) - (returned.get(id) ?? 0);
+    // Pieces the shop paid back (directly or for a return) are not sent back for money again.
+    const left = Math.min(
+      (shipped.get(id) ?? 0) - (returned.get(id) ?? 0),
+      Number(item.qty_ordered) - (refunded.get(id)?.qty ?? 0),
+    );
     if (total > left)
       throw new BackOfficeError(
         "conflict",
@@ -112,6 +118,7 @@ export async function requestReturn(
       items,
       await readShippedQty(trx, order.id),
       await readReturnedQty(trx, order.id),
+      await readRefundedLines(trx, order.id),
       request,
     );
     const number = await nextReturnNumber(trx);
