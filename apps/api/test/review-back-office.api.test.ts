@@ -144,7 +144,7 @@ describe("the back office's order list by day", () => {
 });
 
 describe("a return of pieces the shop paid back already", () => {
-  it("is refused with 409: only the pieces not paid back can be returned", async () => {
+  it("is refused with 409 and not offered: only the pieces not paid back can be returned", async () => {
     const [product] = (await plainProducts(shop, 1)) as [ProductDocument];
     const placed = await placeCodOrder(shop, product, { qty: 2 });
     const url = `/api/admin/orders/${placed.orderNumber}`;
@@ -173,6 +173,12 @@ describe("a return of pieces the shop paid back already", () => {
           lines: [{ sku: product.sku, qty, reason: "too_small" }],
         }),
       });
+    const offered = await fetch(
+      `${shop.baseUrl}/api/user/returns/returnable?increment_id=${placed.orderNumber}&orderToken=${orderToken}`,
+    );
+    expect((await offered.json()).result.lines).toEqual([
+      expect.objectContaining({ sku: product.sku, qty: 1 }),
+    ]);
     const both = await ask(2);
     expect(both.status).toBe(409);
     expect(await both.json()).toEqual({

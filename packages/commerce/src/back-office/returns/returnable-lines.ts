@@ -4,6 +4,7 @@ import {
   type Kysely,
   readOrderItems,
   readOrderShipments,
+  readRefundedLines,
   readReturnedQty,
   readShippedQty,
   type Schema,
@@ -40,11 +41,16 @@ export async function returnableLines(
   const until = new Date(new Date(last.created_at).getTime() + RETURN_WINDOW_DAYS * DAY_MS);
   const shipped = await readShippedQty(db, order.id);
   const returned = await readReturnedQty(db, order.id);
+  const refunded = await readRefundedLines(db, order.id);
   const lines = (await readOrderItems(db, order.id))
     .map((item) => ({
       sku: item.sku,
       name: item.name,
-      qty: (shipped.get(Number(item.id)) ?? 0) - (returned.get(Number(item.id)) ?? 0),
+      // As requestReturn counts them: never pieces the shop paid back already.
+      qty: Math.min(
+        (shipped.get(Number(item.id)) ?? 0) - (returned.get(Number(item.id)) ?? 0),
+        Number(item.qty_ordered) - (refunded.get(Number(item.id))?.qty ?? 0),
+      ),
     }))
     .filter((line) => line.qty > 0);
   return { until: until.toISOString(), open: now <= until && lines.length > 0, lines };
