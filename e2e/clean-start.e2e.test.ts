@@ -115,9 +115,7 @@ describe("npm start on a production host", () => {
           HOST: "127.0.0.1",
           DATA_DIR: dataDir,
           LOG_LEVEL: "warn",
-          // What production needs (README, "Going live"); without them it refuses to start.
-          PUBLIC_URL: baseUrl,
-          PAYMENTS_SANDBOX: "on",
+          // No PUBLIC_URL: the shop to try on this machine, in test mode (README, "Two commands").
         }),
       );
       const began = performance.now();
@@ -137,6 +135,8 @@ describe("npm start on a production host", () => {
         const html = await home.text();
         expect(html).toContain('<html lang="nl"');
         expect(html).toContain("Jurken");
+        // Test mode, and says so on the page: no one pays for real in a shop tried out.
+        expect(html).toContain("Testmodus: er wordt niet echt betaald");
 
         process.kill(-(started.child.pid ?? 0), "SIGINT");
         const code = await within(started.exited, STOP_MS, "npm start did not stop on SIGINT");

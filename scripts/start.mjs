@@ -10,12 +10,16 @@ try {
   console.error(`Etalage could not start: ${error.message}`);
   process.exit(1);
 }
-// Plain `npm start` is the shop to try on this machine: its own address, and payments in the
-// sandbox with every page and mail saying so. A host that says NODE_ENV=production is taken at
-// its word: without what README "Going live" lists, the shop refuses to start and says what to set.
-if (process.env.NODE_ENV !== "production") {
-  process.env.PUBLIC_URL ||= `http://localhost:${process.env.PORT || 3000}`;
+// `npm start` without PUBLIC_URL is the shop to try on this machine, NODE_ENV=production or not:
+// its own address, and payments in the sandbox with every page and mail saying so. A host that
+// names its public address is going live and is taken at its word: without what README "Going
+// live" lists, the shop refuses to start and says what to set.
+if (!process.env.PUBLIC_URL) {
+  process.env.PUBLIC_URL = `http://localhost:${process.env.PORT || 3000}`;
   if (!process.env.MOLLIE_API_KEY?.startsWith("live_")) process.env.PAYMENTS_SANDBOX ||= "on";
+  console.log(
+    `No PUBLIC_URL: the shop opens for this machine at ${process.env.PUBLIC_URL}, in test mode unless MOLLIE_API_KEY is live_ (README "Going live" says what a public shop needs)`,
+  );
 }
 process.env.NODE_ENV = "production";
 await import(pathToFileURL(join(root, "apps", "api", "dist", "main.js")).href);
