@@ -1,35 +1,14 @@
 // The base styles come first so feature styles may refine them.
 import "./styles/base.css";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  type ShouldRevalidateFunctionArgs,
-  useRouteLoaderData,
-} from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
-import { OfflineOrdersWaitingEverywhere } from "./features/checkout/offline/orders-waiting-everywhere";
 import { errorPageMeta } from "./features/errors/error-meta";
 import { RouteErrorBoundary } from "./features/errors/route-error-boundary";
-import { CookieNotice } from "./features/layout/cookie-notice";
-import { SiteFooter } from "./features/layout/site-footer";
-import { SiteHeader } from "./features/layout/site-header";
-import { SkipLink } from "./features/layout/skip-link";
-import { TestModeNotice } from "./features/layout/test-mode-notice";
 import { buildMenuTree } from "./features/menu/menu-tree";
-import { Notifications } from "./features/notifications/notifications";
-import { ChangesWaitingEverywhere } from "./features/offline/changes-waiting-everywhere";
-import { MinimalHeader } from "./features/shell/minimal-header";
-import { NavigationProgress } from "./features/shell/navigation-progress";
-import { usePageLayout } from "./features/shell/page-layout";
-import { ScrollPositions } from "./features/shell/scroll-positions";
-import { TextPreloads } from "./i18n/text-preloads";
 import { loadStoreViewTexts } from "./i18n/texts";
 import { loadCategories } from "./lib/api/catalog";
 import { storeViewFromPath } from "./lib/store-view";
-import { useStoreView } from "./lib/use-store-view";
-import { useServiceWorker } from "./pwa/use-service-worker";
+import { ShopLayout } from "./shop-layout";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -68,42 +47,7 @@ export function shouldRevalidate({
   return storeViewFromPath(currentUrl.pathname) !== storeViewFromPath(nextUrl.pathname);
 }
 
-export function Layout({ children }: { children: React.ReactNode }) {
-  const store = useStoreView();
-  const data = useRouteLoaderData<typeof loader>("root");
-  const minimal = usePageLayout() === "minimal";
-  useServiceWorker();
-  return (
-    <html lang={store.storeCode}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#faf8f4" />
-        {/* Each store view installs as its own app, in its language (issue 15). */}
-        <link rel="manifest" href={`${store.urlPrefix}/manifest.webmanifest`} />
-        <Meta />
-        <Links />
-        <TextPreloads />
-      </head>
-      <body>
-        <SkipLink />
-        {data?.testMode ? <TestModeNotice /> : null}
-        <NavigationProgress />
-        {minimal ? <MinimalHeader /> : <SiteHeader menu={data?.menu ?? []} />}
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        {minimal ? null : <SiteFooter />}
-        <Notifications />
-        <OfflineOrdersWaitingEverywhere />
-        <ChangesWaitingEverywhere />
-        <CookieNotice />
-        <ScrollPositions />
-        <Scripts />
-      </body>
-    </html>
-  );
-}
+export const Layout = ShopLayout;
 
 export default function App() {
   return <Outlet />;

@@ -3,7 +3,7 @@ import { errorPageMeta } from "../features/errors/error-meta";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { productMeta } from "../features/product/product-meta";
 import { loadProductPage } from "../features/product/product-page-data";
-import { ProductView, reviewsReady } from "../features/product/product-view";
+import { ProductView } from "../features/product/product-view";
 import type { TextsHandle } from "../i18n/text-preloads";
 import { pageSeo } from "../lib/seo";
 import { productPath } from "../lib/shop-paths";
@@ -30,7 +30,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Seed 1 §2: a child opened directly goes to its parent: 301 on the server; in the browser the
   // child's address never enters the history (the parent takes its place, back leads back).
   if (result.kind === "redirect") throw redirect(result.to, 301);
-  await reviewsReady();
   const seo = pageSeo(request, store.storeCode, result.page.alternates);
   return { page: result.page, seo, meta: productMeta(result.page, seo) };
 }

@@ -7,7 +7,7 @@ import { CmsView } from "../features/cms/cms-view";
 import { errorPageMeta } from "../features/errors/error-meta";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { productMeta } from "../features/product/product-meta";
-import { ProductView, reviewsReady } from "../features/product/product-view";
+import { ProductView } from "../features/product/product-view";
 import { type DispatchedPage, dispatchUrl } from "../features/url-dispatcher/dispatch-url.server";
 import type { TextsHandle } from "../i18n/text-preloads";
 import { type PageSeo, pageMeta, pageSeo } from "../lib/seo";
@@ -46,7 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   // Seed 1 §2: 301 on the server; in the browser the child's address is replaced by the parent's.
   if (found.kind === "redirect") throw redirect(found.to, 301);
-  if (found.kind === "product") await reviewsReady();
   const seo = pageSeo(request, store.storeCode, found.page.alternates);
   return data(
     { found, seo, meta: foundMeta(found, seo) },

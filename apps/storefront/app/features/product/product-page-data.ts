@@ -10,6 +10,7 @@ import { searchCatalog } from "../../lib/api/catalog";
 import { PRODUCT_CARD_FIELDS, type ProductCardDocument } from "../../lib/api/catalog-documents";
 import { type MappedProductFields, mapUrl } from "../../lib/api/url-map";
 import type { Alternates } from "../../lib/seo";
+import { formatShopDate } from "../../lib/shop-date";
 import { productPath } from "../../lib/shop-paths";
 import { otherStoreCode } from "../../lib/store-view";
 import { productAccess } from "./product-access";
@@ -21,7 +22,10 @@ export type ProductPageDocument = ProductDocument & MappedProductFields;
 export type ReviewSummary = Pick<
   ReviewDocument,
   "id" | "title" | "detail" | "nickname" | "rating" | "created_at"
->;
+> & {
+  /** When it was written, as the shop writes dates (seed 1 §9), made by the server's loader. */
+  created_label: string;
+};
 
 export interface ProductPage {
   product: ProductPageDocument;
@@ -52,18 +56,28 @@ const RELATED_SIZE = 8;
 const REVIEWS_SIZE = 20;
 
 /** Approved reviews (review_status 1) of one product, newest first. */
-async function loadReviews(api: ApiFetch, store: StoreView, productId: number) {
+async function loadReviews(
+  api: ApiFetch,
+  store: StoreView,
+  productId: number,
+): Promise<ReviewSummary[]> {
   const body = {
     query: {
       bool: { filter: [{ term: { product_id: productId } }, { term: { review_status: 1 } }] },
     },
   };
-  const result = await searchCatalog<ReviewSummary>(api, store, "review", body, {
-    size: REVIEWS_SIZE,
-    sort: "created_at:desc",
-    sourceInclude: REVIEW_FIELDS,
-  });
-  return result.items;
+  const result = await searchCatalog<Omit<ReviewSummary, "created_label">>(
+    api,
+    store,
+    "review",
+    body,
+    { size: REVIEWS_SIZE, sort: "created_at:desc", sourceInclude: REVIEW_FIELDS },
+  );
+  // Dated here, on the server: the browser needs no date formatting for them.
+  return result.items.map((review) => ({
+    ...review,
+    created_label: formatShopDate(review.created_at),
+  }));
 }
 
 /** Related products (product_links of type related); seed 1 §5: linked products need status 1. */

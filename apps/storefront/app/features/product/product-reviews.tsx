@@ -1,5 +1,4 @@
 import { useTranslation } from "../../i18n/i18n";
-import { formatShopDate } from "../../lib/shop-date";
 import type { ReviewSummary } from "./product-page-data";
 import { Stars } from "./stars";
 import { WriteReviewButton } from "./write-review-button";
@@ -40,7 +39,7 @@ export default function ProductReviews({
                 <p className="review__detail">{review.detail}</p>
                 <p className="review__by">
                   {review.nickname} ·{" "}
-                  <time dateTime={review.created_at}>{formatShopDate(review.created_at)}</time>
+                  <time dateTime={review.created_at}>{review.created_label}</time>
                 </p>
               </li>
             ))}

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { recordViewedSku } from "../../lib/stored-skus";
-import { whenSeen } from "../../lib/when-seen";
 import { Breadcrumbs } from "../category/breadcrumbs";
 import { cardPrice } from "../products/card-price";
 import { PriceTag } from "../products/price-tag";
@@ -10,38 +9,13 @@ import { galleryImages } from "./gallery-images";
 import { hasPricedOptions } from "./priced-options";
 import { ProductGallery } from "./product-gallery";
 import type { ProductPage } from "./product-page-data";
+import ProductReviews from "./product-reviews";
 import { PurchasePanel } from "./purchase-panel";
 import { Stars } from "./stars";
 import { useVariantSelection } from "./use-variant-selection";
 import "../category/category.css";
 import "./product.css";
 import "../../i18n/catalog-product-texts";
-
-/**
- * The reviews sit below the fold: on the page the shopper lands on, their code loads when she
- * scrolls near them (the server's reviews show meanwhile), not with the page.
- */
-const loadReviews = () => import("./product-reviews");
-const LazyReviews = lazy(() => whenSeen("reviews").then(loadReviews));
-let serverReviews: Awaited<ReturnType<typeof loadReviews>> | undefined;
-
-/**
- * For the server's loaders: the reviews' code at hand before the page renders, so no page
- * waits for it; a page that did would need React's inline scripts to show the reviews, which
- * the page's policy refuses.
- */
-export async function reviewsReady(): Promise<void> {
-  serverReviews ??= await loadReviews();
-}
-
-function Reviews(props: Parameters<typeof LazyReviews>[0]) {
-  const Loaded = serverReviews?.default ?? LazyReviews;
-  return (
-    <Suspense fallback={null}>
-      <Loaded {...props} />
-    </Suspense>
-  );
-}
 
 /** Home / first category / product: the product's own category names and url keys. */
 function productTrail(product: ProductPage["product"]) {
@@ -110,7 +84,7 @@ export function ProductView({ page }: { page: ProductPage }) {
           </section>
         </div>
       </div>
-      <Reviews
+      <ProductReviews
         productId={product.id}
         reviews={reviews}
         summary={rating ?? { count: reviews.length, average: 0 }}

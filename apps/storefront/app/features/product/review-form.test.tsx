@@ -61,6 +61,7 @@ describe("the product's reviews", () => {
       nickname: "<b>Anna</b>",
       rating: null,
       created_at: "2026-11-20T10:00:00.000Z",
+      created_label: "11:00 20/11/2026",
     };
     const container = await renderAt(
       "/en",
