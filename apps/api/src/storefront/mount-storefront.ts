@@ -38,8 +38,9 @@ export async function mountStorefront(
   if (!existsSync(serverEntry))
     throw new Error(`The storefront is not built (${serverEntry} is missing): run npm run build`);
   // The only files a page's inline scripts may import: the build's own.
+  const assets = join(storefrontDir, "build", "client", "assets");
   const builtScripts = new Set(
-    readdirSync(join(storefrontDir, "build", "client", "assets"))
+    (existsSync(assets) ? readdirSync(assets) : [])
       .filter((file) => file.endsWith(".js"))
       .map((file) => `/assets/${file}`),
   );
