@@ -70,7 +70,8 @@ describe("stock changes across shop processes", () => {
         currency: "EUR",
         order_id: magentoOrderId,
         description: `Order ${orderNumber}`,
-        redirectUrl: `${processB}/order-status/`,
+        // The shop returns shoppers only to its public address (PUBLIC_URL: the balancer).
+        redirectUrl: `${clusterUrls().balancer}/order-status/`,
         method: "ideal",
         issuer: "ideal_INGBNL2A",
         orderToken,
