@@ -7,4 +7,4 @@ export {
   invoiceForStaff,
 } from "./invoice-access";
 export type { InvoiceFacts, InvoiceLine, InvoiceSeller } from "./invoice-facts";
-export { invoiceDate, renderInvoicePdf } from "./invoice-pdf";
+export { renderInvoicePdf } from "./invoice-pdf";

@@ -9,14 +9,11 @@ import {
 import { type VatLine, vatPerRate } from "../back-office/orders/vat-per-rate";
 import { type CartContext, paymentMethodsFor } from "../cart";
 import { orderMailFacts } from "../order-mails";
+import type { DocumentSeller } from "../shop-documents";
 
 /** The seller as an invoice names it (SELLER_* settings of the shop). */
-export interface InvoiceSeller {
-  name: string;
-  addressLines: string[];
-  kvk: string;
-  btw: string;
-}
+/** The seller as an invoice names it (SELLER_* settings of the shop). */
+export type InvoiceSeller = DocumentSeller;
 
 export interface InvoiceLine {
   name: string;

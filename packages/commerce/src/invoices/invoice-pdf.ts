@@ -1,24 +1,18 @@
 import { formatPrice } from "@etalage/pricing";
-import PDFDocument from "pdfkit";
+import {
+  documentDate,
+  drawSellerHeader,
+  INK,
+  LEFT,
+  MUTED,
+  openDocument,
+  type Pdf,
+  RIGHT,
+} from "../shop-documents";
 import type { InvoiceFacts, InvoiceSeller } from "./invoice-facts";
 import { INVOICE_TEXTS } from "./invoice-texts";
 
-type Pdf = InstanceType<typeof PDFDocument>;
-
-const INK = "#2b2420";
-const MUTED = "#6f655c";
 const RULE = "#d8cfbf";
-const LEFT = 56;
-const RIGHT = 539;
-
-// Dates as the Netherlands writes them (27-11-2026), in the shop's time zone.
-const DAY = new Intl.DateTimeFormat("nl-NL", {
-  day: "numeric",
-  month: "numeric",
-  year: "numeric",
-  timeZone: "Europe/Amsterdam",
-});
-export const invoiceDate = (iso: string) => DAY.format(new Date(iso));
 
 /** Columns of the lines table: x and width; the amounts are right-aligned. */
 const COLUMNS = {
@@ -56,32 +50,12 @@ function totalRow(doc: Pdf, label: string, amount: string, bold = false): void {
  */
 export function renderInvoicePdf(facts: InvoiceFacts, seller: InvoiceSeller): Promise<Buffer> {
   const t = INVOICE_TEXTS[facts.store];
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: LEFT,
-    info: {
-      Title: `${t.title} ${facts.invoiceNumber}`,
-      Author: seller.name,
-      CreationDate: new Date(facts.invoicedAt),
-    },
+  const { doc, done } = openDocument({
+    title: `${t.title} ${facts.invoiceNumber}`,
+    author: seller.name,
+    createdAt: facts.invoicedAt,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(22).text(t.title, LEFT, 50);
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(12)
-    .text(seller.name, 300, 50, { width: 239, align: "right" });
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-  for (const line of seller.addressLines)
-    doc.text(line, 300, doc.y, { width: 239, align: "right" });
-  doc.text(`${t.kvk}: ${seller.kvk}`, 300, doc.y, { width: 239, align: "right" });
-  doc.text(`${t.btw}: ${seller.btw}`, 300, doc.y, { width: 239, align: "right" });
+  drawSellerHeader(doc, t.title, seller, t);
 
   const top = Math.max(doc.y, 90) + 24;
   const buyer = [
@@ -93,9 +67,9 @@ export function renderInvoicePdf(facts: InvoiceFacts, seller: InvoiceSeller): Pr
   const leftEnd = block(doc, LEFT, top, t.buyer, buyer);
   const rightEnd = block(doc, 300, top, t.title, [
     `${t.invoiceNumber}: ${facts.invoiceNumber}`,
-    `${t.invoiceDate}: ${invoiceDate(facts.invoicedAt)}`,
+    `${t.invoiceDate}: ${documentDate(facts.invoicedAt)}`,
     `${t.orderNumber}: ${facts.orderNumber}`,
-    `${t.orderDate}: ${invoiceDate(facts.orderedAt)}`,
+    `${t.orderDate}: ${documentDate(facts.orderedAt)}`,
     `${t.paymentMethod}: ${facts.paymentMethod}`,
   ]);
 

@@ -1,30 +1,20 @@
 import { formatPrice } from "@etalage/pricing";
-import PDFDocument from "pdfkit";
+import {
+  type DocumentSeller,
+  documentDate,
+  drawSellerHeader,
+  INK,
+  LEFT,
+  MUTED,
+  openDocument,
+  type Pdf,
+  RIGHT,
+} from "../../shop-documents";
 import type { CreditNoteDocument } from "./credit-note-document";
 import { CREDIT_NOTE_TEXTS } from "./credit-note-texts";
 
 /** The seller as a credit note names it (SELLER_* settings of the shop). */
-export interface CreditNoteSeller {
-  name: string;
-  addressLines: string[];
-  kvk: string;
-  btw: string;
-}
-
-type Pdf = InstanceType<typeof PDFDocument>;
-
-const INK = "#2b2420";
-const MUTED = "#6f655c";
-const LEFT = 56;
-const RIGHT = 539;
-
-const DAY = new Intl.DateTimeFormat("nl-NL", {
-  day: "numeric",
-  month: "numeric",
-  year: "numeric",
-  timeZone: "Europe/Amsterdam",
-});
-const dateOf = (iso: string) => DAY.format(new Date(iso));
+export type CreditNoteSeller = DocumentSeller;
 
 function row(doc: Pdf, y: number, cells: [string, string, string, string]): number {
   const [name, qty, rate, amount] = cells;
@@ -47,28 +37,11 @@ export function renderCreditNotePdf(
 ): Promise<Buffer> {
   const { document: d } = note;
   const t = CREDIT_NOTE_TEXTS[d.store];
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: LEFT,
-    compress: false,
-    info: {
-      Title: `${t.title} ${note.number}`,
-      Author: seller.name,
-      CreationDate: new Date(note.createdAt),
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(22).text(t.title, LEFT, 50);
-  doc.fontSize(12).text(seller.name, 300, 50, { width: 239, align: "right" });
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-  for (const line of [...seller.addressLines, `${t.kvk}: ${seller.kvk}`, `${t.btw}: ${seller.btw}`])
-    doc.text(line, 300, doc.y, { width: 239, align: "right" });
+  const { doc, done } = openDocument(
+    { title: `${t.title} ${note.number}`, author: seller.name, createdAt: note.createdAt },
+    { compress: false },
+  );
+  drawSellerHeader(doc, t.title, seller, t);
 
   const top = Math.max(doc.y, 90) + 24;
   doc.fillColor(INK).font("Helvetica").fontSize(10);
@@ -78,7 +51,7 @@ export function renderCreditNotePdf(
   const leftEnd = doc.y;
   const facts = [
     `${t.number}: ${note.number}`,
-    `${t.date}: ${dateOf(note.createdAt)}`,
+    `${t.date}: ${documentDate(note.createdAt)}`,
     `${t.orderNumber}: ${d.orderNumber}`,
     ...(d.invoiceNumber ? [`${t.invoiceNumber}: ${d.invoiceNumber}`] : []),
     `${t.paymentMethod}: ${d.paymentMethod}`,

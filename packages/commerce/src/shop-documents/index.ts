@@ -1,0 +1,11 @@
+export {
+  type DocumentSeller,
+  documentDate,
+  drawSellerHeader,
+  INK,
+  LEFT,
+  MUTED,
+  openDocument,
+  type Pdf,
+  RIGHT,
+} from "./pdf-frame";
