@@ -1,6 +1,7 @@
 import { type HoldReleased, releaseUnpaidOrders } from "@etalage/commerce";
 import { orderPaymentContext } from "../routes/mollie/order-payment-context";
 import type { Shop } from "../shop";
+import { sweepEvery } from "../startup/sweep-every";
 
 /**
  * Releases the stock of orders left unpaid past PAYMENT_HOLD_MINUTES: each is cancelled as an
@@ -36,19 +37,15 @@ export function releaseUnpaidOrdersEvery(
   everyMs: number,
   log: (message: string) => void,
 ): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
+  return sweepEvery(
+    "Releasing unpaid orders",
+    everyMs,
+    async () => {
       const { released } = await releaseUnpaidOrdersOf(shop, log);
-      if (released > 0) log(`Unpaid orders cancelled, their stock released: ${released}`);
-    } catch (error) {
-      log(`Releasing unpaid orders failed: ${error instanceof Error ? error.message : error}`);
-    } finally {
-      running = false;
-    }
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      return released > 0
+        ? `Unpaid orders cancelled, their stock released: ${released}`
+        : undefined;
+    },
+    log,
+  );
 }

@@ -1,4 +1,5 @@
 import type { SandboxGateway } from "@etalage/payments";
+import { sweepEvery } from "../startup/sweep-every";
 
 /**
  * Expires overdue sandbox payments every `everyMs` and so calls their webhooks, as Mollie
@@ -10,19 +11,13 @@ export function expireSandboxPaymentsEvery(
   everyMs: number,
   log: (message: string) => void,
 ): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
+  return sweepEvery(
+    "Expiring sandbox payments",
+    everyMs,
+    async () => {
       const expired = await sandbox.expireOverdue();
-      if (expired > 0) log(`Sandbox payments expired: ${expired}`);
-    } catch (error) {
-      log(`Expiring sandbox payments failed: ${error instanceof Error ? error.message : error}`);
-    } finally {
-      running = false;
-    }
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      return expired > 0 ? `Sandbox payments expired: ${expired}` : undefined;
+    },
+    log,
+  );
 }

@@ -7,6 +7,7 @@ import {
   type Schema,
   takeJobLease,
 } from "@etalage/db";
+import { sweepEvery } from "../startup/sweep-every";
 import { pruneOutboxFolder } from "./prune-outbox-folder";
 
 const DAY = 24 * 60 * 60_000;
@@ -67,32 +68,23 @@ export function createRetention(options: RetentionOptions): () => Promise<Retent
 
 /**
  * Runs the retention job now and then every `everyMs`; returns the stop function for the shop's
- * shutdown, as the sandbox expiry does.
+ * shutdown.
  */
 export function runRetentionEvery(
   run: () => Promise<RetentionRun>,
   everyMs: number,
   log: (message: string) => void,
 ): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return sweepEvery(
+    "Retention",
+    everyMs,
+    async () => {
       const { rows, files } = await run();
       const deleted = rows ? Object.entries(rows).filter(([, n]) => n > 0) : [];
-      if (deleted.length > 0 || files > 0)
-        log(
-          `Retention deleted ${[...deleted.map(([what, n]) => `${n} ${what}`), `${files} outbox files`].join(", ")}`,
-        );
-    } catch (error) {
-      log(`Retention failed: ${error instanceof Error ? error.message : error}`);
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      if (deleted.length === 0 && files === 0) return undefined;
+      return `Retention deleted ${[...deleted.map(([what, n]) => `${n} ${what}`), `${files} outbox files`].join(", ")}`;
+    },
+    log,
+    { now: true },
+  );
 }
