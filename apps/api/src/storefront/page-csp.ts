@@ -15,11 +15,11 @@ function isData(attributes: string): boolean {
   return value === "application/json" || value.endsWith("+json");
 }
 
-/** Whether `text` parses as JSON and, when `what` says so, is a string or an object. */
-function isJson(text: string, what: "string" | "object"): boolean {
+/** Whether `text` parses as a JSON object: data, never code. */
+function isJsonObject(text: string): boolean {
   try {
     const value: unknown = JSON.parse(text);
-    return what === "string" ? typeof value === "string" : typeof value === "object";
+    return typeof value === "object" && value !== null;
   } catch {
     return false;
   }
@@ -42,14 +42,14 @@ export type BuiltScript = (path: string) => boolean;
 /** Whether an inline script is one of React Router's, in a form given above. */
 function isOwnScript(text: string, built: BuiltScript): boolean {
   if (text === CLOSE) return true;
-  const enqueued = ENQUEUE.exec(text);
-  if (enqueued) return isJson(enqueued[1] ?? "", "string");
+  // One string literal, whole (no unescaped quote or line break inside): data, never code.
+  if (ENQUEUE.test(text)) return true;
   const context = CONTEXT.exec(text);
-  if (context) return isJson(context[1] ?? "", "object");
+  if (context) return isJsonObject(context[1] ?? "");
   const modules = ROUTE_MODULES.exec(text);
   if (!modules) return false;
   const imported = [...(modules[1] ?? "").matchAll(IMPORTED)].map((match) => match[1] ?? "");
-  return isJson(modules[2] ?? "", "object") && [...imported, modules[3] ?? ""].every(built);
+  return isJsonObject(modules[2] ?? "") && [...imported, modules[3] ?? ""].every(built);
 }
 
 /**
