@@ -1,5 +1,6 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { mountAdminApp } from "./admin-app/mount-admin-app";
 import { frameworkErrorReply, registerEnvelopeErrors } from "./http/envelope";
 import { requestForLog } from "./http/log-redaction";
 import { registerRateLimits } from "./http/rate-limits-plugin";
@@ -38,6 +39,8 @@ const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 export interface ServerOptions {
   /** Folder of apps/storefront; omit to serve the API alone (API tests). */
   storefrontDir?: string;
+  /** The back office's build (apps/admin/dist), served at /admin; omit to leave it out. */
+  adminDir?: string;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -96,6 +99,8 @@ export async function createServer(
   await adminRoutes(app, shop);
   await robotsRoutes(app, shop);
   await sitemapRoutes(app, shop);
+  if (options.adminDir)
+    await mountAdminApp(app, options.adminDir, { publicUrl: shop.settings.publicUrl });
   if (options.storefrontDir) {
     const seconds = shop.settings.pageCacheSeconds;
     const pageCache =

@@ -11,6 +11,8 @@ export interface ShopOnOptions {
   settings?: Partial<Settings>;
   /** Folder of apps/storefront, to serve pages too. */
   storefrontDir?: string;
+  /** The back office's build, to serve /admin too. */
+  adminDir?: string;
   /** The DATA_DIR was made for this shop alone: close() removes it. */
   removeDataDir?: boolean;
 }
@@ -32,7 +34,11 @@ export async function startShopOn(
     ...options.settings,
   };
   const shop = await readyShop(settings, dataDir, database);
-  const app = await createServer(shop, { logger: false, storefrontDir: options.storefrontDir });
+  const app = await createServer(shop, {
+    logger: false,
+    storefrontDir: options.storefrontDir,
+    adminDir: options.adminDir,
+  });
   const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     shop,

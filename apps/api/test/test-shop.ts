@@ -27,6 +27,8 @@ export interface TestShopOptions {
   settings?: Partial<Settings>;
   /** A storefront build to mount (see ServerOptions). */
   storefrontDir?: string;
+  /** A back office build to serve at /admin (see ServerOptions). */
+  adminDir?: string;
 }
 
 /**
