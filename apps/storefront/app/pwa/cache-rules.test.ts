@@ -57,6 +57,19 @@ describe("what the service worker keeps (issue 15)", () => {
     expect(PICTURE_ENTRIES).toBe(200);
   });
 
+  it("never keeps the back office: its pages, their scripts and styles go to the network", () => {
+    for (const path of [
+      "/admin",
+      "/admin/",
+      "/admin/orders/100000001",
+      "/admin/assets/main-X.js",
+    ]) {
+      expect(plan(path, true), path).toBe("network");
+      expect(plan(path, false), path).toBe("network");
+    }
+    expect(plan("/administratie", true)).toBe("pages");
+  });
+
   it("leaves other files (the worker itself, the manifests) to the network and the precache", () => {
     for (const path of ["/sw.js", "/manifest.webmanifest", "/en/manifest.webmanifest"])
       expect(plan(path)).toBe("network");

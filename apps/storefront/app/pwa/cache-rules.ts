@@ -77,6 +77,8 @@ export function cachePlan(url: URL, navigate: boolean): CachePlan {
   if (pathname.startsWith("/api/"))
     return CATALOG_API.some((prefix) => pathname.startsWith(prefix)) ? "catalog" : "network";
   if (pathname.startsWith("/img/")) return "pictures";
+  // The back office is an app of its own: its pages and files never go through this worker.
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return "network";
   if (navigate || isRouteData(pathname)) return isPrivatePage(pathname) ? "private-page" : "pages";
   return "network";
 }
