@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { StoreCode } from "@etalage/contracts";
 import { CART_MESSAGES } from "@etalage/contracts";
-import { findActiveCustomerQuote, findQuote, insertQuote, type QuoteRow } from "@etalage/db";
+import {
+  findActiveCustomerQuote,
+  findQuote,
+  insertQuote,
+  moveQuoteToStore,
+  type QuoteRow,
+} from "@etalage/db";
 import type { CartContext } from "./cart-context";
 import { notFound } from "./cart-error";
 import type { CartOwner } from "./cart-owner";
@@ -16,8 +22,9 @@ export interface OpenCart {
 export const newCartId = () => randomBytes(24).toString("base64url");
 
 /**
- * `create`: a new guest cart, or a customer's open cart in this store view (a new one if none),
- * as Magento's `carts/mine` does. Returns the cart id.
+ * `create`: a new guest cart, or the customer's one open cart (a new one if none), as Magento's
+ * `carts/mine` does. The store views share that cart: it is shown in the view that asks.
+ * Returns the cart id.
  */
 export async function createCart(
   ctx: CartContext,
@@ -25,8 +32,8 @@ export async function createCart(
   store: StoreCode,
 ): Promise<string> {
   if (owner.customerId !== null) {
-    const open = await findActiveCustomerQuote(ctx.db, owner.customerId, store);
-    if (open) return open.id;
+    const open = await findActiveCustomerQuote(ctx.db, owner.customerId);
+    if (open) return (await inStoreView(ctx, open, store)).id;
   }
   const now = ctx.now().toISOString();
   const quote = await insertQuote(ctx.db, {
@@ -39,7 +46,7 @@ export async function createCart(
 }
 
 /**
- * The cart behind a cartId, if the caller may use it: a guest cart by its id, a customer cart
+ * The cart behind a cartId, if the caller may use it, shown in the store view the call names: a guest cart by its id, a customer cart
  * only with its owner's token. Unknown, foreign and ordered (closed) carts all answer "no such
  * cart", so the storefront creates a new one.
  */
@@ -47,6 +54,7 @@ export async function openCart(
   ctx: CartContext,
   cartId: string,
   owner: CartOwner,
+  store?: StoreCode,
 ): Promise<OpenCart> {
   const quote = await findQuote(ctx.db, cartId);
   const reachable =
@@ -54,5 +62,16 @@ export async function openCart(
     quote.is_active === 1 &&
     (quote.customer_id === null || quote.customer_id === owner.customerId);
   if (!reachable) throw notFound(CART_MESSAGES.cartNotFound(cartId));
-  return { quote, owner };
+  return { quote: store === undefined ? quote : await inStoreView(ctx, quote, store), owner };
+}
+
+/**
+ * The cart as the store view a call names shows it: its lines are priced and named in that view
+ * from now on, so `/` and `/en` share one cart, each in its own language.
+ */
+async function inStoreView(ctx: CartContext, quote: QuoteRow, store: StoreCode): Promise<QuoteRow> {
+  if (quote.store_code === store) return quote;
+  const now = ctx.now().toISOString();
+  await moveQuoteToStore(ctx.db, quote.id, store, now);
+  return { ...quote, store_code: store, updated_at: now };
 }

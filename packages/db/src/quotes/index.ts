@@ -13,6 +13,7 @@ export {
   findActiveCustomerQuote,
   findQuote,
   insertQuote,
+  moveQuoteToStore,
   type NewQuote,
   type QuoteChanges,
   type QuoteRow,

@@ -41,20 +41,36 @@ export function findQuote(db: Kysely<Schema>, id: string): Promise<QuoteRow | un
   return db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** The newest open cart of a customer in one store view, if any. */
+/**
+ * The newest open cart of a customer, whatever its store view: the store views share one
+ * customer cart (each shows it in its own language).
+ */
 export function findActiveCustomerQuote(
   db: Kysely<Schema>,
   customerId: number,
-  storeCode: StoreCode,
 ): Promise<QuoteRow | undefined> {
   return db
     .selectFrom("quotes")
     .selectAll()
     .where("customer_id", "=", customerId)
-    .where("store_code", "=", storeCode)
     .where("is_active", "=", 1)
     .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
     .executeTakeFirst();
+}
+
+/** The cart is now shown in another store view: its lines are priced and named in that one. */
+export async function moveQuoteToStore(
+  db: Kysely<Schema>,
+  id: string,
+  storeCode: StoreCode,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable("quotes")
+    .set({ store_code: storeCode, updated_at: now })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function updateQuote(

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 import { cartQuery } from "./cart-bodies";
-import { ownerOf } from "./cart-caller";
+import { namedStoreOf, ownerOf } from "./cart-caller";
 import { answering } from "./cart-errors";
 
 export function cartContextOf(shop: Shop): CartContext {
@@ -17,8 +17,8 @@ export function cartContextOf(shop: Shop): CartContext {
 }
 
 /**
- * The cart a call names in `?cartId=`, opened for its caller (token or guest), with the call's
- * other query parameters.
+ * The cart a call names in `?cartId=`, opened for its caller (token or guest) and shown in the
+ * store view the call names, with the call's other query parameters.
  */
 export async function cartOfCall<S extends typeof cartQuery>(
   shop: Shop,
@@ -28,7 +28,8 @@ export async function cartOfCall<S extends typeof cartQuery>(
 ): Promise<{ cart: OpenCart; query: z.infer<S> }> {
   const query = validate(schema, request.query, "cart parameter");
   const owner = await ownerOf(shop, request, query.token);
-  const cart = await answering(() => openCart(ctx, query.cartId, owner));
+  const store = namedStoreOf(request, query.storeCode);
+  const cart = await answering(() => openCart(ctx, query.cartId, owner, store));
   return { cart, query };
 }
 

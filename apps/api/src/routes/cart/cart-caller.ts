@@ -42,8 +42,17 @@ export async function ownerOf(
 
 /** The store view a call names: `?storeCode=` or the `x-vs-store-code` header; nl by default. */
 export function storeOf(request: FastifyRequest, queryStore: string | undefined): StoreCode {
+  return namedStoreOf(request, queryStore) ?? DEFAULT_STORE_CODE;
+}
+
+/** The store view a call names, if it names one. */
+export function namedStoreOf(
+  request: FastifyRequest,
+  queryStore: string | undefined,
+): StoreCode | undefined {
   const header = request.headers["x-vs-store-code"];
-  const code = queryStore || (typeof header === "string" ? header : "") || DEFAULT_STORE_CODE;
+  const code = queryStore || (typeof header === "string" ? header : "");
+  if (code === "") return undefined;
   if (!STORE_CODES.includes(code as StoreCode)) throw badRequest(`Unknown store code: ${code}`);
   return code as StoreCode;
 }

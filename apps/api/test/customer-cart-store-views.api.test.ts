@@ -1,0 +1,95 @@
+import type { ProductDocument } from "@etalage/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartApi, plainProducts } from "./cart-test-shop";
+import { startTestShop, type TestShop } from "./test-shop";
+import { registeredCustomer, type UserApi, userApi } from "./user-test-shop";
+
+let shop: TestShop;
+let api: UserApi;
+let dress: ProductDocument;
+let top: ProductDocument;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  api = userApi(shop);
+  [dress, top] = (await plainProducts(shop, 2)) as [ProductDocument, ProductDocument];
+});
+afterAll(() => shop.close());
+
+/** The English name of a product, from the English store view's catalogue. */
+function englishName(sku: string): string {
+  const found = shop.shop.catalogue.engine.search(
+    "catalog_en",
+    "product",
+    { query: { term: { sku } } },
+    { size: 1 },
+  );
+  const hit = found.hits.hits[0];
+  if (!hit) throw new Error(`No English product ${sku}`);
+  return (hit._source as ProductDocument).name;
+}
+
+describe("a customer has one cart, whatever the language", () => {
+  it("gives a logged-in customer the same cart in / and /en, named in the view that asks", async () => {
+    const me = await registeredCustomer(api);
+    const cart = cartApi(shop, me.token);
+    const dutchId = (await cart.create("&storeCode=nl")).body.result as string;
+    expect((await cart.update(dutchId, { sku: dress.sku, qty: 2 })).status).toBe(200);
+
+    const englishId = (await cart.create("&storeCode=en")).body.result as string;
+    expect(englishId).toBe(dutchId);
+    const english = await shop.get(
+      `/api/cart/pull?token=${encodeURIComponent(me.token)}&cartId=${englishId}&storeCode=en`,
+    );
+    const lines = (await english.json()).result;
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ sku: dress.sku, qty: 2, name: englishName(dress.sku) });
+    expect(englishName(dress.sku)).not.toBe(dress.name);
+
+    expect((await cart.create("&storeCode=nl")).body.result).toBe(dutchId);
+    const dutch = await shop.get(
+      `/api/cart/pull?token=${encodeURIComponent(me.token)}&cartId=${dutchId}&storeCode=nl`,
+    );
+    expect((await dutch.json()).result[0]).toMatchObject({ sku: dress.sku, name: dress.name });
+  });
+
+  it("keeps the lines put in the cart on the Dutch site when she logs in on the English one", async () => {
+    const me = await registeredCustomer(api);
+    const dutchCart = cartApi(shop, me.token);
+    const cartId = (await dutchCart.create()).body.result as string;
+    await dutchCart.update(cartId, { sku: dress.sku, qty: 1 });
+
+    const again = await registeredLoginOnEnglishSite(me.email);
+    const englishCart = cartApi(shop, again);
+    expect((await englishCart.create("&storeCode=en")).body.result).toBe(cartId);
+    expect((await englishCart.update(cartId, { sku: top.sku, qty: 1 })).status).toBe(200);
+    const pulled = (await dutchCart.pull(cartId)).body.result as { sku: string }[];
+    expect(pulled.map((line) => line.sku).sort()).toEqual([dress.sku, top.sku].sort());
+  });
+
+  it("prices the shared cart's totals in the view that asks", async () => {
+    const me = await registeredCustomer(api);
+    const cart = cartApi(shop, me.token);
+    const cartId = (await cart.create("&storeCode=en")).body.result as string;
+    await cart.update(cartId, { sku: dress.sku, qty: 1 });
+    const totals = await shop.get(
+      `/api/cart/totals?token=${encodeURIComponent(me.token)}&cartId=${cartId}&storeCode=nl`,
+    );
+    const items = (await totals.json()).result.items as { name: string }[];
+    expect(items[0]?.name).toBe(dress.name);
+  });
+
+  it("refuses a store view it does not know with 400", async () => {
+    const me = await registeredCustomer(api);
+    const reply = await cartApi(shop, me.token).create("&storeCode=de");
+    expect(reply.status).toBe(400);
+    expect(reply.body.result).toMatch(/Unknown store code: de/);
+  });
+});
+
+/** A second login of the same customer (another device, the English site). */
+async function registeredLoginOnEnglishSite(email: string): Promise<string> {
+  const login = await api.login(email);
+  expect(login.status).toBe(200);
+  return login.body.result as string;
+}
