@@ -24,6 +24,10 @@ export interface CatalogueChanges {
   recordReported(trx: Kysely<Schema>, result: unknown): Promise<void>;
   /** After the commit: this index shows the new stock and the other processes hear of it. */
   stockChanged(productIds: readonly number[]): Promise<void>;
+  /** Writes "the reviews changed" to the feed, in the caller's transaction (an approval…). */
+  recordReviews(trx: Kysely<Schema>): Promise<void>;
+  /** After the commit: this process shows the reviews as they are and the others hear of it. */
+  reviewsChanged(): Promise<void>;
   /** After a seed or import this process has indexed: the others rebuild theirs. */
   rebuilt(): Promise<void>;
   /** The feed's position the index is built from; call it before the first rebuild. */
@@ -119,6 +123,14 @@ export function createCatalogueChanges(options: CatalogueChangesOptions): Catalo
     async stockChanged(productIds) {
       if (productIds.length === 0) return;
       await catalogue.stockChanged([...productIds]);
+      signal?.announce(lastRecorded);
+    },
+    async recordReviews(trx) {
+      const id = await recordCatalogueChange(trx, { kind: "reviews", productIds: [], origin });
+      lastRecorded = Math.max(lastRecorded, id);
+    },
+    async reviewsChanged() {
+      await catalogue.reviewsChanged();
       signal?.announce(lastRecorded);
     },
     async rebuilt() {

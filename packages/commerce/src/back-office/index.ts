@@ -8,11 +8,13 @@ export {
   recordAudit,
 } from "./audit";
 export { BackOfficeError, type BackOfficeErrorKind, staffNotAuthorized } from "./back-office-error";
+export * from "./catalogue";
 export * from "./orders";
 export { FORBIDDEN_MESSAGE, mayDo, PERMISSIONS, type Permission } from "./permissions";
 export * from "./refunds";
 export * from "./reports";
 export * from "./returns";
+export * from "./reviews";
 export {
   createStaffMember,
   disableStaffMember,

@@ -8,5 +8,5 @@ export {
   type ReviewStatusName,
   reviewStatusName,
 } from "./review-status";
-export type { OwnReviewView, ReviewView } from "./review-view";
+export { type OwnReviewView, ownReviewView, type ReviewView } from "./review-view";
 export { type ReviewInput, writeReview } from "./write-review";

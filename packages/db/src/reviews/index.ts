@@ -1,4 +1,5 @@
 export {
+  findReviewWithProduct,
   insertReview,
   type NewReview,
   type ReviewRow,

@@ -71,6 +71,15 @@ export async function reviewsOfCustomer(
   return rows.map(named);
 }
 
+/** One review with its product's name; undefined when there is no such review. */
+export async function findReviewWithProduct(
+  db: Kysely<Schema>,
+  id: number,
+): Promise<ReviewWithProduct | undefined> {
+  const row = await withProduct(db).where("reviews.id", "=", id).executeTakeFirst();
+  return row && named(row);
+}
+
 /** Reviews of one status (all when null), oldest first: the shop owner's moderation list. */
 export async function reviewsByStatus(
   db: Kysely<Schema>,

@@ -1,0 +1,1 @@
+export { decideReview, type ReviewDeskContext } from "./review-desk";
