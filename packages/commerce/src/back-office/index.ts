@@ -8,7 +8,6 @@ export {
   recordAudit,
 } from "./audit";
 export { BackOfficeError, type BackOfficeErrorKind, staffNotAuthorized } from "./back-office-error";
-export * from "./catalogue";
 export * from "./orders";
 export { FORBIDDEN_MESSAGE, mayDo, PERMISSIONS, type Permission } from "./permissions";
 export * from "./refunds";
