@@ -93,3 +93,6 @@ function bodyObject(value: unknown): Record<string, unknown> {
     throw badRequest("The search request must be a JSON object");
   return value as Record<string, unknown>;
 }
+
+/** The query the search reads, for the API document. */
+export { query as searchQuery };

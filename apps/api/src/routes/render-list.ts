@@ -63,3 +63,6 @@ function renderInfo(p: ProductDocument, secret: string) {
     },
   };
 }
+
+/** The query the call reads, for the API document. */
+export { query as renderListQuery };

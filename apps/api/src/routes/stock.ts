@@ -9,8 +9,8 @@ import type { Shop } from "../shop";
 const CACHE = "public, max-age=5";
 const MAX_SKUS = 100;
 
-const skuText = z.string().trim().min(1, "is required").max(64);
-const listQuery = z.object({
+export const skuText = z.string().trim().min(1, "is required").max(64);
+export const listQuery = z.object({
   skus: z
     .string({ error: "is required" })
     .transform((s) => [

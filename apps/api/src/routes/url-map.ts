@@ -47,3 +47,6 @@ export async function urlMapRoutes(app: FastifyInstance, shop: Shop): Promise<vo
     return reply.type("application/json").send(JSON.stringify(hit));
   });
 }
+
+/** The body the call reads, for the API document. */
+export { body as urlMapBody };

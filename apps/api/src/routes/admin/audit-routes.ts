@@ -5,7 +5,7 @@ import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 import { ok } from "./admin-answers";
 
-const auditQuery = z.object({
+export const auditQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -17,12 +17,12 @@ import { staffOf } from "./admin-access";
 import { answering } from "./admin-answers";
 
 const language = z.enum(["nl", "en"]).default("nl");
-const ordersQuery = z.object({
+export const ordersQuery = z.object({
   from: z.string().max(10).optional(),
   to: z.string().max(10).optional(),
   lang: language,
 });
-const newsletterQuery = z.object({ lang: language });
+export const newsletterQuery = z.object({ lang: language });
 
 const FILE_NAMES: Record<ExportKind, Record<ExportLanguage, string>> = {
   orders: { nl: "bestellingen", en: "orders" },

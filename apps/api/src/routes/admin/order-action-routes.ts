@@ -8,7 +8,7 @@ import { answering, ok } from "./admin-answers";
 import { orderDeskContext } from "./order-desk-context";
 import { orderNumberParams } from "./order-routes";
 
-const shipBody = z
+export const shipBody = z
   .strictObject({
     carrier: z
       .string()
@@ -36,12 +36,12 @@ const shipBody = z
     path: ["tracking_number"],
   });
 
-const noteBody = z.strictObject({
+export const noteBody = z.strictObject({
   text: z.string().trim().min(1, "The note is empty").max(2000),
   notify_customer: z.boolean().default(false),
 });
 
-const cancelBody = z.strictObject({
+export const cancelBody = z.strictObject({
   reason: z.string().trim().min(1, "Give a reason").max(500),
 });
 

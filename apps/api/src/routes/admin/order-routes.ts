@@ -9,7 +9,7 @@ import { answering, ok } from "./admin-answers";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day as YYYY-MM-DD");
 
-const listQuery = z.object({
+export const listQuery = z.object({
   status: z.string().trim().max(32).optional(),
   payment: z.enum(ORDER_PAYMENT_STATES).optional(),
   q: z.string().max(100).optional(),

@@ -9,7 +9,7 @@ import { answering, ok } from "./admin-answers";
 import { orderDeskContext } from "./order-desk-context";
 import { orderNumberParams } from "./order-routes";
 
-const refundBody = z.strictObject({
+export const refundBody = z.strictObject({
   lines: z
     .array(
       z.strictObject({
@@ -31,7 +31,7 @@ const refundBody = z.strictObject({
   reason: z.string().trim().min(1, "Give a reason").max(500),
 });
 
-const creditNoteParams = orderNumberParams.extend({
+export const creditNoteParams = orderNumberParams.extend({
   number: z.string().regex(/^CN-\d{6,}\.pdf$/, "must be a credit note number as CN-000001"),
 });
 

@@ -9,11 +9,11 @@ import { reviewDeskContext } from "./review-desk-context";
 
 const STATUSES = Object.keys(REVIEW_STATUS) as [ReviewStatusName, ...ReviewStatusName[]];
 
-const reviewListQuery = z.object({
+export const reviewListQuery = z.object({
   status: z.enum(STATUSES, `must be one of ${STATUSES.join(", ")}`).default("pending"),
 });
 
-const reviewParams = z.object({
+export const reviewParams = z.object({
   id: z.string().regex(/^[1-9]\d{0,9}$/, "must be a review id such as 12"),
 });
 

@@ -7,7 +7,7 @@ import { staffOf } from "./admin-access";
 import { answering, ok } from "./admin-answers";
 import { adminCookieOf, clearAdminCookie, setAdminCookie } from "./admin-cookie";
 
-const loginBody = z.strictObject({
+export const loginBody = z.strictObject({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(256),
   otp: z.string().trim().max(16).optional(),

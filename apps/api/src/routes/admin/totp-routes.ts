@@ -6,7 +6,7 @@ import type { Shop } from "../../shop";
 import { staffOf } from "./admin-access";
 import { answering, ok } from "./admin-answers";
 
-const confirmBody = z.strictObject({ code: z.string().trim().max(16) });
+export const confirmBody = z.strictObject({ code: z.string().trim().max(16) });
 
 /**
  * Two-step login from the member's profile: a secret for her authenticator app, then a code to

@@ -14,7 +14,7 @@ import { ownerOf } from "../cart/cart-caller";
 import { readDownloadFile } from "./download-files";
 
 /** `?token=` (the customer's) or `?orderToken=` (a guest's order): the buyer's proof. */
-const downloadQuery = z.object({
+export const downloadQuery = z.object({
   token: z.string().max(4096).optional(),
   orderToken: z.string().trim().max(200).optional(),
 });

@@ -9,12 +9,12 @@ import { ownerOf } from "../cart/cart-caller";
 import { sendInvoicePdf } from "./send-invoice-pdf";
 
 /** The order number before `.pdf`. */
-const invoiceParams = z.object({
+export const invoiceParams = z.object({
   file: z.string().regex(/^\d{1,20}\.pdf$/, "must be an order number followed by .pdf"),
 });
 
 /** `?token=` (the customer's) or `?orderToken=` (a guest's order): the downloads' proof. */
-const invoiceQuery = z.object({
+export const invoiceQuery = z.object({
   token: z.string().max(4096).optional(),
   orderToken: z.string().trim().max(200).optional(),
 });

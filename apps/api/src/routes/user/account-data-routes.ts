@@ -11,7 +11,7 @@ import { validateUserInput } from "./user-input";
 export const EXPORT_FILE_NAME = "etalage-mijn-gegevens.json";
 
 /** `POST /api/user/delete`: the account's password, capped as at login. */
-const deleteBody = z.strictObject({
+export const deleteBody = z.strictObject({
   password: z.string({ error: "password is required" }).min(1, "password is required").max(256),
 });
 
