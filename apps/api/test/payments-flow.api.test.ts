@@ -115,7 +115,11 @@ describe("paying an iDEAL order in the sandbox", () => {
       code: 200,
       result: {
         payment: { status: "paid" },
-        order: { increment_id: order.orderNumber, customer_email: "anna@example.com" },
+        order: {
+          increment_id: order.orderNumber,
+          customer_email: "anna@example.com",
+          created_at: expect.any(String),
+        },
         // A dress has no files to download (order-downloads.api.test.ts has a pattern that has).
         downloads: [],
         // Its invoice (invoices.api.test.ts reads the PDF).

@@ -11,9 +11,12 @@ const parts = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-/** Seed 1 §9 date format `HH:mm D/M/YYYY`, e.g. "09:05 3/11/2026", in Dutch time. */
-export function formatShopDate(iso: string): string {
-  const date = new Date(iso);
+/**
+ * Seed 1 §9 date format `HH:mm D/M/YYYY`, e.g. "09:05 3/11/2026", in Dutch time: the one way a
+ * shopper sees a date (order history, reviews, offline orders, order status), in both languages.
+ */
+export function formatShopDate(when: string | number): string {
+  const date = new Date(when);
   if (Number.isNaN(date.getTime())) return "";
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.formatToParts(date).find((p) => p.type === type)?.value ?? "";

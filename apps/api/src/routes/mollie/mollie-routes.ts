@@ -150,7 +150,12 @@ export async function mollieRoutes(app: FastifyInstance, shop: Shop): Promise<vo
       }
       return ok({
         payment: { status: paymentStatusOfOrder(order, latest) },
-        order: { increment_id: order.increment_id, customer_email: order.customer_email },
+        // When it was placed (the shop's addition), shown to the shopper as HH:mm D/M/YYYY.
+        order: {
+          increment_id: order.increment_id,
+          customer_email: order.customer_email,
+          created_at: order.created_at,
+        },
         // A paid order's files; each opens only with its buyer's proof (download-routes.ts).
         downloads: await downloadsOfPaidOrder(shop.database.db, order),
         // Its invoice, at /api/ext/invoices/{increment_id}.pdf with the same proof.

@@ -54,6 +54,22 @@ describe("the order-status page (seed 2 §2 'Order status page')", () => {
     expect(text(page, "order-status-message")).toContain("anna@example.com");
   });
 
+  it("says when the order was placed as HH:mm D/M/YYYY, in Dutch and in English", async () => {
+    const placed = { ...reply("paid").order, created_at: "2026-07-14T22:30:00.000Z" };
+    const checking = { fetchStatus: async () => ({ ...reply("paid"), order: placed }) };
+    const nl = await renderAt(
+      `/order-status/${TOKEN}`,
+      <OrderStatusPage token={TOKEN} checking={checking} />,
+    );
+    const en = await renderAt(
+      `/en/order-status/${TOKEN}`,
+      <OrderStatusPage token={TOKEN} checking={checking} />,
+    );
+    await settle();
+    expect(text(nl, "order-status-placed")).toBe("Geplaatst om 00:30 15/7/2026");
+    expect(text(en, "order-status-placed")).toBe("Placed at 00:30 15/7/2026");
+  });
+
   it("offers a paid order's files as links that carry the order token, in the page's language", async () => {
     const download = {
       title: "Pattern in sizes 34–46 (PDF)",

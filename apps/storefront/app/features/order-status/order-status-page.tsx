@@ -56,6 +56,11 @@ function StatusBody({ view, token }: { view: OrderStatusView; token: string }) {
               ? t("orderStatus.paidTitle", { number: view.orderNumber })
               : t("orderStatus.pendingTitle", { number: view.orderNumber })}
           </h1>
+          {view.placedAt ? (
+            <p data-testid="order-status-placed">
+              {t("orderStatus.placedAt", { date: view.placedAt })}
+            </p>
+          ) : null}
           <p className="order-status__label">
             {t("orderStatus.statusLabel")}:{" "}
             <span

@@ -1,10 +1,10 @@
 import type { HistoryOrder, OrderAddress } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { useTranslation } from "../../../i18n/i18n";
+import { formatShopDate } from "../../../lib/shop-date";
 import { useStoreView } from "../../../lib/use-store-view";
 import { LazyOrderReturn } from "../returns/order-return-lazy";
 import { orderAgain } from "./order-again";
-import { orderDate } from "./order-date";
 import { OrderFiles, OrderPaymentStatus } from "./order-payment";
 
 function AddressLines({ address }: { address: OrderAddress | null | undefined }) {
@@ -22,7 +22,7 @@ function AddressLines({ address }: { address: OrderAddress | null | undefined })
 
 /** An order's lines, totals, addresses, payment method and status. */
 export function OrderDetail({ order, onBack }: { order: HistoryOrder; onBack(): void }) {
-  const { t, store } = useTranslation();
+  const { t } = useTranslation();
   const storeView = useStoreView();
   const shipping = order.extension_attributes.shipping_assignments[0]?.shipping.address;
   return (
@@ -36,7 +36,7 @@ export function OrderDetail({ order, onBack }: { order: HistoryOrder; onBack(): 
         {t("account.orders.number", { number: order.increment_id })}
       </h3>
       <p>
-        {orderDate(order.created_at, store)} · {t("account.orders.status")}: {order.status}
+        {formatShopDate(order.created_at)} · {t("account.orders.status")}: {order.status}
       </p>
       <p>
         <OrderPaymentStatus order={order} />

@@ -2,15 +2,15 @@ import type { HistoryOrder } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
+import { formatShopDate } from "../../../lib/shop-date";
 import { theSession, useSession } from "../session/session-engine";
 import { ORDER_HISTORY_PAGE_SIZE } from "../session/user-api";
-import { orderDate } from "./order-date";
 import { OrderDetail } from "./order-detail";
 import { OrderFiles, OrderPaymentStatus } from "./order-payment";
 
 /** Orders and order history: pages of 20 (seed 2 §9), an order's detail on a click. */
 export function OrdersSection() {
-  const { t, store } = useTranslation();
+  const { t } = useTranslation();
   const history = useSession().ordersHistory;
   const [open, setOpen] = useState<HistoryOrder | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,7 +39,7 @@ export function OrdersSection() {
               <li key={order.entity_id} className="order-card" data-testid="order">
                 <strong>{t("account.orders.number", { number: order.increment_id })}</strong>
                 <span>
-                  {t("account.orders.date")}: {orderDate(order.created_at, store)}
+                  {t("account.orders.date")}: {formatShopDate(order.created_at)}
                 </span>
                 <span>
                   {t("account.orders.status")}: {order.status}

@@ -1,7 +1,7 @@
 import "./sections.css";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
-import { orderDate } from "../pages/order-date";
+import { formatShopDate } from "../../../lib/shop-date";
 import { useSession } from "../session/session-engine";
 import { myReviews, type OwnReview } from "./my-reviews-api";
 
@@ -68,7 +68,7 @@ export function ReviewsSection() {
               <p className="own-review__detail">{review.detail}</p>
               <p className="account-note own-review__date">
                 {review.nickname} ·{" "}
-                {t("account.reviews.written", { date: orderDate(review.created_at, store) })}
+                {t("account.reviews.written", { date: formatShopDate(review.created_at) })}
               </p>
             </li>
           ))}

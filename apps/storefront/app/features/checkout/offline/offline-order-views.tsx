@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/i18n";
+import { formatShopDate } from "../../../lib/shop-date";
 import { storePath } from "../../../lib/store-view";
 import { useStoreView } from "../../../lib/use-store-view";
 import { ModalDialog } from "../../modal/modal-dialog";
@@ -209,10 +210,7 @@ export function OfflineOrdersNotice({ onThankYouPage = false }: { onThankYouPage
               >
                 <p className="offline-order__date">
                   {t("offlineOrder.orderedOn", {
-                    date: new Date(order.created_at).toLocaleString(store.locale, {
-                      dateStyle: "long",
-                      timeStyle: "short",
-                    }),
+                    date: formatShopDate(order.created_at),
                   })}
                 </p>
                 <OrderLines order={order.order} note={notes[order.order_id]} />

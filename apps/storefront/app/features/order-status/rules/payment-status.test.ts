@@ -7,6 +7,13 @@ const reply = (status: string) => ({
 });
 
 describe("the order-status page reads the payment status (seed 2 §2, §4, §8)", () => {
+  it("dates the order as HH:mm D/M/YYYY in Dutch time", () => {
+    const placed = { ...reply("paid").order, created_at: "2026-11-03T08:05:00.000Z" };
+    expect(viewOfReply({ ...reply("paid"), order: placed })).toMatchObject({
+      placedAt: "09:05 3/11/2026",
+    });
+  });
+
   it("groups paid as success; pending and open as pending; expired, failed and canceled as failed", () => {
     expect(paymentStatusGroup("paid")).toBe("success");
     expect(paymentStatusGroup("pending")).toBe("pending");
@@ -22,6 +29,7 @@ describe("the order-status page reads the payment status (seed 2 §2, §4, §8)"
       group: "success",
       orderNumber: "000000042",
       email: "anna@example.com",
+      placedAt: "",
       downloads: [],
       invoiceNumber: null,
     });

@@ -5,13 +5,15 @@ import {
   type PaymentStatusGroup,
   paymentStatusGroup,
 } from "@etalage/contracts";
+import { formatShopDate } from "../../../lib/shop-date";
 
 export { type PaymentStatus, type PaymentStatusGroup, paymentStatusGroup };
 
 /** `POST /api/ext/mollie/get-payment-status` `{token}` → this `result`. */
 export interface PaymentStatusReply {
   payment: { status: PaymentStatus };
-  order: { increment_id: string; customer_email: string };
+  /** `created_at`: when the order was placed (the shop's addition to the shape). */
+  order: { increment_id: string; customer_email: string; created_at?: string };
   /** The files of a paid order's downloadable products (the shop's addition to the shape). */
   downloads?: OrderDownload[];
   /** The order's invoice number once it is invoiced (the shop's addition), else null. */
@@ -30,6 +32,8 @@ export type OrderStatusView =
       group: PaymentStatusGroup;
       orderNumber: string;
       email: string;
+      /** When the order was placed, as shoppers read dates (`HH:mm D/M/YYYY`), or "". */
+      placedAt: string;
       downloads: OrderDownload[];
       /** Shown as "Factuur (PDF)" once the paid order has its invoice. */
       invoiceNumber: string | null;
@@ -71,6 +75,8 @@ export function viewOfReply(reply: unknown): OrderStatusView {
     group: paymentStatusGroup(status),
     orderNumber: reply.order.increment_id,
     email: reply.order.customer_email,
+    placedAt:
+      typeof reply.order.created_at === "string" ? formatShopDate(reply.order.created_at) : "",
     downloads: (reply.downloads ?? []).filter(isDownload),
     invoiceNumber:
       status === "paid" && typeof reply.invoice_number === "string" ? reply.invoice_number : null,
