@@ -5,6 +5,7 @@ export { countProducts, isCatalogueEmpty } from "./catalogue/count-products";
 export { importCatalogue } from "./catalogue/import-catalogue";
 export { readCatalogue, type StoredCatalogue } from "./catalogue/read-catalogue";
 export * from "./catalogue-changes";
+export * from "./catalogue-editing";
 export * from "./contact";
 export * from "./copy";
 export * from "./customer-data";

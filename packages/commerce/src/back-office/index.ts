@@ -7,6 +7,7 @@ export {
   type Change,
   recordAudit,
 } from "./audit";
+export * from "./catalogue";
 export { BackOfficeError, type BackOfficeErrorKind, staffNotAuthorized } from "./back-office-error";
 export * from "./orders";
 export { FORBIDDEN_MESSAGE, mayDo, PERMISSIONS, type Permission } from "./permissions";

@@ -13,6 +13,12 @@ export const PERMISSIONS = {
   "returns.handle": "staff",
   "reviews.handle": "staff",
   "content.handle": "staff",
+  /** The product list and editor, read only. */
+  "catalogue.read": "staff",
+  /** Stock counts and deliveries. */
+  "stock.handle": "staff",
+  /** Products, prices, pictures, categories, import and export of the catalogue. */
+  "catalogue.edit": "owner",
   /** Any money back: refunds, and cancelling a paid order (refunded in full). */
   "money.refund": "owner",
   "personal-data.export": "owner",

@@ -7,6 +7,7 @@ import { exportRoutes } from "./export-routes";
 import { invoiceRoutes } from "./invoice-routes";
 import { orderActionRoutes } from "./order-action-routes";
 import { orderRoutes } from "./order-routes";
+import { productRoutes } from "./product-routes";
 import { refundRoutes } from "./refund-routes";
 import { returnRoutes } from "./return-routes";
 import { reviewRoutes } from "./review-routes";
@@ -27,6 +28,7 @@ export async function adminRoutes(app: FastifyInstance, shop: Shop): Promise<voi
     dashboardRoutes(scope, shop);
     invoiceRoutes(scope, shop);
     returnRoutes(scope, shop);
+    productRoutes(scope, shop);
     reviewRoutes(scope, shop);
   });
 }

@@ -1,0 +1,64 @@
+import { FieldRefusal } from "@etalage/commerce";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { nulTextPath } from "../../http/nul-text";
+import { answering } from "./admin-answers";
+import { fieldIssue } from "./field-messages";
+import { staffLanguageOf } from "./staff-language";
+
+/** A field refused by the API's own checks, named in the member's language. */
+class FieldMessage extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A catalogue call's input parsed with its schema; a bad value is refused with the field it is in
+ * and why, in the member's language (Accept-Language).
+ */
+export function catalogueInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  request: FastifyRequest,
+): z.infer<S> {
+  const language = staffLanguageOf(request);
+  const nul = nulTextPath(input);
+  if (nul)
+    throw new FieldMessage(
+      nul.join(".") || "body",
+      language === "en"
+        ? "text may not contain the NUL character"
+        : "tekst mag het NUL-teken niet bevatten",
+    );
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return parsed.data;
+  const { field, message } = fieldIssue(parsed.error.issues[0]!, language);
+  throw new FieldMessage(field, message);
+}
+
+/**
+ * Runs a catalogue call: a refused field answers 400 `{code, result: "field: why", meta:
+ * {field}}` in the member's language; the back office's other refusals their own status.
+ */
+export async function catalogueCall<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  step: () => Promise<T>,
+): Promise<{ code: number; result: T } | FastifyReply> {
+  try {
+    const result = await answering(reply, step);
+    return { code: 200, result };
+  } catch (error) {
+    if (error instanceof FieldMessage) return refuse(reply, error.field, error.message);
+    if (error instanceof FieldRefusal)
+      return refuse(reply, error.field, error.texts[staffLanguageOf(request)]);
+    throw error;
+  }
+}
+
+const refuse = (reply: FastifyReply, field: string, message: string) =>
+  reply.code(400).send({ code: 400, result: `${field}: ${message}`, meta: { field } });

@@ -1,0 +1,35 @@
+import { listProducts, productForStaff } from "@etalage/commerce";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Shop } from "../../shop";
+import { catalogueCall, catalogueInput } from "./catalogue-call";
+import { page, skuParams } from "./product-schemas";
+
+const listQuery = z.object({
+  q: z.string("text").max(100, "tooMany").optional(),
+  category: z.coerce.number("categoryId").int("categoryId").min(1, "categoryId").optional(),
+  status: z.enum(["enabled", "disabled"], "status").optional(),
+  type: z
+    .enum(["simple", "configurable", "bundle", "grouped", "virtual", "downloadable"], "type")
+    .optional(),
+  stock: z.enum(["low", "out"], "wrong").optional(),
+  page: page.default(1),
+  pageSize: z.coerce.number("page").int("page").min(1, "page").max(200, "page").default(50),
+});
+
+const read = { admin: { permission: "catalogue.read" } } as const;
+
+/** The product list and one product, for staff and owner. */
+export function productRoutes(scope: FastifyInstance, shop: Shop): void {
+  scope.get("/api/admin/products", { config: read }, (request, reply) =>
+    catalogueCall(request, reply, () =>
+      listProducts(shop.database.db, catalogueInput(listQuery, request.query, request)),
+    ),
+  );
+
+  scope.get("/api/admin/products/:sku", { config: read }, (request, reply) =>
+    catalogueCall(request, reply, () =>
+      productForStaff(shop.database.db, catalogueInput(skuParams, request.params, request).sku),
+    ),
+  );
+}

@@ -1,0 +1,17 @@
+export type { CatalogueDesk, CatalogueEdit } from "./catalogue-desk";
+export { FieldRefusal, refuseField } from "./field-refusal";
+export { productForStaff } from "./product-for-staff";
+export type {
+  NewProductInput,
+  OptionChoice,
+  ProductChanges,
+  ProductInput,
+  VariantInput,
+} from "./product-input";
+export {
+  LOW_STOCK_AT,
+  listProducts,
+  type ProductListItem,
+  type ProductListQuery,
+} from "./product-list";
+export type { PictureView, StaffProductView, VariantView } from "./product-view";

@@ -1,0 +1,18 @@
+import { type Kysely, readStaffProduct, type Schema } from "@etalage/db";
+import { BackOfficeError } from "../back-office-error";
+import { type StaffProductView, staffProductView } from "./product-view";
+
+export const noSuchProduct = (sku: string) =>
+  new BackOfficeError("not-found", `No product with sku ${sku}`);
+
+/** `GET /api/admin/products/{sku}`: one product (or variant) with all the editor shows. */
+export async function productForStaff(db: Kysely<Schema>, sku: string): Promise<StaffProductView> {
+  const rows = await readStaffProduct(db, sku);
+  if (!rows) throw noSuchProduct(sku);
+  const parentId = rows.product.parent_id;
+  const parent =
+    parentId === null
+      ? undefined
+      : await db.selectFrom("products").select("sku").where("id", "=", parentId).executeTakeFirst();
+  return staffProductView(rows, parent?.sku ?? null);
+}

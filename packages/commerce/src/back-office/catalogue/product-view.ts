@@ -1,0 +1,125 @@
+import {
+  type Localized,
+  PICTURE_SIZES,
+  type ProductType,
+  type Visibility,
+} from "@etalage/contracts";
+import type { OptionRow, StaffProductRows, VariantRow } from "@etalage/db";
+
+export interface OptionView {
+  id: number;
+  label: Localized;
+}
+
+export interface VariantView {
+  sku: string;
+  color: OptionView | null;
+  size: OptionView | null;
+  price: number;
+  qty: number;
+  status: "enabled" | "disabled";
+}
+
+export interface PictureView {
+  id: number;
+  path: string;
+  /** The picture through the shop's picture sizes. */
+  url: string;
+  alt: Localized;
+  position: number;
+}
+
+/** One product as the back office shows and edits it (prices excluding VAT). */
+export interface StaffProductView {
+  sku: string;
+  type: ProductType;
+  /** The configurable this variant belongs to. */
+  parent_sku: string | null;
+  name: Localized;
+  description: Localized;
+  short_description: Localized;
+  url_key: Localized;
+  price: number;
+  special_price: number | null;
+  special_price_from: string | null;
+  special_price_to: string | null;
+  status: "enabled" | "disabled";
+  visibility: Visibility;
+  news_from: string | null;
+  news_to: string | null;
+  weight: number;
+  categories: number[];
+  related: string[];
+  qty: number;
+  configurable_attributes: string[];
+  variants: VariantView[];
+  images: PictureView[];
+  updated_at: string;
+}
+
+/** A picture through `/img` in the product cards' size. */
+export const pictureUrl = (path: string) => {
+  const { width, height, mode } = PICTURE_SIZES.card;
+  return `/img/${width}/${height}/${mode}/${path}`;
+};
+
+export const statusWord = (status: number) => (status === 1 ? "enabled" : "disabled");
+/** A stored ISO time as the shop's day. */
+export const dayOf = (value: string | null) => (value ? value.slice(0, 10) : null);
+
+const optionOf = (options: Map<number, OptionRow>, id: number | undefined): OptionView | null => {
+  const option = id === undefined ? undefined : options.get(id);
+  return option ? { id: option.id, label: { nl: option.label_nl, en: option.label_en } } : null;
+};
+
+function variantView(variant: VariantRow, options: Map<number, OptionRow>): VariantView {
+  return {
+    sku: variant.sku,
+    color: optionOf(options, variant.options.color),
+    size: optionOf(options, variant.options.size),
+    price: variant.price,
+    qty: variant.qty ?? 0,
+    status: statusWord(variant.status),
+  };
+}
+
+export function staffProductView(
+  rows: StaffProductRows,
+  parentSku: string | null,
+): StaffProductView {
+  const { product } = rows;
+  return {
+    sku: product.sku,
+    type: product.type_id,
+    parent_sku: parentSku,
+    name: { nl: product.name_nl, en: product.name_en },
+    description: { nl: product.description_nl, en: product.description_en },
+    short_description: { nl: product.short_description_nl, en: product.short_description_en },
+    url_key: { nl: product.url_key_nl, en: product.url_key_en },
+    price: product.price,
+    special_price: product.special_price,
+    special_price_from: dayOf(product.special_from_date),
+    special_price_to: dayOf(product.special_to_date),
+    status: statusWord(product.status),
+    visibility: product.visibility,
+    news_from: dayOf(product.news_from_date),
+    news_to: dayOf(product.news_to_date),
+    weight: product.weight,
+    categories: rows.categoryIds,
+    related: rows.relatedSkus,
+    qty:
+      product.type_id === "configurable"
+        ? rows.variants.reduce((sum, variant) => sum + (variant.qty ?? 0), 0)
+        : (product.qty ?? 0),
+    configurable_attributes: rows.configurableCodes,
+    variants: rows.variants.map((variant) => variantView(variant, rows.options)),
+    images: rows.images.map((image) => ({
+      id: image.id,
+      path: image.path,
+      url: pictureUrl(image.path),
+      alt: { nl: image.label_nl, en: image.label_en },
+      position: image.position,
+    })),
+    updated_at: product.updated_at,
+  };
+}

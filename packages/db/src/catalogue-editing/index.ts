@@ -1,0 +1,27 @@
+export {
+  type AttributeWithOptions,
+  existingCategoryIds,
+  insertAttributeOption,
+  insertProductRow,
+  nextProductId,
+  productIdsBySku,
+  readAttributeWithOptions,
+  replaceConfigurableAttributes,
+  replaceProductCategories,
+  replaceRelatedProducts,
+  setProductOption,
+  setProductQty,
+  updateProductRow,
+  urlKeyTakenBy,
+} from "./product-writes";
+export {
+  type OptionRow,
+  readStaffProduct,
+  type StaffProductRows,
+  type VariantRow,
+} from "./staff-product";
+export {
+  type ProductListFilter,
+  type ProductListRow,
+  readProductListRows,
+} from "./staff-product-list";
