@@ -47,7 +47,8 @@ export function AddToCartButton({
       type="button"
       className="button add-to-cart"
       data-testid="add-to-cart"
-      disabled={disabled}
+      // No allowed quantity (the field says why): nothing to add.
+      disabled={disabled || qty < 1}
       onClick={add}
       onPointerEnter={warmUpCart}
       onTouchStart={warmUpCart}
