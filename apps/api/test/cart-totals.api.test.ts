@@ -68,6 +68,7 @@ describe("cart totals", () => {
     expect(totals.total_segments.map((s: { code: string }) => s.code)).toEqual([
       "subtotal",
       "shipping",
+      "payment",
       "tax",
       "grand_total",
     ]);
@@ -90,14 +91,14 @@ describe("cart totals", () => {
     });
     const cartId = ((await res.json()) as { result: string }).result;
     const methods = (await api.paymentMethods(cartId)).body.result;
-    expect(methods[0]).toEqual({ code: "cashondelivery", title: "Cash on delivery" });
+    expect(methods[0]).toMatchObject({ code: "cashondelivery", title: "Cash on delivery" });
   });
 });
 
 describe("payment methods", () => {
   it("offer cash on delivery and the provider's iDEAL, Bancontact and Creditcard", async () => {
     const cartId = await cartWith(dress.sku, 1);
-    expect((await api.paymentMethods(cartId)).body).toEqual({
+    expect((await api.paymentMethods(cartId)).body).toMatchObject({
       code: 200,
       result: [
         { code: "cashondelivery", title: "Betalen bij aflevering" },
@@ -106,6 +107,53 @@ describe("payment methods", () => {
         { code: "creditcard", title: "Creditcard" },
       ],
     });
+  });
+
+  it("make cash on delivery the default: cost 0, default, offline", async () => {
+    const cartId = await cartWith(dress.sku, 1, "&storeCode=en");
+    const methods = (await api.paymentMethods(cartId)).body.result;
+    expect(methods[0]).toEqual({
+      code: "cashondelivery",
+      title: "Cash on delivery",
+      cost_incl_tax: 0,
+      default: true,
+      offline: true,
+      is_server_method: false,
+    });
+    expect(methods.filter((m: { default: boolean }) => m.default)).toHaveLength(1);
+    expect(methods.slice(1).every((m: { is_server_method: boolean }) => m.is_server_method)).toBe(
+      true,
+    );
+  });
+
+  it("carry the payment line in the cart totals: the chosen method, else cash on delivery", async () => {
+    const cartId = await cartWith(dress.sku, 1);
+    const before = (await api.totals(cartId)).body.result;
+    expect(before.total_segments).toContainEqual({
+      code: "payment",
+      title: "Betaling (Betalen bij aflevering)",
+      value: 0,
+    });
+    const chosen = await api.collectTotals(cartId, {
+      methods: {
+        shippingCarrierCode: "flatrate",
+        shippingMethodCode: "flatrate",
+        paymentMethod: { method: "ideal" },
+      },
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.result.total_segments).toContainEqual({
+      code: "payment",
+      title: "Betaling (iDEAL)",
+      value: 0,
+    });
+    const english = await shop.get(`/api/cart/totals?token=&cartId=${cartId}&storeCode=en`);
+    expect((await english.json()).result.total_segments).toContainEqual({
+      code: "payment",
+      title: "Payment (iDEAL)",
+      value: 0,
+    });
+    expect(chosen.body.result.grand_total).toBe(before.grand_total);
   });
 
   it("hide cash on delivery for a cart with only virtual or downloadable items, which ships nothing", async () => {

@@ -77,7 +77,13 @@ export interface TotalsItem {
   product_type: string;
 }
 
-export type TotalSegmentCode = "subtotal" | "shipping" | "discount" | "tax" | "grand_total";
+export type TotalSegmentCode =
+  | "subtotal"
+  | "shipping"
+  | "payment"
+  | "discount"
+  | "tax"
+  | "grand_total";
 
 /** A line of the totals box; values include VAT (the shop shows prices incl. VAT). */
 export interface TotalSegment {
@@ -125,6 +131,14 @@ export type PaymentMethodCode = "cashondelivery" | "ideal" | "bancontact" | "cre
 export interface PaymentMethod {
   code: PaymentMethodCode;
   title: string;
+  /** What the method adds to the order, incl. VAT (cash on delivery: 0). */
+  cost_incl_tax: number;
+  /** The method chosen for the shopper until she picks another (cash on delivery). */
+  default: boolean;
+  /** Paid without a provider, so an order placed offline can use it (cash on delivery). */
+  offline: boolean;
+  /** Paid at the payment provider before the order is final. */
+  is_server_method: boolean;
 }
 
 /** An address as the cart's shipping calls send it (camelCase countryId, as Magento's). */

@@ -125,6 +125,10 @@ export async function collectTotals(
       },
       ctx.now().toISOString(),
     );
+    if (payment) {
+      const quote = { ...cart.quote, payment_method_code: payment };
+      return totalsOf(ctx, { ...cart, quote }, priced);
+    }
   }
   return totalsOf(ctx, cart, priced);
 }

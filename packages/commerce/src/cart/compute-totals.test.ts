@@ -51,6 +51,33 @@ describe("cart totals", () => {
     ]);
   });
 
+  it("carry the payment line after shipping, its cost in the grand total", () => {
+    const payment = { title: "Betalen bij aflevering", costInclTax: 0 };
+    const totals = computeTotals({ store: "nl", lines: [belts], coupon: null, shipping, payment });
+    expect(totals.total_segments.map((s) => s.code)).toEqual([
+      "subtotal",
+      "shipping",
+      "payment",
+      "tax",
+      "grand_total",
+    ]);
+    expect(totals.total_segments[2]).toEqual({
+      code: "payment",
+      title: "Betaling (Betalen bij aflevering)",
+      value: 0,
+    });
+    const english = computeTotals({ store: "en", lines: [belts], coupon: null, shipping, payment });
+    expect(english.total_segments[2]?.title).toBe("Payment (Betalen bij aflevering)");
+    const costly = computeTotals({
+      store: "nl",
+      lines: [belts],
+      coupon: null,
+      shipping,
+      payment: { title: "Rembours", costInclTax: 2.5 },
+    });
+    expect(costly.grand_total).toBe(totals.grand_total + 2.5);
+  });
+
   it("take a coupon's percentage off the subtotal incl. VAT, not off shipping, and the VAT after it", () => {
     const totals = computeTotals({
       store: "en",

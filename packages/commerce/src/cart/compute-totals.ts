@@ -17,6 +17,8 @@ export interface TotalsInput {
   lines: readonly PricedLine[];
   coupon: { code: string; percent: number } | null;
   shipping: ShippingCharge | null;
+  /** The cart's payment line (seed 1 §3 "Cart total lines"); its cost is part of the total. */
+  payment?: { title: string; costInclTax: number } | null;
 }
 
 const sum = (values: number[]) => roundCents(values.reduce((total, value) => total + value, 0));
@@ -60,7 +62,10 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const discount = sum(discounts);
   const shipping = input.shipping;
   const tax = sum([...items.map((item) => item.tax_amount), shipping?.tax ?? 0]);
-  const grandTotal = roundCents(subtotalInclTax + (shipping?.inclTax ?? 0) - discount);
+  const payment = input.payment ?? null;
+  const grandTotal = roundCents(
+    subtotalInclTax + (shipping?.inclTax ?? 0) + (payment?.costInclTax ?? 0) - discount,
+  );
   const couponCode = input.coupon?.code ?? null;
   return {
     grand_total: grandTotal,
@@ -80,6 +85,7 @@ export function computeTotals(input: TotalsInput): CartTotals {
     total_segments: totalSegments(input.store, {
       subtotalInclTax,
       shipping,
+      payment,
       discount,
       couponCode,
       tax,

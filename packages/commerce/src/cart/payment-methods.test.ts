@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { paymentMethodCode, paymentMethodsFor } from "./payment-methods";
+import { paymentLineOf, paymentMethodCode, paymentMethodsFor } from "./payment-methods";
 import { flatRateCharge, shippingMethodsFor } from "./shipping-methods";
 
 describe("payment methods", () => {
   it("offer cash on delivery first and the provider's iDEAL, Bancontact and credit card, in the store's language", () => {
-    expect(paymentMethodsFor("nl", false)).toEqual([
+    expect(paymentMethodsFor("nl", false).map(({ code, title }) => ({ code, title }))).toEqual([
       { code: "cashondelivery", title: "Betalen bij aflevering" },
       { code: "ideal", title: "iDEAL" },
       { code: "bancontact", title: "Bancontact" },
@@ -16,6 +16,35 @@ describe("payment methods", () => {
       "Bancontact",
       "Credit card",
     ]);
+  });
+
+  it("make cash on delivery the default: cost 0, default, offline", () => {
+    const [cash, ...provider] = paymentMethodsFor("nl", false);
+    expect(cash).toEqual({
+      code: "cashondelivery",
+      title: "Betalen bij aflevering",
+      cost_incl_tax: 0,
+      default: true,
+      offline: true,
+      is_server_method: false,
+    });
+    for (const method of provider)
+      expect(method).toMatchObject({ default: false, offline: false, is_server_method: true });
+  });
+
+  it("make the first provider method the default when cash on delivery is hidden", () => {
+    expect(
+      paymentMethodsFor("en", true)
+        .filter((m) => m.default)
+        .map((m) => m.code),
+    ).toEqual(["ideal"]);
+  });
+
+  it("give the totals the payment line of the chosen method, else of the default one", () => {
+    const offered = paymentMethodsFor("en", false);
+    expect(paymentLineOf(offered, "mollie_methods_ideal")?.code).toBe("ideal");
+    expect(paymentLineOf(offered, null)?.title).toBe("Cash on delivery");
+    expect(paymentLineOf(paymentMethodsFor("en", true), "cashondelivery")?.code).toBe("ideal");
   });
 
   it("hide cash on delivery for carts with only virtual or downloadable items", () => {

@@ -11,15 +11,42 @@ const TITLES: Record<PaymentMethodCode, Record<StoreCode, string>> = {
 };
 
 /**
- * The payment methods of a cart, in the store's language: cash on delivery (the default) and
- * the provider's methods. Cash on delivery is hidden when nothing in the cart is delivered
- * (seed 1 §5: only virtual or downloadable items).
+ * The payment methods of a cart, in the store's language: cash on delivery and the provider's
+ * methods. Cash on delivery costs nothing, is the default and works offline (seed 2 §9); it is
+ * hidden when nothing in the cart is delivered (seed 1 §5: only virtual or downloadable items),
+ * and then the first provider method is the default.
  */
 export function paymentMethodsFor(store: StoreCode, onlyVirtualItems: boolean): PaymentMethod[] {
   const codes: PaymentMethodCode[] = onlyVirtualItems
     ? [...PROVIDER_METHODS]
     : ["cashondelivery", ...PROVIDER_METHODS];
-  return codes.map((code) => ({ code, title: TITLES[code][store] }));
+  return codes.map((code, i) => {
+    const server = PROVIDER_METHODS.includes(code);
+    return {
+      code,
+      title: TITLES[code][store],
+      cost_incl_tax: 0,
+      default: i === 0,
+      offline: !server,
+      is_server_method: server,
+    };
+  });
+}
+
+/**
+ * The payment line of a cart's totals: the method the cart names if it is offered, else the
+ * default one.
+ */
+export function paymentLineOf(
+  offered: readonly PaymentMethod[],
+  chosen: string | null,
+): PaymentMethod | null {
+  const code = chosen === null ? null : paymentMethodCode(chosen);
+  return (
+    offered.find((method) => method.code === code) ??
+    offered.find((method) => method.default) ??
+    null
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { StoreCode, TotalSegment } from "@etalage/contracts";
 const TITLES = {
   subtotal: { nl: "Subtotaal", en: "Subtotal" },
   shipping: { nl: "Verzendkosten", en: "Shipping & Handling" },
+  payment: { nl: "Betaling", en: "Payment" },
   discount: { nl: "Korting", en: "Discount" },
   tax: { nl: "Btw", en: "Tax" },
   grand_total: { nl: "Totaal", en: "Grand Total" },
@@ -12,6 +13,8 @@ export interface SegmentAmounts {
   subtotalInclTax: number;
   /** Null when nothing is shipped. */
   shipping: { title: string; inclTax: number } | null;
+  /** The payment method the cart is paid with and its cost incl. VAT; null when none is offered. */
+  payment: { title: string; costInclTax: number } | null;
   /** Positive: the amount taken off. */
   discount: number;
   couponCode: string | null;
@@ -29,6 +32,13 @@ export function totalSegments(store: StoreCode, amounts: SegmentAmounts): TotalS
       code: "shipping",
       title: `${TITLES.shipping[store]} (${amounts.shipping.title})`,
       value: amounts.shipping.inclTax,
+    });
+  }
+  if (amounts.payment) {
+    segments.push({
+      code: "payment",
+      title: `${TITLES.payment[store]} (${amounts.payment.title})`,
+      value: amounts.payment.costInclTax,
     });
   }
   if (amounts.discount > 0) {

@@ -4,11 +4,17 @@ import { useTranslation } from "../../i18n/i18n";
 import "./cart-totals-list.css";
 
 /** The lines the shopper sees, in this order; tax is included in every price shown. */
-const SHOWN: readonly TotalSegmentCode[] = ["subtotal", "shipping", "discount", "grand_total"];
+const SHOWN: readonly TotalSegmentCode[] = [
+  "subtotal",
+  "shipping",
+  "payment",
+  "discount",
+  "grand_total",
+];
 
 /**
- * The cart's totals as the server last reported them (subtotal incl. tax, shipping, discount,
- * grand total). Before the first reply it shows the browser's own subtotal.
+ * The cart's totals as the server last reported them (subtotal incl. tax, shipping, the payment
+ * line, discount, grand total). Before the first reply it shows the browser's own subtotal.
  */
 export function CartTotalsList({
   totals,

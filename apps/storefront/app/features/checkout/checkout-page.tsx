@@ -32,6 +32,7 @@ import { PaymentStep } from "./payment-step";
 import { PersonalDetailsStep } from "./personal-details-step";
 import { placeOrder } from "./place-order";
 import { accountRefusal } from "./rules/account-refusal";
+import { withPaymentMethods } from "./rules/default-payment";
 import { type CheckoutProblem as Problem, placeOfRefusal } from "./rules/order-refusal";
 import { cartShippingAddress, shippingCodes } from "./rules/order-request";
 import { isProviderMethod, type ProviderMethod } from "./rules/provider-payment";
@@ -159,7 +160,7 @@ export function CheckoutPage() {
     try {
       const result = await sendShipping(current);
       if (result)
-        update((s) => ({ ...s, paymentMethods: result.payment_methods, step: "payment" }));
+        update((s) => ({ ...withPaymentMethods(s, result.payment_methods), step: "payment" }));
     } catch (error) {
       setProblem({ place: "shipping", field: "shippingMethod", text: messageOf(error) });
     }

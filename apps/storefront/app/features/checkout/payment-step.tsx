@@ -7,6 +7,7 @@ import { AddressFields } from "./address-fields";
 import type { CheckoutState, PaymentDetails } from "./checkout-state";
 import { FormError, TextField } from "./form-fields";
 import { PaymentMark } from "./payment-mark";
+import { withPaymentMethods } from "./rules/default-payment";
 import { withNewAddress, withSavedAddress } from "./rules/saved-addresses";
 import type { UpdateCheckout } from "./use-checkout";
 import { type ServerFieldErrors, useStepForm } from "./use-step-form";
@@ -40,7 +41,7 @@ export function PaymentStep({
     void cart
       .withServerCart((api, token) => api.paymentMethods(token))
       .then((methods) => {
-        if (methods) update((s) => ({ ...s, paymentMethods: methods }));
+        if (methods) update((s) => withPaymentMethods(s, methods));
       })
       .catch((error) => console.error("Payment methods could not be loaded.", error));
   }, [cart, hasMethods, update]);

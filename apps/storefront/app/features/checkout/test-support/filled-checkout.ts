@@ -27,7 +27,16 @@ export const filledCheckout: CheckoutState = {
     taxId: "NL123456789B01",
     paymentMethod: "cashondelivery",
   },
-  paymentMethods: [{ code: "cashondelivery", title: "Betalen bij aflevering" }],
+  paymentMethods: [
+    {
+      code: "cashondelivery",
+      title: "Betalen bij aflevering",
+      cost_incl_tax: 0,
+      default: true,
+      offline: true,
+      is_server_method: false,
+    },
+  ],
   acceptedTerms: true,
   step: "review",
   modifiedAt: 1,
