@@ -1,6 +1,6 @@
 import { type ApiFetch, STORE_VIEWS } from "@etalage/contracts";
-import { describe, expect, it } from "vitest";
-import { CatalogError, searchProducts } from "./catalog";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CATALOG_TIMEOUT_MS, CatalogError, searchProducts } from "./catalog";
 
 /** An API that answers every call with one JSON body and records the paths asked for. */
 function answering(status: number, body: unknown) {
@@ -42,5 +42,32 @@ describe("catalogue client", () => {
   it("throws a CatalogError carrying the status when the catalogue answers an error", async () => {
     const { api } = answering(500, { code: 500, result: "index not found" });
     await expect(searchProducts(api, STORE_VIEWS.en, {}, {})).rejects.toBeInstanceOf(CatalogError);
+  });
+});
+
+describe("a catalogue call that hangs", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("fails after 5000 ms (seed 1 §9) as a 504, not before", async () => {
+    vi.useFakeTimers();
+    const hanging: ApiFetch = () => new Promise<Response>(() => {});
+    const outcome = searchProducts(hanging, STORE_VIEWS.nl, {}, {}).then(
+      () => "answered",
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(CATALOG_TIMEOUT_MS - 1);
+    expect(await Promise.race([outcome, Promise.resolve("waiting")])).toBe("waiting");
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(CatalogError);
+    expect((error as CatalogError).status).toBe(504);
+    expect(CATALOG_TIMEOUT_MS).toBe(5000);
+  });
+
+  it("leaves no timer behind once the catalogue answered", async () => {
+    vi.useFakeTimers();
+    const { api } = answering(200, oneHit);
+    await searchProducts(api, STORE_VIEWS.nl, {}, {});
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -20,7 +20,7 @@ import {
 } from "./catalog-requests";
 import { remember } from "./remember";
 
-/** The catalogue answered with something other than a search result. */
+/** The catalogue answered with something other than a search result, or not in time (504). */
 export class CatalogError extends Error {
   constructor(
     readonly status: number,
@@ -30,6 +30,9 @@ export class CatalogError extends Error {
     this.name = "CatalogError";
   }
 }
+
+/** Seed 1 §9: the shop waits at most this long for the catalogue, in the browser and the server. */
+export const CATALOG_TIMEOUT_MS = 5000;
 
 export interface SearchResult<T> {
   items: T[];
@@ -47,9 +50,17 @@ export async function searchCatalog<T>(
   params: CatalogSearchParams,
 ): Promise<SearchResult<T>> {
   const path = catalogSearchPath(store, type, body, params);
-  const response = await api(path, { headers: { accept: "application/json" } });
-  if (!response.ok) throw new CatalogError(response.status, path);
-  const answer = (await response.json()) as EsSearchResponse<T>;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A call that hangs fails as a 504 like any refused one: no page or panel waits for ever.
+  const answer = await Promise.race([
+    api(path, { headers: { accept: "application/json" } }).then((response) => {
+      if (!response.ok) throw new CatalogError(response.status, path);
+      return response.json() as Promise<EsSearchResponse<T>>;
+    }),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new CatalogError(504, path)), CATALOG_TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
   const total = answer.hits.total;
   const result: SearchResult<T> = {
     items: answer.hits.hits.map((hit) => hit._source),
