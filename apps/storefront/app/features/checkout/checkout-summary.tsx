@@ -1,7 +1,7 @@
 import type { CartTotals } from "@etalage/contracts";
-import { formatPrice } from "@etalage/pricing";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../../i18n/i18n";
+import { LinePrice } from "../../ui/line-price";
 import { type CartLine, itemCount, loadCheckoutCart, setMicrocartOpen } from "../cart/public";
 import { imageUrl } from "../products/product-image";
 
@@ -11,11 +11,6 @@ const CartTotalsList = lazy(() =>
 );
 
 const thumbnail = (image: string) => imageUrl(image, "cart");
-
-function rowTotal(line: CartLine, totals: CartTotals | null) {
-  const item = totals?.items.find((i) => i.item_id === line.server_item_id);
-  return item && item.qty === line.qty ? item.row_total_incl_tax : line.qty * line.price_incl_tax;
-}
 
 /** The order beside the steps: lines, totals, and a way back into the bag. */
 export function CheckoutSummary({
@@ -60,7 +55,7 @@ export function CheckoutSummary({
               </p>
               {line.error ? <p className="summary-line__error">{t("cart.outOfTheStock")}</p> : null}
             </div>
-            <p className="summary-line__price">{formatPrice(rowTotal(line, totals))}</p>
+            <LinePrice line={line} totals={totals} className="summary-line__price" />
           </li>
         ))}
       </ul>

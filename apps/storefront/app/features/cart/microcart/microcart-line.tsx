@@ -1,10 +1,10 @@
 import type { CartTotals } from "@etalage/contracts";
-import { formatPrice } from "@etalage/pricing";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/i18n";
 import { productPath } from "../../../lib/shop-paths";
 import { useStoreView } from "../../../lib/use-store-view";
+import { LinePrice } from "../../../ui/line-price";
 import { imageUrl } from "../../products/product-image";
 import type { CartStore } from "../cart-store";
 import { editMode } from "../edit-mode/edit-mode-state";
@@ -13,11 +13,6 @@ import type { CartLine } from "../rules/cart-line";
 
 /** Seed 1 §9: pictures in the cart are 210×300 (shown at half size, sharp on 2× screens). */
 const cartImage = (image: string) => imageUrl(image, "cart");
-
-function rowTotal(line: CartLine, totals: CartTotals | null): number {
-  const item = totals?.items.find((i) => i.item_id === line.server_item_id);
-  return item && item.qty === line.qty ? item.row_total_incl_tax : line.qty * line.price_incl_tax;
-}
 
 /** One line of the microcart: picture, options, quantity, and removal after confirmation. */
 export function MicrocartLine({
@@ -93,7 +88,7 @@ export function MicrocartLine({
               +
             </button>
           </fieldset>
-          <p className="microcart-line__price">{formatPrice(rowTotal(line, totals))}</p>
+          <LinePrice line={line} totals={totals} className="microcart-line__price" />
         </div>
         {line.type_id === "configurable" ? (
           <button
