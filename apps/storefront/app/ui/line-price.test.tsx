@@ -44,7 +44,7 @@ const item = (line: CartLine, discount: number): TotalsItem => ({
   product_type: "simple",
 });
 
-/** Totals with WELKOM10 applied: 10% off the dresses' row, nothing on the scarf's (a sale item). */
+/** Totals with a discount on the dresses' row only (such as a coupon for one product). */
 const totals = {
   items: [item(dress, 11.99), item(scarf, 0)],
   total_segments: [],
