@@ -6,6 +6,7 @@ import type {
 } from "@etalage/contracts";
 import { CART_MESSAGES } from "@etalage/contracts";
 import { isEnabledStatus } from "@etalage/pricing";
+import { isOfferedPart } from "../catalogue";
 import { chooseBundle } from "./bundle-choice";
 import type { CartCatalogue } from "./cart-catalogue";
 import { invalid } from "./cart-error";
@@ -69,7 +70,7 @@ export function resolveLine(
     const bundle = chooseBundle(product, requested.bundle_options);
     const partsEnabled = bundle.parts.every(({ link }) => {
       const part = catalogue.product(store, link.sku);
-      return part !== undefined && isEnabledStatus(part.status);
+      return part !== undefined && isOfferedPart(part.status);
     });
     return {
       ...line,

@@ -205,7 +205,7 @@ describe("bundle, grouped, virtual and downloadable product documents", () => {
     ]);
   });
 
-  it("link grouped members as associated and related products as related", () => {
+  it("link enabled grouped members as associated (the disabled SCARF-1 is left out) and related products as related", () => {
     expect(bySku(nl.product, "LOOK-1").product_links).toEqual([
       {
         sku: "LOOK-1",
@@ -214,14 +214,6 @@ describe("bundle, grouped, virtual and downloadable product documents", () => {
         linked_product_type: "simple",
         position: 1,
         qty: 2,
-      },
-      {
-        sku: "LOOK-1",
-        link_type: "associated",
-        linked_product_sku: "SCARF-1",
-        linked_product_type: "simple",
-        position: 2,
-        qty: 1,
       },
       {
         sku: "LOOK-1",

@@ -1,8 +1,12 @@
 import type { BundleOptionDocument, ProductLinkDocument, SeedProduct } from "@etalage/contracts";
+import { isOfferedPart } from "./linked-part-status";
 import type { ProductBuildContext } from "./product-build-context";
 import { NONE } from "./shared-parts";
 
-/** Bundle options with the linked simples' names and current prices; unknown skus are left out. */
+/**
+ * Bundle options with the linked simples' names and current prices; unknown skus and disabled
+ * parts (status other than 1) are left out.
+ */
 export function bundleOptions(
   context: ProductBuildContext,
   product: SeedProduct,
@@ -17,7 +21,7 @@ export function bundleOptions(
     sku: product.sku,
     product_links: option.selections.flatMap((selection) => {
       const linked = context.lookup.productsBySku.get(selection.sku);
-      if (!linked) return [];
+      if (!linked || !isOfferedPart(linked.status)) return [];
       const prices = context.pricesOf(linked);
       return [
         {
@@ -37,8 +41,8 @@ export function bundleOptions(
 }
 
 /**
- * Grouped members (link type associated) and related products; unknown skus are left out. No
- * texts: both store views share one list.
+ * Grouped members (link type associated) and related products; unknown skus and disabled
+ * grouped members (status other than 1) are left out. No texts: both store views share one list.
  */
 export function productLinks(
   context: ProductBuildContext,
@@ -53,7 +57,7 @@ function linksOf(context: ProductBuildContext, product: SeedProduct): ProductLin
   const links: ProductLinkDocument[] = [];
   for (const member of product.groupedLinks) {
     const linked = productsBySku.get(member.sku);
-    if (!linked) continue;
+    if (!linked || !isOfferedPart(linked.status)) continue;
     links.push({
       sku: product.sku,
       link_type: "associated",
