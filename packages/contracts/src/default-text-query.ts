@@ -11,7 +11,7 @@ export interface DefaultTextQuerySettings {
   minScore: number;
   /** min_score of the function_score wrapper. */
   functionMinScore: number;
-  /** Product searches list visibility 2, 3 and 4 (3 and 4 in the quick-search panel). */
+  /** Product searches list visibility 2, 3 and 4, the quick-search panel too (seed 2 §5). */
   visibility: readonly number[];
   status: readonly number[];
 }

@@ -5,7 +5,7 @@ import { textSearchBody } from "../../lib/api/text-search-query";
 
 /**
  * A text search over the store's products with the seeds' constants (relevance order): the
- * results page lists visibility 2-4, the quick panel only products visible in search (3, 4).
+ * results page and the quick panel both list visibility 2-4 (seed 2 §5).
  */
 export function searchByText(
   api: ApiFetch,

@@ -35,13 +35,13 @@ describe("product text search (seed 1 §9)", () => {
     );
   });
 
-  it("lists visibility 3 and 4 in the quick panel, 2 to 4 on the results page, status 0 and 1", () => {
-    expect(QUICK_SEARCH_VISIBILITY).toEqual([3, 4]);
+  it("Quick search shows visibility 2, 3 and 4 as the seed says, as the results page does, status 0 and 1", () => {
+    expect(QUICK_SEARCH_VISIBILITY).toEqual([2, 3, 4]);
     expect(SEARCH_PAGE_VISIBILITY).toEqual([2, 3, 4]);
     const filter = (visibility: readonly number[]) =>
       (textSearchBody("jurk", visibility).query as { bool: { filter: unknown[] } }).bool.filter;
     expect(filter(QUICK_SEARCH_VISIBILITY)).toEqual([
-      { terms: { visibility: [3, 4] } },
+      { terms: { visibility: [2, 3, 4] } },
       { terms: { status: [0, 1] } },
     ]);
   });

@@ -11,9 +11,12 @@ export const TEXT_SEARCH = {
   minTermLength: 3,
 } as const;
 
-/** Search results list products visible in search; the quick panel only those in search. */
+/**
+ * Seed 2 §5: a product search always lists visibility 2, 3 and 4 (catalogue, search, both), on
+ * the results page and in the quick-search panel alike.
+ */
 export const SEARCH_PAGE_VISIBILITY = [2, 3, 4] as const;
-export const QUICK_SEARCH_VISIBILITY = [3, 4] as const;
+export const QUICK_SEARCH_VISIBILITY = SEARCH_PAGE_VISIBILITY;
 
 /** A term long enough to search for, trimmed; null when shorter than 3 characters. */
 export function searchableTerm(text: string): string | null {
