@@ -9,6 +9,7 @@ export {
 } from "./audit";
 export * from "./catalogue";
 export { BackOfficeError, type BackOfficeErrorKind, staffNotAuthorized } from "./back-office-error";
+export * from "./customers";
 export * from "./orders";
 export { FORBIDDEN_MESSAGE, mayDo, PERMISSIONS, type Permission } from "./permissions";
 export * from "./refunds";

@@ -22,6 +22,10 @@ export const PERMISSIONS = {
   /** Any money back: refunds, and cancelling a paid order (refunded in full). */
   "money.refund": "owner",
   "personal-data.export": "owner",
+  /** The customers' list and pages (names, addresses, orders, returns). */
+  "customers.read": "owner",
+  /** Deleting a customer's account, as her own delete does. */
+  "customers.delete": "owner",
   "audit.read": "owner",
   "staff.manage": "owner",
 } as const satisfies Record<string, StaffRole>;

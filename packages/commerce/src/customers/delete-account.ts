@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { USER_MESSAGES } from "@etalage/contracts";
 import {
+  type CustomerRow,
   type ErasedIdentity,
   eraseCustomer,
   findCustomer,
+  type Kysely,
+  type Schema,
   type SessionCustomer,
 } from "@etalage/db";
-import type { CustomerContext } from "./customer-context";
+import type { CustomerContext, SendMail } from "./customer-context";
 import { CustomerError } from "./customer-error";
 import { passwordChecked } from "./password-guard";
 import { notAuthorized } from "./sessions";
@@ -36,9 +39,23 @@ export async function deleteAccount(
   if (!(await passwordChecked(ctx, customer.email, customer, password)))
     throw new CustomerError("invalid", USER_MESSAGES.wrongCurrentPassword);
   await ctx.transaction(async (trx, send) => {
-    const erased = await eraseCustomer(trx, customer.id, erasedIdentity(), ctx.now().toISOString());
-    if (!erased) throw notAuthorized();
-    await send({ template: "account-deleted", customer });
+    if (!(await eraseAccount(trx, send, customer, ctx.now()))) throw notAuthorized();
   });
+  return true;
+}
+
+/**
+ * The deletion itself, in the caller's transaction: the account and everything hanging on it
+ * go, its orders stay anonymised, and the mail that confirms it is queued to the address it had.
+ * False when the account was gone already. The customer's own delete and the owner's both use it.
+ */
+export async function eraseAccount(
+  trx: Kysely<Schema>,
+  send: SendMail,
+  customer: CustomerRow,
+  now: Date,
+): Promise<boolean> {
+  if (!(await eraseCustomer(trx, customer.id, erasedIdentity(), now.toISOString()))) return false;
+  await send({ template: "account-deleted", customer });
   return true;
 }

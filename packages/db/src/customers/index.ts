@@ -5,6 +5,11 @@ export {
   readAddresses,
   replaceAddresses,
 } from "./address-rows";
+export {
+  type CustomerListFilter,
+  type CustomerListRow,
+  readCustomerList,
+} from "./customer-list-rows";
 export { type CustomerOrderPage, readCustomerOrders } from "./customer-orders";
 export {
   type CustomerRow,

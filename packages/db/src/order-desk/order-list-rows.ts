@@ -32,6 +32,8 @@ export interface OrderListFilter {
   payment?: OrderPaymentState;
   /** An order number, e-mail address or name, or a part of one. */
   q?: string;
+  /** The orders of one customer's account. */
+  customerId?: number;
   /** ISO times: from inclusive, to exclusive. */
   from?: string;
   to?: string;
@@ -96,6 +98,8 @@ function matching(eb: ExpressionBuilder<Schema, "orders">, filter: OrderListFilt
   const conditions: Expression<SqlBool>[] = [];
   if (filter.status) conditions.push(eb("orders.status", "=", filter.status));
   if (filter.payment) conditions.push(paymentCondition(eb, filter.payment));
+  if (filter.customerId !== undefined)
+    conditions.push(eb("orders.customer_id", "=", filter.customerId));
   if (filter.from) conditions.push(eb("orders.created_at", ">=", filter.from));
   if (filter.to) conditions.push(eb("orders.created_at", "<", filter.to));
   if (filter.q?.trim()) conditions.push(searchCondition(eb, filter.q));

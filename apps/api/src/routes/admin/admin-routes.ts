@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop";
 import { guardBackOffice } from "./admin-access";
 import { auditRoutes } from "./audit-routes";
+import { customerRoutes } from "./customer-routes";
 import { dashboardRoutes } from "./dashboard-routes";
 import { exportRoutes } from "./export-routes";
 import { invoiceRoutes } from "./invoice-routes";
@@ -30,5 +31,6 @@ export async function adminRoutes(app: FastifyInstance, shop: Shop): Promise<voi
     returnRoutes(scope, shop);
     productRoutes(scope, shop);
     reviewRoutes(scope, shop);
+    customerRoutes(scope, shop);
   });
 }

@@ -1,0 +1,296 @@
+import type { ProductDocument } from "@etalage/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AdminApi,
+  type AdminSession,
+  addStaff,
+  adminApi,
+  expectCsrfNeeded,
+  expectLoginNeeded,
+} from "./admin-test-shop";
+import { dutchAddress, orderBody, placeOrder, plainProducts } from "./cart-test-shop";
+import { startTestShop, type TestShop } from "./test-shop";
+import {
+  customerAddress,
+  type LoggedIn,
+  registeredCustomer,
+  type UserApi,
+  userApi,
+  waitForMails,
+} from "./user-test-shop";
+
+let shop: TestShop;
+let api: AdminApi;
+let users: UserApi;
+let owner: AdminSession;
+let ownerEmail: string;
+let staff: AdminSession;
+let dress: ProductDocument;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  api = adminApi(shop);
+  users = userApi(shop);
+  ownerEmail = await addStaff(shop, "owner");
+  owner = await api.session(ownerEmail);
+  staff = await api.session(await addStaff(shop, "staff", "Sam"));
+  [dress] = (await plainProducts(shop, 1)) as [ProductDocument];
+});
+afterAll(() => shop.close());
+
+const db = () => shop.shop.database.db;
+const q = (token: string) => `token=${encodeURIComponent(token)}`;
+
+/** A customer with a saved address and a cash-on-delivery order, shipped and partly returned. */
+async function customerWithOrder(
+  lastname = "de Vries",
+): Promise<LoggedIn & { orderNumber: string; returnNumber: string }> {
+  const me = await registeredCustomer(users);
+  const saved = await users.updateMe(me.token, {
+    email: me.email,
+    firstname: "Anna",
+    lastname,
+    addresses: [customerAddress()],
+  });
+  expect(saved.status).toBe(200);
+  const address = { ...dutchAddress, email: me.email };
+  const placed = await placeOrder(
+    shop,
+    orderBody([{ sku: dress.sku, qty: 2 }], {
+      user_id: String(me.id),
+      addressInformation: {
+        ...orderBody([]).addressInformation,
+        shippingAddress: address,
+        billingAddress: address,
+      },
+    }),
+    q(me.token),
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const { increment_id: orderNumber } = await db()
+    .selectFrom("orders")
+    .select("increment_id")
+    .where("id", "=", Number(placed.body.result.magentoOrderId))
+    .executeTakeFirstOrThrow();
+  const shipped = await api.call("POST", `/api/admin/orders/${orderNumber}/ship`, {
+    session: owner,
+    body: { carrier: "postnl", tracking_number: "3SKLANT1" },
+  });
+  expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+  const asked = await users.post(`/api/user/returns?${q(me.token)}`, {
+    increment_id: orderNumber,
+    lines: [{ sku: dress.sku, qty: 1, reason: "too_small" }],
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  return { ...me, orderNumber, returnNumber: asked.body.result.number };
+}
+
+async function auditOf(action: string, subjectId: string) {
+  const reply = await api.call("GET", "/api/admin/audit?pageSize=200", { session: owner });
+  return reply.body.result.items.filter(
+    (entry: { action: string; subject_id: string }) =>
+      entry.action === action && entry.subject_id === subjectId,
+  );
+}
+
+describe("the owner's customers in the back office", () => {
+  it("refuses a call without a session or with a customer's token (401)", async () => {
+    await expectLoginNeeded(shop, [
+      { method: "GET", path: "/api/admin/customers" },
+      { method: "GET", path: "/api/admin/customers/1" },
+      { method: "GET", path: "/api/admin/customers/1/export" },
+      { method: "POST", path: "/api/admin/customers/1/delete" },
+    ]);
+  });
+
+  it("refuses staff every customer route: only the owner sees customers (403)", async () => {
+    const anna = await registeredCustomer(users);
+    for (const [method, path] of [
+      ["GET", "/api/admin/customers"],
+      ["GET", `/api/admin/customers/${anna.id}`],
+      ["GET", `/api/admin/customers/${anna.id}/export`],
+      ["POST", `/api/admin/customers/${anna.id}/delete`],
+    ] as const) {
+      const reply = await api.call(method, path, { session: staff });
+      expect(reply.status, `${method} ${path}`).toBe(403);
+      expect(reply.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
+    }
+    expect((await users.me(anna.token)).status).toBe(200);
+  });
+
+  it("refuses a deletion without the session's x-csrf-token (403) and deletes nothing", async () => {
+    const anna = await registeredCustomer(users);
+    await expectCsrfNeeded(shop, owner, [
+      { method: "POST", path: `/api/admin/customers/${anna.id}/delete` },
+    ]);
+    expect((await users.me(anna.token)).status).toBe(200);
+  });
+
+  it("finds customers by a part of the e-mail address or the name, a page at a time", async () => {
+    const name = `Zoekmans${Date.now().toString(36)}`;
+    const first = await registeredCustomer(users, { lastname: name });
+    const second = await registeredCustomer(users, { lastname: name });
+    const byName = await api.call("GET", `/api/admin/customers?q=${name.toUpperCase()}`, {
+      session: owner,
+    });
+    expect(byName.status).toBe(200);
+    expect(byName.body.result.total).toBe(2);
+    expect(byName.body.result.items.map((c: { id: number }) => c.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
+    expect(byName.body.result.items[0]).toMatchObject({
+      email: second.email,
+      lastname: name,
+      store_code: "nl",
+      orders_count: 0,
+    });
+    expect(byName.body.result.items[0]).not.toHaveProperty("password_hash");
+    const page2 = await api.call("GET", `/api/admin/customers?q=${name}&page=2&pageSize=1`, {
+      session: owner,
+    });
+    expect(page2.body.result).toMatchObject({ total: 2, items: [{ id: first.id }] });
+    const byEmail = await api.call(
+      "GET",
+      `/api/admin/customers?q=${encodeURIComponent(first.email.slice(0, -4))}`,
+      { session: owner },
+    );
+    expect(byEmail.body.result.items.map((c: { id: number }) => c.id)).toEqual([first.id]);
+    const wildcard = await api.call("GET", "/api/admin/customers?q=%25_%25", { session: owner });
+    expect(wildcard.body.result).toEqual({ items: [], total: 0 });
+  });
+
+  it("shows a customer with her addresses, her orders and her returns", async () => {
+    const anna = await customerWithOrder();
+    const reply = await api.call("GET", `/api/admin/customers/${anna.id}`, { session: owner });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const { customer, orders, returns } = reply.body.result;
+    expect(customer).toMatchObject({
+      id: anna.id,
+      email: anna.email,
+      firstname: "Anna",
+      lastname: "de Vries",
+      store_code: "nl",
+      addresses: [expect.objectContaining({ city: customerAddress().city })],
+    });
+    expect(orders.total).toBe(1);
+    expect(orders.items).toEqual([
+      expect.objectContaining({
+        increment_id: anna.orderNumber,
+        status: "complete",
+        customer_email: anna.email,
+        items_count: 2,
+      }),
+    ]);
+    expect(returns).toEqual([
+      expect.objectContaining({
+        number: anna.returnNumber,
+        increment_id: anna.orderNumber,
+        status: "requested",
+      }),
+    ]);
+  });
+
+  it("exports a customer's data as her own download gives it, and writes the export to the audit log", async () => {
+    const anna = await customerWithOrder();
+    const own = await fetch(`${shop.baseUrl}/api/user/export?${q(anna.token)}`);
+    const ownData = (
+      (await own.json()) as { result: { exported_at: string; mails: { subject: string }[] } }
+    ).result;
+    const reply = await api.call("GET", `/api/admin/customers/${anna.id}/export`, {
+      session: owner,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-disposition")).toBe(
+      `attachment; filename="klantgegevens-${anna.id}.json"`,
+    );
+    expect(reply.headers.get("cache-control")).toBe("no-store");
+    // The mails' sending state may change between the two downloads: their subjects must not.
+    const { exported_at: _a, mails, ...data } = reply.body.result;
+    const { exported_at: _b, mails: ownMails, ...expected } = ownData;
+    expect(data).toEqual(expected);
+    const subjects = (list: { subject: string }[]) => list.map((mail) => mail.subject);
+    expect(subjects(mails)).toEqual(subjects(ownMails));
+    expect(subjects(mails)).toContain(`Je retour ${anna.returnNumber} is aangemeld`);
+    expect(data.orders.map((o: { increment_id: string }) => o.increment_id)).toEqual([
+      anna.orderNumber,
+    ]);
+    expect(await auditOf("customer.export", String(anna.id))).toEqual([
+      expect.objectContaining({
+        staff: expect.objectContaining({ email: ownerEmail }),
+        subject_type: "customer",
+      }),
+    ]);
+  });
+
+  it("deletes a customer's account as her own delete does: logged out, orders anonymised, a mail, and an audit entry without her address", async () => {
+    const anna = await customerWithOrder("Verdwijnt");
+    const reply = await api.call("POST", `/api/admin/customers/${anna.id}/delete`, {
+      session: owner,
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body).toEqual({ code: 200, result: true });
+    expect((await users.me(anna.token)).status).toBe(401);
+    expect((await users.login(anna.email)).status).toBe(401);
+    const order = await db()
+      .selectFrom("orders")
+      .selectAll()
+      .where("increment_id", "=", anna.orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ customer_id: null, customer_lastname: "Verwijderd" });
+    expect(order.customer_email).toMatch(/^deleted-[0-9a-f]{16}@invalid$/);
+    expect(JSON.stringify(order)).not.toContain(anna.email);
+    const [mail] = await waitForMails(shop, anna.email, "account-deleted");
+    expect(mail!.text).toContain("Je account is verwijderd");
+    const entries = await auditOf("customer.delete", String(anna.id));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        staff: expect.objectContaining({ email: ownerEmail }),
+        subject_type: "customer",
+      }),
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(anna.email);
+    const gone = await api.call("GET", `/api/admin/customers/${anna.id}`, { session: owner });
+    expect(gone.status).toBe(404);
+  });
+
+  it("mails an English customer's deletion in English", async () => {
+    const me = await registeredCustomer(users);
+    await db().updateTable("customers").set({ store_code: "en" }).where("id", "=", me.id).execute();
+    const reply = await api.call("POST", `/api/admin/customers/${me.id}/delete`, {
+      session: owner,
+    });
+    expect(reply.status).toBe(200);
+    const [mail] = await waitForMails(shop, me.email, "account-deleted");
+    expect(mail!.text).toContain("Your account was deleted");
+  });
+
+  it("answers an unknown customer with 404 and bad input with 400 and a message", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/admin/customers/999999"],
+      ["GET", "/api/admin/customers/999999/export"],
+      ["POST", "/api/admin/customers/999999/delete"],
+    ] as const) {
+      const reply = await api.call(method, path, { session: owner });
+      expect(reply.status, path).toBe(404);
+      expect(reply.body).toEqual({ code: 404, result: "No customer with id 999999" });
+    }
+    expect(await auditOf("customer.export", "999999")).toEqual([]);
+    const badId = await api.call("GET", "/api/admin/customers/anna", { session: owner });
+    expect(badId.status).toBe(400);
+    expect(badId.body).toEqual({
+      code: 400,
+      result: "Invalid customer id id: must be a customer id such as 12",
+    });
+    const badPage = await api.call("GET", "/api/admin/customers?pageSize=1000", {
+      session: owner,
+    });
+    expect(badPage.status).toBe(400);
+    expect(badPage.body.result).toMatch(/^Invalid query parameter pageSize: /);
+    const longQ = await api.call("GET", `/api/admin/customers?q=${"a".repeat(101)}`, {
+      session: owner,
+    });
+    expect(longQ.status).toBe(400);
+    expect(longQ.body.result).toMatch(/^Invalid query parameter q: /);
+  });
+});
