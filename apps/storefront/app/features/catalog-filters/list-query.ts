@@ -30,8 +30,12 @@ export const PRICE_RANGES = [
   { id: "150-", from: 150, to: null },
 ] as const;
 
-/** A list is loaded up to 40 pages deep (2000 products) through the URL. */
-export const MAX_PAGE = 40;
+/**
+ * A list is loaded through the URL (one catalogue call from the first product) as deep as the
+ * catalogue search's window reaches: at most 5,000 products a call, 100 pages of 50. Past it the
+ * list asks the shopper to choose a filter or sort order instead of offering more.
+ */
+export const MAX_PAGE = 100;
 
 export const EMPTY_FILTERS: ListQuery["filters"] = {
   color: [],

@@ -38,8 +38,9 @@ describe("filters kept in the URL query", () => {
     expect(read("price=0-50,150-").filters.price).toEqual(["0-50"]);
   });
 
-  it("caps the number of pages loaded at 40", () => {
-    expect(read("page=9999").page).toBe(40);
+  it("loads pages as deep as the catalogue search's window: 100 pages of 50", () => {
+    expect(read("page=41").page).toBe(41);
+    expect(read("page=9999").page).toBe(100);
   });
 
   it("tells whether any filter is chosen", () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { PRODUCT_LIST_SIZE } from "../../lib/api/catalog-requests";
-import type { ListQuery } from "../catalog-filters/list-query";
+import { type ListQuery, MAX_PAGE } from "../catalog-filters/list-query";
 import { listQueryString } from "../catalog-filters/url-list-query";
 import "../../i18n/catalog-list-texts";
 
@@ -16,7 +16,9 @@ interface LoadMoreProps {
 
 /**
  * Seed 1 §4: load-more fetches the next page until the total is reached. It is a link to the
- * next page (the URL keeps how many pages are loaded, so back and reload show them all).
+ * next page (the URL keeps how many pages are loaded, so back and reload show them all). Past
+ * the catalogue search's window (MAX_PAGE) the button gives way to a message to choose a filter
+ * or sort order.
  */
 export function LoadMore({ query, shown, total, listId }: LoadMoreProps) {
   const { t } = useTranslation();
@@ -38,7 +40,11 @@ export function LoadMore({ query, shown, total, listId }: LoadMoreProps) {
         {t("category.showing", { shown, total })}
       </p>
       <progress className="load-more__bar" max={total} value={shown} aria-hidden="true" />
-      {shown < total ? (
+      {shown < total && query.page >= MAX_PAGE ? (
+        <p className="load-more__limit" role="status">
+          {t("category.refineToSeeMore", { shown })}
+        </p>
+      ) : shown < total ? (
         <Link
           to={{ search: listQueryString({ ...query, page: query.page + 1 }) }}
           preventScrollReset
