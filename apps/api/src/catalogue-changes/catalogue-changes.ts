@@ -28,6 +28,13 @@ export interface CatalogueChanges {
   recordReviews(trx: Kysely<Schema>): Promise<void>;
   /** After the commit: this process shows the reviews as they are and the others hear of it. */
   reviewsChanged(): Promise<void>;
+  /**
+   * Writes a change of the catalogue itself in the caller's transaction: of these products (a
+   * price, a text, variants), or of everything when no products are named (a category moved).
+   */
+  recordCatalogue(trx: Kysely<Schema>, productIds?: readonly number[]): Promise<void>;
+  /** After that commit: this process's index follows and the other processes hear of it. */
+  catalogueChanged(productIds?: readonly number[]): Promise<void>;
   /** After a seed or import this process has indexed: the others rebuild theirs. */
   rebuilt(): Promise<void>;
   /** The feed's position the index is built from; call it before the first rebuild. */
@@ -131,6 +138,16 @@ export function createCatalogueChanges(options: CatalogueChangesOptions): Catalo
     },
     async reviewsChanged() {
       await catalogue.reviewsChanged();
+      signal?.announce(lastRecorded);
+    },
+    async recordCatalogue(trx, productIds = []) {
+      const kind = productIds.length > 0 ? "products" : "rebuild";
+      const id = await recordCatalogueChange(trx, { kind, productIds, origin });
+      lastRecorded = Math.max(lastRecorded, id);
+    },
+    async catalogueChanged(productIds = []) {
+      if (productIds.length > 0) await catalogue.productsChanged([...productIds]);
+      else await catalogue.rebuild();
       signal?.announce(lastRecorded);
     },
     async rebuilt() {

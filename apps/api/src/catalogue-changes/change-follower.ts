@@ -37,8 +37,8 @@ const PAGE = 500;
 
 /**
  * Reads the catalogue change feed from where this process stands and applies the other
- * processes' changes to its own index: one rebuild for any rebuild, one stock update for the
- * products of all stock rows, a review refresh for reviews rows. A feed pruned past this
+ * processes' changes to its own index: one rebuild for any rebuild, one update of the products
+ * the back office changed, one stock update for the products of all stock rows, a review refresh for reviews rows. A feed pruned past this
  * process's place means changes are gone: it rebuilds the whole index.
  */
 export class ChangeFollower {
@@ -99,6 +99,11 @@ export class ChangeFollower {
       await catalogue.rebuild();
       return foreign.length;
     }
+    const edited = new Set<number>();
+    for (const row of foreign) {
+      if (row.kind === "products") for (const id of row.productIds) edited.add(id);
+    }
+    if (edited.size > 0) await catalogue.productsChanged([...edited]);
     const products = new Set<number>();
     for (const row of foreign) {
       if (row.kind === "stock") for (const id of row.productIds) products.add(id);

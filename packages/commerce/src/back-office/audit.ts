@@ -17,7 +17,7 @@ export interface Change {
 export interface AuditEntry {
   /** What was done: `order.ship`, `order.cancel`, `staff.totp-on`… */
   action: string;
-  subjectType: "order" | "staff" | "export" | "review" | "customer";
+  subjectType: "order" | "staff" | "export" | "review" | "customer" | "product" | "category";
   subjectId: string;
   /** Amounts and statuses before → after. */
   changes?: Record<string, Change>;

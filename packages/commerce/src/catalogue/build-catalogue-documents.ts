@@ -51,3 +51,35 @@ export function buildCatalogueDocuments(
     ...cmsDocuments(catalogue.cmsPages, catalogue.cmsBlocks, store),
   };
 }
+
+/**
+ * The documents of some products in one store view (with the configurables they belong to and
+ * those configurables' variants), and the categories, whose product counts they may change:
+ * what a change of a few products replaces in an index.
+ */
+export function buildChangedProductDocuments(
+  catalogue: Omit<CatalogueSeed, "content">,
+  store: StoreCode,
+  options: CatalogueBuildOptions,
+  productIds: readonly number[],
+): Pick<StoreViewDocuments, "product" | "category"> {
+  const taxrule = taxRuleDocuments(catalogue.taxRules);
+  const taxConfig = {
+    defaultCountry: options.defaultCountry ?? SHOP_TAX_COUNTRY,
+    ...(options.defaultRegion ? { defaultRegion: options.defaultRegion } : {}),
+  };
+  const shared = options.shared ?? new SharedParts();
+  const context = productBuildContext(catalogue, taxrule, store, options.now, taxConfig, shared);
+  const changed = new Set(productIds);
+  for (const product of catalogue.products) {
+    if (changed.has(product.id) && product.parentId !== null) changed.add(product.parentId);
+  }
+  const wanted = catalogue.products.filter(
+    (product) =>
+      changed.has(product.id) || (product.parentId !== null && changed.has(product.parentId)),
+  );
+  return {
+    product: wanted.map((product) => catalogueProduct(context, product)),
+    category: categoryDocuments(context.tree, catalogue.products, store),
+  };
+}

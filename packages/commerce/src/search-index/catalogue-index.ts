@@ -4,6 +4,7 @@ import { type EtalageDatabase, readCatalogue, readStockOfProducts } from "@etala
 import type { SearchEngine } from "@etalage/search";
 import {
   buildCatalogueDocuments,
+  buildChangedProductDocuments,
   type CatalogueBuildOptions,
   type CatalogueProduct,
   SharedParts,
@@ -19,6 +20,11 @@ export interface CatalogueIndex {
   rebuild(): Promise<{ products: number; milliseconds: number }>;
   /** Brings the stock of these products (and of the configurables they belong to) up to date. */
   stockChanged(productIds: number[]): Promise<void>;
+  /**
+   * Brings these products (with their configurables and variants) and the categories' product
+   * counts up to date after the back office changed them: one read, no whole rebuild.
+   */
+  productsChanged(productIds: number[]): Promise<void>;
   /** Re-reads the approved reviews after a shop owner approved or rejected some. */
   reviewsChanged(): Promise<void>;
   productCount(): number;
@@ -121,6 +127,20 @@ export function createCatalogueIndex(
     },
 
     stockChanged: (productIds) => stockRounds.add(productIds),
+
+    async productsChanged(productIds) {
+      const catalogue = await readCatalogue(database.db);
+      const shared = new SharedParts();
+      const buildOptions = { now: now(), defaultCountry: options.defaultCountry, shared };
+      for (const store of STORES) {
+        const index = STORE_VIEWS[store].index;
+        const built = buildChangedProductDocuments(catalogue, store, buildOptions, productIds);
+        engine.upsert(index, "product", built.product);
+        engine.replaceAll(index, "category", built.category, { idField: ID_FIELD.category });
+      }
+      products = catalogue.products.length;
+      revision++;
+    },
 
     async reviewsChanged() {
       await refreshReviewIndex(database.db, engine);

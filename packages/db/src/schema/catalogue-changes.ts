@@ -1,7 +1,10 @@
 import type { Generated } from "kysely";
 
-/** What a feed row asks of every process's index: some products' stock, the reviews, or all. */
-export type CatalogueChangeKind = "stock" | "rebuild" | "reviews";
+/**
+ * What a feed row asks of every process's index: some products' stock, some products as the
+ * back office changed them (texts, prices, variants), the reviews, or all.
+ */
+export type CatalogueChangeKind = "stock" | "products" | "rebuild" | "reviews";
 
 /**
  * The catalogue change feed (migration 0130). Ids only go up; times are ISO 8601 text in UTC,

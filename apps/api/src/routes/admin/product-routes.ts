@@ -1,9 +1,11 @@
-import { listProducts, productForStaff } from "@etalage/commerce";
+import { createProduct, listProducts, productForStaff, updateProduct } from "@etalage/commerce";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Shop } from "../../shop";
+import { staffOf } from "./admin-access";
 import { catalogueCall, catalogueInput } from "./catalogue-call";
-import { page, skuParams } from "./product-schemas";
+import { catalogueDesk } from "./catalogue-desk";
+import { newProductInput, page, productChanges, skuParams } from "./product-schemas";
 
 const listQuery = z.object({
   q: z.string("text").max(100, "tooMany").optional(),
@@ -18,8 +20,9 @@ const listQuery = z.object({
 });
 
 const read = { admin: { permission: "catalogue.read" } } as const;
+const edit = { admin: { permission: "catalogue.edit" } } as const;
 
-/** The product list and one product, for staff and owner. */
+/** The product list and one product, for staff and owner; new products and changes, the owner's. */
 export function productRoutes(scope: FastifyInstance, shop: Shop): void {
   scope.get("/api/admin/products", { config: read }, (request, reply) =>
     catalogueCall(request, reply, () =>
@@ -31,5 +34,27 @@ export function productRoutes(scope: FastifyInstance, shop: Shop): void {
     catalogueCall(request, reply, () =>
       productForStaff(shop.database.db, catalogueInput(skuParams, request.params, request).sku),
     ),
+  );
+
+  scope.post("/api/admin/products", { config: edit }, (request, reply) =>
+    catalogueCall(request, reply, () =>
+      createProduct(
+        catalogueDesk(shop),
+        staffOf(request),
+        catalogueInput(newProductInput, request.body, request),
+      ),
+    ),
+  );
+
+  scope.patch("/api/admin/products/:sku", { config: edit }, (request, reply) =>
+    catalogueCall(request, reply, () => {
+      const { sku } = catalogueInput(skuParams, request.params, request);
+      return updateProduct(
+        catalogueDesk(shop),
+        staffOf(request),
+        sku,
+        catalogueInput(productChanges, request.body, request),
+      );
+    }),
   );
 }

@@ -1,7 +1,13 @@
 import type { Kysely, Schema } from "@etalage/db";
 
-/** What a catalogue change tells the shop's processes: stock of some products, or anything else. */
-export type CatalogueEdit = { kind: "stock"; productIds: number[] } | { kind: "catalogue" };
+/**
+ * What a catalogue change tells the shop's processes: the stock of some products, some products
+ * themselves (with their configurables and variants), or the whole catalogue (categories).
+ */
+export type CatalogueEdit =
+  | { kind: "stock"; productIds: number[] }
+  | { kind: "products"; productIds: number[] }
+  | { kind: "catalogue" };
 
 /**
  * What the back office's catalogue calls work with: the database, the clock and the change feed.

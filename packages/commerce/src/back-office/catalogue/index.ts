@@ -15,3 +15,4 @@ export {
   type ProductListQuery,
 } from "./product-list";
 export type { PictureView, StaffProductView, VariantView } from "./product-view";
+export { createProduct, updateProduct } from "./save-product";

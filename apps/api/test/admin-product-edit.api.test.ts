@@ -1,0 +1,302 @@
+import type { ProductDocument } from "@etalage/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AdminApi,
+  type AdminSession,
+  addStaff,
+  adminApi,
+  expectCsrfNeeded,
+  expectLoginNeeded,
+} from "./admin-test-shop";
+import { type ShopProcess, startShopProcess, within } from "./catalogue-changes-shops";
+import { startTestShop, type TestShop } from "./test-shop";
+
+let shop: TestShop;
+let second: ShopProcess;
+let api: AdminApi;
+let owner: AdminSession;
+let staff: AdminSession;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  second = await startShopProcess(shop);
+  shop.shop.catalogueChanges.start();
+  second.shop.catalogueChanges.start();
+  api = adminApi(shop);
+  owner = await api.session(await addStaff(shop, "owner"));
+  staff = await api.session(await addStaff(shop, "staff"));
+});
+afterAll(async () => {
+  await second?.close();
+  await shop?.shop.catalogueChanges.stop();
+  await shop?.close();
+});
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  api.call("POST", "/api/admin/products", { session: owner, body, headers });
+const patch = (sku: string, body: unknown, headers: Record<string, string> = {}) =>
+  api.call("PATCH", `/api/admin/products/${sku}`, { session: owner, body, headers });
+
+/** A product as a shop process's catalogue API answers it (Dutch or English store view). */
+async function searched(baseUrl: string, sku: string, store: "nl" | "en" = "nl") {
+  const request = encodeURIComponent(JSON.stringify({ query: { term: { sku } } }));
+  const res = await fetch(
+    `${baseUrl}/api/catalog/catalog_${store}/product/_search?size=1&request=${request}`,
+  );
+  const body = (await res.json()) as { hits: { hits: { _source: ProductDocument }[] } };
+  return body.hits.hits[0]?._source;
+}
+
+const dress = (sku: string) => ({
+  sku,
+  type: "configurable",
+  name: { nl: "Zomerjurk Marieke", en: "Summer dress Marieke" },
+  description: { nl: "Luchtig linnen.", en: "Airy linen." },
+  price: 66.1157,
+  categories: [4],
+  related: ["JRK-1001"],
+  variants: ["Rood", "Blauw"].flatMap((color) =>
+    ["S", "M", "L"].map((size) => ({ sku: `${sku}-${color}-${size}`, color, size, qty: 4 })),
+  ),
+});
+
+describe("POST and PATCH /api/admin/products: who may", () => {
+  const routes = [
+    { method: "POST" as const, path: "/api/admin/products", body: dress("ANY-1") },
+    { method: "PATCH" as const, path: "/api/admin/products/JRK-1001", body: { price: 10 } },
+  ];
+
+  it("refuses a call without a back-office session with 401", async () => {
+    await expectLoginNeeded(shop, routes);
+  });
+
+  it("refuses a call without the session's CSRF token with 403", async () => {
+    await expectCsrfNeeded(shop, owner, routes);
+  });
+
+  it("refuses staff: only the owner changes the catalogue (403)", async () => {
+    for (const route of routes) {
+      const reply = await api.call(route.method, route.path, { session: staff, body: route.body });
+      expect(reply.status, route.method).toBe(403);
+      expect(reply.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
+    }
+    expect(await searched(shop.baseUrl, "ANY-1")).toBeUndefined();
+  });
+});
+
+describe("POST /api/admin/products", () => {
+  it("creates a configurable dress in two colours and three sizes, shown by every process within a second", async () => {
+    const reply = await post(dress("JRK-9001"));
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const created = reply.body.result;
+    expect(created).toMatchObject({
+      sku: "JRK-9001",
+      type: "configurable",
+      name: { nl: "Zomerjurk Marieke", en: "Summer dress Marieke" },
+      url_key: { nl: "zomerjurk-marieke", en: "summer-dress-marieke" },
+      price: 66.1157,
+      status: "enabled",
+      visibility: 4,
+      categories: [4],
+      related: ["JRK-1001"],
+      configurable_attributes: ["color", "size"],
+      qty: 24,
+    });
+    expect(created.variants).toHaveLength(6);
+    expect(created.variants[0]).toMatchObject({
+      sku: "JRK-9001-Rood-S",
+      color: { label: { nl: "Rood" } },
+      size: { label: { nl: "S", en: "S" } },
+      price: 66.1157,
+      qty: 4,
+    });
+    const here = await searched(shop.baseUrl, "JRK-9001");
+    expect(here).toMatchObject({ name: "Zomerjurk Marieke", status: 1 });
+    expect(here!.category_ids).toContain(4);
+    expect(here!.configurable_children).toHaveLength(6);
+    expect((await searched(shop.baseUrl, "JRK-9001", "en"))?.name).toBe("Summer dress Marieke");
+    const delay = await within(1_000, async () => {
+      const there = await searched(second.baseUrl, "JRK-9001");
+      return there?.configurable_children?.length === 6;
+    });
+    expect(delay).toBeLessThan(1_000);
+  });
+
+  it("creates a simple product with its pieces and records who did it in the audit log", async () => {
+    const reply = await post({
+      sku: "TAS-9001",
+      type: "simple",
+      name: { nl: "Leren schoudertas", en: "Leather shoulder bag" },
+      price: 82.6446,
+      qty: 7,
+      categories: [13],
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.result).toMatchObject({ qty: 7, variants: [], configurable_attributes: [] });
+    expect((await searched(shop.baseUrl, "TAS-9001"))?.stock.qty).toBe(7);
+    const audit = await shop.shop.database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("subject_id", "=", "TAS-9001")
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: "product.create", subject_type: "product" });
+  });
+
+  it("refuses a sku, a url key or a variant's sku another product has, naming the field", async () => {
+    const sku = await post({ ...dress("JRK-1001"), variants: [] });
+    expect(sku.status).toBe(400);
+    expect(sku.body).toEqual({
+      code: 400,
+      result: "sku: is al van een ander product",
+      meta: { field: "sku" },
+    });
+    const urlKey = await post(
+      { ...dress("JRK-9002"), url_key: { nl: "zomerjurk-marieke", en: "other-dress" } },
+      { "accept-language": "en" },
+    );
+    expect(urlKey.body).toEqual({
+      code: 400,
+      result: "url_key.nl: is the url key of JRK-9001 already",
+      meta: { field: "url_key.nl" },
+    });
+    const variant = await post({
+      ...dress("JRK-9003"),
+      url_key: { nl: "jurk-9003", en: "dress-9003" },
+      variants: [{ sku: "JRK-1001-GROEN-M", color: "Rood", size: "S", qty: 1 }],
+    });
+    expect(variant.body.meta).toEqual({ field: "variants.0.sku" });
+    expect(await searched(shop.baseUrl, "JRK-9003")).toBeUndefined();
+  });
+
+  it("refuses every bad value with 400 naming its field, in Dutch or English", async () => {
+    const unique = { nl: "jurk-9004", en: "dress-9004" };
+    const bad: [string, Record<string, unknown>][] = [
+      ["sku", { sku: "met spatie" }],
+      ["type", { type: "bundle" }],
+      ["name.nl", { name: { nl: "", en: "Dress" } }],
+      ["price", { price: -1 }],
+      ["price", { price: "12,50" }],
+      ["price", { price: 1.000001 }],
+      ["special_price", { special_price: -5 }],
+      ["special_price_from", { special_price_from: "2026-02-30" }],
+      ["special_price_to", { special_price_from: "2026-12-10", special_price_to: "2026-12-01" }],
+      ["status", { status: "on" }],
+      ["visibility", { visibility: 5 }],
+      ["url_key.en", { url_key: { nl: "goed", en: "Not Good" } }],
+      ["categories.0", { categories: [99999] }],
+      ["related.0", { related: ["NO-SUCH-SKU"] }],
+      ["variants.0.qty", { variants: [{ sku: "V-1", color: "Rood", size: "S", qty: -1 }] }],
+      ["variants.0.color", { variants: [{ sku: "V-1", color: 999999, size: "S", qty: 1 }] }],
+      ["weight", { weight: 5000 }],
+      ["colour", { colour: "red" }],
+    ];
+    for (const [field, values] of bad) {
+      const reply = await post({ ...dress("JRK-9004"), url_key: unique, ...values });
+      expect(reply.status, field).toBe(400);
+      expect(reply.body.meta, JSON.stringify(values)).toEqual({ field });
+      expect(reply.body.result.startsWith(`${field}: `)).toBe(true);
+    }
+    const english = await post(
+      { ...dress("JRK-9004"), url_key: unique, price: -1 },
+      { "accept-language": "en" },
+    );
+    expect(english.body.result).toBe("price: must be an amount from 0 to 1,000,000 in whole cents");
+    const dutch = await post({ ...dress("JRK-9004"), price: -1 });
+    expect(dutch.body.result).toBe(
+      "price: moet een bedrag van 0 tot 1.000.000 zijn, in hele centen",
+    );
+    const missing = await post({ sku: "JRK-9004", type: "simple", price: 1 });
+    expect(missing.body).toEqual({
+      code: 400,
+      result: "name: is verplicht",
+      meta: { field: "name" },
+    });
+    expect(await searched(shop.baseUrl, "JRK-9004")).toBeUndefined();
+  });
+});
+
+describe("PATCH /api/admin/products/{sku}", () => {
+  it("puts the dress on sale: the special price with its days reaches every variant and every process", async () => {
+    const reply = await patch("JRK-9001", {
+      special_price: 49.5868,
+      special_price_from: "2026-01-01",
+      special_price_to: "2099-12-31",
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.result).toMatchObject({
+      special_price: 49.5868,
+      special_price_from: "2026-01-01",
+      special_price_to: "2099-12-31",
+    });
+    const here = await searched(shop.baseUrl, "JRK-9001");
+    expect(here?.special_price).toBe(49.5868);
+    expect(here?.configurable_children?.every((child) => child.special_price === 49.5868)).toBe(
+      true,
+    );
+    await within(1_000, async () => {
+      const there = await searched(second.baseUrl, "JRK-9001");
+      return there?.special_price === 49.5868;
+    });
+  });
+
+  it("changes the price, names, categories and a variant's pieces; adds a variant", async () => {
+    const reply = await patch("JRK-9001", {
+      price: 70.2479,
+      name: { nl: "Linnen jurk", en: "Linen dress" },
+      categories: [4, 16],
+      variants: [
+        { sku: "JRK-9001-Rood-S", color: "Rood", size: "S", qty: 0 },
+        { sku: "JRK-9001-Rood-XL", color: "Rood", size: "XL", qty: 2, price: 72 },
+      ],
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const result = reply.body.result;
+    expect(result).toMatchObject({ price: 70.2479, categories: [4, 16], qty: 22 });
+    expect(result.variants).toHaveLength(7);
+    const bySku = (sku: string) => result.variants.find((v: { sku: string }) => v.sku === sku);
+    expect(bySku("JRK-9001-Rood-S")).toMatchObject({ qty: 0, price: 70.2479 });
+    expect(bySku("JRK-9001-Rood-XL")).toMatchObject({ qty: 2, price: 72 });
+    const indexed = await searched(shop.baseUrl, "JRK-9001");
+    expect(indexed?.name).toBe("Linnen jurk");
+    const child = indexed?.configurable_children?.find((c) => c.sku === "JRK-9001-Rood-S");
+    expect(child?.stock?.qty ?? child?.qty).toBe(0);
+    expect(indexed?.category_ids).toEqual(expect.arrayContaining([4, 16]));
+  });
+
+  it("changes the url key in both store views, and the variants' url keys with it", async () => {
+    const reply = await patch("JRK-9001", {
+      url_key: { nl: "linnen-jurk-marieke", en: "linen-dress-marieke" },
+    });
+    expect(reply.status).toBe(200);
+    expect((await searched(shop.baseUrl, "JRK-9001"))?.url_key).toBe("linnen-jurk-marieke");
+    expect((await searched(shop.baseUrl, "JRK-9001", "en"))?.url_key).toBe("linen-dress-marieke");
+    const variant = await api.call("GET", "/api/admin/products/JRK-9001-Blauw-M", {
+      session: owner,
+    });
+    expect(variant.body.result.url_key).toEqual({
+      nl: "linnen-jurk-marieke-blauw-m",
+      en: "linen-dress-marieke-blue-m",
+    });
+  });
+
+  it("disables the product: it leaves the shop's category lists", async () => {
+    expect((await patch("TAS-9001", { status: "disabled" })).status).toBe(200);
+    expect((await searched(shop.baseUrl, "TAS-9001"))?.status).toBe(2);
+    await within(1_000, async () => (await searched(second.baseUrl, "TAS-9001"))?.status === 2);
+  });
+
+  it("refuses pieces for a configurable, an unknown sku and bad values, naming the field", async () => {
+    const qty = await patch("JRK-9001", { qty: 3 });
+    expect(qty.body.meta).toEqual({ field: "qty" });
+    const unknown = await patch("NO-SUCH-SKU", { price: 1 });
+    expect(unknown.status).toBe(404);
+    const twin = await patch("JRK-9001", {
+      variants: [{ sku: "JRK-9001-OTHER", color: "Rood", size: "S", qty: 1 }],
+    });
+    expect(twin.status).toBe(400);
+    expect(twin.body.meta).toEqual({ field: "variants.0.size" });
+    const sku = await patch("JRK-9001", { sku: "NEW" });
+    expect(sku.body.meta).toEqual({ field: "sku" });
+  });
+});
