@@ -52,6 +52,12 @@ describe("what the service worker keeps (issue 15)", () => {
       expect(plan(path)).toBe("network");
   });
 
+  it("never keeps the current prices: render-list always asks the shop (seed 1 §4 Price freshness)", () => {
+    expect(plan("/api/product/render-list?skus=JRK-1001&currencyCode=EUR&storeId=1")).toBe(
+      "network",
+    );
+  });
+
   it("keeps pictures first from the cache, at most 200 of them", () => {
     expect(plan("/img/600/744/resize/j/r/jrk-1001.jpg")).toBe("pictures");
     expect(PICTURE_ENTRIES).toBe(200);

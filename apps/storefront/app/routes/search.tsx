@@ -54,12 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   if (navigator.onLine) return serverLoader();
+  const { keptSearchPage, offlineSearchPage } = await import("../features/search/offline-search");
   try {
     const kept = await serverLoader();
-    return kept.page.term ? { ...kept, page: { ...kept.page, offline: "kept" as const } } : kept;
+    return { ...kept, page: keptSearchPage(kept.page) };
   } catch {
     const { store, text, query, seo } = searchRequest(request);
-    const { offlineSearchPage } = await import("../features/search/offline-search");
     return { page: await offlineSearchPage(browserApi, store, text, query), seo };
   }
 }

@@ -23,6 +23,12 @@ describe("search offline (seed 2 §4 Offline queue)", () => {
     expect(page.products.map((p) => p.name)).toEqual(["Oversized vest"]);
   });
 
+  it("marks the kept results' prices not current, never refreshed (seed 1 §4 Price freshness)", async () => {
+    const api: ApiFetch = vi.fn(async () => keptReply(["Oversized vest"]));
+    const page = await offlineSearchPage(api, STORE_VIEWS.nl, "vest", EMPTY_LIST_QUERY);
+    expect(page.products[0]).toMatchObject({ price_is_current: false, price_refreshed_at: null });
+  });
+
   it("with no cache returns an empty result marked offline, not an error", async () => {
     const api: ApiFetch = vi.fn(async () => {
       throw new TypeError("Failed to fetch");

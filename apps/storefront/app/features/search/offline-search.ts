@@ -1,4 +1,5 @@
 import type { ApiFetch, StoreView } from "@etalage/contracts";
+import { notYetCurrent } from "../../lib/api/current-prices";
 import type { ListQuery } from "../catalog-filters/list-query";
 import { loadSearchPage, type SearchPage } from "./search-page-data";
 
@@ -15,5 +16,14 @@ export async function offlineSearchPage(
 ): Promise<SearchPage> {
   const page = await loadSearchPage(api, store, text, query, () => {});
   if (!page.term) return page;
-  return page.failed ? { ...page, failed: false, offline: "none" } : { ...page, offline: "kept" };
+  return page.failed ? { ...page, failed: false, offline: "none" } : keptSearchPage(page);
+}
+
+/**
+ * A results page this browser kept, shown offline: marked so, its products' prices marked not
+ * current (seed 1 §4 "Price freshness": the data came before any price sync).
+ */
+export function keptSearchPage(page: SearchPage): SearchPage {
+  if (!page.term) return page;
+  return { ...page, offline: "kept", products: notYetCurrent(page.products) };
 }

@@ -84,6 +84,7 @@ export default function QuickSearchPanel({ inputId, onClose }: QuickSearchPanelP
                 <Link
                   to={productPath(store, product.sku, product.url_key)}
                   className="quick-search__item"
+                  data-price-current={product.price_is_current}
                 >
                   {hasImage(product.image) ? (
                     <img

@@ -1,5 +1,6 @@
 import type { ApiFetch, StoreView } from "@etalage/contracts";
 import type { ProductCardDocument } from "../../lib/api/catalog-documents";
+import type { PriceFreshness } from "../../lib/api/current-prices";
 import { searchableTerm } from "../../lib/api/text-search-query";
 import type { ListQuery } from "../catalog-filters/list-query";
 import { listingWindow } from "../catalog-filters/listing-request";
@@ -10,7 +11,8 @@ export interface SearchPage {
   text: string;
   /** Null when the text is too short to search (fewer than 3 characters). */
   term: string | null;
-  products: ProductCardDocument[];
+  /** Marked with their price freshness when they come from what this browser kept. */
+  products: (ProductCardDocument & Partial<PriceFreshness>)[];
   total: number;
   query: ListQuery;
   failed: boolean;

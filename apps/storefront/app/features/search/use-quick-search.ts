@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { browserApi } from "../../lib/api/browser-api";
 import type { ProductCardDocument } from "../../lib/api/catalog-documents";
+import { notYetCurrent, type PriceFreshness, refreshPrices } from "../../lib/api/current-prices";
 import { QUICK_SEARCH_VISIBILITY, searchableTerm } from "../../lib/api/text-search-query";
 import { useStoreView } from "../../lib/use-store-view";
 import { searchByText } from "./search-products";
@@ -16,7 +17,8 @@ export type QuickSearchState =
   | {
       status: "done";
       term: string;
-      products: ProductCardDocument[];
+      /** Shown at once as the catalogue (or its cache) answered, then at the current prices. */
+      products: (ProductCardDocument & PriceFreshness)[];
       total: number;
       /** Answered offline, from the reply this browser kept (seed 2 §4). */
       offline: boolean;
@@ -48,7 +50,12 @@ export function useQuickSearch(text: string): QuickSearchState {
         .then((result) => {
           if (!current) return;
           const offline = !navigator.onLine;
-          setState({ status: "done", term, products: result.items, total: result.total, offline });
+          const done = { status: "done", term, total: result.total, offline } as const;
+          setState({ ...done, products: notYetCurrent(result.items) });
+          refreshPrices(store, result.items).then(
+            (products) => current && setState({ ...done, products }),
+            () => {},
+          );
         })
         .catch(() => {
           if (current) setState({ status: navigator.onLine ? "failed" : "offline", term });

@@ -35,7 +35,11 @@ export function WishlistView() {
     body = (
       <ul className="product-grid">
         {listed.products.map((product) => (
-          <li key={product.sku}>
+          <li
+            key={product.sku}
+            data-price-current={product.price_is_current}
+            data-price-refreshed-at={product.price_refreshed_at ?? undefined}
+          >
             <ProductCard product={product} />
             <button
               type="button"

@@ -7,7 +7,7 @@ export async function loadProductsBySku<K extends keyof ProductDocument>(
   store: StoreView,
   skus: readonly string[],
   fields: readonly K[],
-): Promise<Pick<ProductDocument, K>[]> {
+): Promise<Pick<ProductDocument, K | "sku">[]> {
   if (skus.length === 0) return [];
   const body = {
     query: {
