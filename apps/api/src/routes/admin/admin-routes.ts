@@ -13,6 +13,7 @@ import { refundRoutes } from "./refund-routes";
 import { returnRoutes } from "./return-routes";
 import { reviewRoutes } from "./review-routes";
 import { sessionRoutes } from "./session-routes";
+import { stockRoutes } from "./stock-routes";
 import { totpRoutes } from "./totp-routes";
 
 /** `/api/admin/*`: the shop owner's back office, every route behind one gate (admin-access.ts). */
@@ -30,6 +31,7 @@ export async function adminRoutes(app: FastifyInstance, shop: Shop): Promise<voi
     invoiceRoutes(scope, shop);
     returnRoutes(scope, shop);
     productRoutes(scope, shop);
+    stockRoutes(scope, shop);
     reviewRoutes(scope, shop);
     customerRoutes(scope, shop);
   });

@@ -16,3 +16,4 @@ export {
 } from "./product-list";
 export type { PictureView, StaffProductView, VariantView } from "./product-view";
 export { createProduct, updateProduct } from "./save-product";
+export { type StockTarget, stockTargets } from "./stock-targets";
