@@ -1,4 +1,5 @@
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { followOnServer, postedToken } from "../features/newsletter/newsletter-link.server";
 import { NewsletterLinkPage } from "../features/newsletter/newsletter-link-page";
 import { translator } from "../i18n/i18n";
 import type { TextsHandle } from "../i18n/text-preloads";
@@ -10,14 +11,24 @@ import "../i18n/services-texts";
 /** The page's texts beyond the shell's, preloaded in its language. */
 export const handle = { texts: ["services"] } satisfies TextsHandle;
 
+/** The page carries the link's token: it stays out of the shared page cache and every other. */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+});
+
 /** `/newsletter/unsubscribe?token=`: the link of the newsletter mails, followed in the browser. */
 export const meta: Route.MetaFunction = ({ location }) =>
   unlistedPageMeta(
     `${translator(storeViewFromPath(location.pathname).storeCode)("newsletter.unsubscribeTitle")} | Etalage`,
   );
 
-export default function NewsletterUnsubscribeRoute() {
-  return <NewsletterLinkPage link="unsubscribe" />;
+/** The page's form posted without scripts: the server follows the link. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return { outcome: await followOnServer(context.api, "unsubscribe", await postedToken(request)) };
+}
+
+export default function NewsletterUnsubscribeRoute({ actionData }: Route.ComponentProps) {
+  return <NewsletterLinkPage link="unsubscribe" posted={actionData?.outcome} />;
 }
 
 export function ErrorBoundary() {

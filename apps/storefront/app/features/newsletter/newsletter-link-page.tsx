@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import type { MessageKey } from "../../i18n/translate";
@@ -14,12 +14,16 @@ export type NewsletterLink = "confirm" | "unsubscribe";
 const TEXTS = {
   confirm: {
     title: "newsletter.confirmTitle",
+    ask: "newsletter.confirmAsk",
+    button: "newsletter.confirmButton",
     busy: "newsletter.confirming",
     done: "newsletter.confirmed",
     failed: "newsletter.confirmFailed",
   },
   unsubscribe: {
     title: "newsletter.unsubscribeTitle",
+    ask: "newsletter.unsubscribeAsk",
+    button: "newsletter.unsubscribeButton",
     busy: "newsletter.unsubscribing",
     done: "newsletter.unsubscribed",
     failed: "newsletter.unsubscribeFailed",
@@ -49,37 +53,54 @@ function follow(link: NewsletterLink, token: string): Promise<boolean> {
   return call;
 }
 
-type Outcome = "busy" | "done" | "failed" | "missing";
+type Outcome = "ready" | "busy" | "done" | "failed" | "missing";
 
 /**
  * `/newsletter/confirm?token=` and `/newsletter/unsubscribe?token=`, where the newsletter mails
- * lead. The server renders only the waiting line (the page is the same for everyone, so the
- * page cache may keep it); the browser follows the link's token and shows the outcome.
+ * lead. The server renders a form with one button that posts the link's token to the route's
+ * action, so it works without scripts (`posted` is the action's outcome); when scripts run, the
+ * form submits itself at once and the browser follows the token and shows the outcome.
  */
-export function NewsletterLinkPage({ link }: { link: NewsletterLink }) {
+export function NewsletterLinkPage({
+  link,
+  posted,
+}: {
+  link: NewsletterLink;
+  posted?: "done" | "failed" | "missing";
+}) {
   const { t } = useTranslation();
   const store = useStoreView();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const [outcome, setOutcome] = useState<Outcome>("busy");
+  const form = useRef<HTMLFormElement>(null);
+  const [outcome, setOutcome] = useState<Outcome>(posted ?? (token ? "ready" : "missing"));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome("busy");
+    void follow(link, token).then((ok) => setOutcome(ok ? "done" : "failed"));
+  }
+
+  // Scripts run: the form is submitted by itself, once.
   useEffect(() => {
-    if (!token) {
-      setOutcome("missing");
-      return;
-    }
-    let current = true;
-    void follow(link, token).then((ok) => {
-      if (current) setOutcome(ok ? "done" : "failed");
-    });
-    return () => {
-      current = false;
-    };
-  }, [link, token]);
+    if (posted === undefined && token) form.current?.requestSubmit();
+  }, [posted, token]);
+
   const texts = TEXTS[link];
   return (
     <section className="newsletter-page" data-testid="newsletter-page" data-outcome={outcome}>
       <h1 className="page-title">{t(texts.title)}</h1>
-      {outcome === "busy" ? (
+      {outcome === "ready" ? (
+        <form method="post" ref={form} onSubmit={submit} data-testid="newsletter-link-form">
+          <input type="hidden" name="token" value={token} />
+          <p>{t(texts.ask)}</p>
+          <p>
+            <button type="submit" className="button">
+              {t(texts.button)}
+            </button>
+          </p>
+        </form>
+      ) : outcome === "busy" ? (
         <p aria-busy="true">{t(texts.busy)}</p>
       ) : (
         <FormNotice ok={outcome === "done"}>
