@@ -13,13 +13,13 @@ import { customerContextOf } from "../user/user-context";
 import { staffOf } from "./admin-access";
 import { answering, ok } from "./admin-answers";
 
-const customerQuery = z.object({
+export const customerQuery = z.object({
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-const customerParams = z.object({
+export const customerParams = z.object({
   id: z.string().regex(/^[1-9]\d{0,9}$/, "must be a customer id such as 12"),
 });
 

@@ -7,7 +7,7 @@ import { catalogueCall, catalogueInput } from "./catalogue-call";
 import { catalogueDesk } from "./catalogue-desk";
 import { newProductInput, page, productChanges, skuParams } from "./product-schemas";
 
-const listQuery = z.object({
+export const listQuery = z.object({
   q: z.string("text").max(100, "tooMany").optional(),
   category: z.coerce.number("categoryId").int("categoryId").min(1, "categoryId").optional(),
   status: z.enum(["enabled", "disabled"], "status").optional(),
