@@ -6,7 +6,7 @@ const opened = shopAndBrowser();
 
 const get = (path: string) => fetch(opened.shop.baseUrl + path, { redirect: "manual" });
 
-describe("routing rules (seed 1 §2)", () => {
+describe("routing rules (docs/specification/routes-and-screens.md)", () => {
   it("sends a configurable child opened at its own url_path to its parent with the child chosen (301)", async () => {
     const res = await get("/jurken/midi-jurk-met-stippen-groen-m");
     expect(res.status).toBe(301);

@@ -33,7 +33,7 @@ async function addHere(page: Page) {
   await page.locator('[data-testid="add-to-cart"]').click();
 }
 
-describe("two tabs of one shopper (seed 2 §4)", () => {
+describe("two tabs of one shopper (docs/specification/cart.md)", () => {
   it("see the same cart: a line added in either tab shows in the other, and none is lost", async () => {
     const context = await opened.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const a = await context.newPage();

@@ -73,7 +73,7 @@ describe("the shop installs as an app in each store view (issue 15)", () => {
       await page.close();
     });
 
-  it("opens /pwa.html as the home page of each store view (seed 2 §2)", async () => {
+  it("opens /pwa.html as the home page of each store view (docs/specification/routes-and-screens.md)", async () => {
     for (const [alias, home] of [
       ["/pwa.html", "/"],
       ["/en/pwa.html", "/en"],

@@ -88,7 +88,7 @@ async function placeOffline(
 
 /**
  * Leaves the thank-you page while still offline: there the order would go out by itself once
- * online (seed 2 §4); on any other page the shopper is asked to confirm it.
+ * online (docs/specification/offline-and-caches.md); on any other page the shopper is asked to confirm it.
  */
 async function leaveThankYouPage(page: Page) {
   await page.goto("about:blank");

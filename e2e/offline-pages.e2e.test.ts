@@ -54,7 +54,7 @@ async function kept(page: Page, paths: readonly string[]): Promise<void> {
     .toEqual([]);
 }
 
-describe("offline, the shop opens the pages a shopper visited (issue 15, seed 2 §4)", () => {
+describe("offline, the shop opens the pages a shopper visited (issue 15, docs/specification/offline-and-caches.md)", () => {
   for (const view of STORE_VIEWS)
     it(`${view.code}: visited pages open offline, a product never visited shows the offline message and goes home`, async () => {
       const app: AppBrowser = await launchAppBrowser();

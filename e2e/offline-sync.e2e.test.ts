@@ -61,7 +61,7 @@ async function userApi<T>(path: string, body?: unknown): Promise<T> {
   return ((await reply.json()) as { result: T }).result;
 }
 
-describe("changes made offline wait in the browser and reach the shop back online (seed 2 §4)", () => {
+describe("changes made offline wait in the browser and reach the shop back online (docs/specification/offline-and-caches.md)", () => {
   for (const c of CASES)
     it(`${c.lang}: a cart change made offline reaches the server cart back online, and search answers offline`, async () => {
       const context = await opened.browser.newContext({

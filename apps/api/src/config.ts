@@ -111,7 +111,7 @@ export type Settings = {
   paymentHoldMinutes: number;
   /** A guest's cart line or order line holds at most this many units. */
   maxQtyPerLine: number;
-  /** Orders placed offline go out by themselves once the browser is back online (seed 2 §4). */
+  /** Orders placed offline go out by themselves once the browser is back online (docs/specification/offline-and-caches.md). */
   offlineOrdersAutoSend: boolean;
   /** Every back-office login needs a TOTP code; a member without one may only turn it on. */
   adminRequireTotp: boolean;

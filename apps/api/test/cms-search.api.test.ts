@@ -32,7 +32,7 @@ async function search(
 const identifiers = (body: Json): string[] =>
   body.hits.hits.map((hit: { _source: { identifier: string } }) => hit._source.identifier).sort();
 
-describe("CMS entity search by identifier (seed 2 §7)", () => {
+describe("CMS entity search by identifier (docs/specification/api-calls.md)", () => {
   it("finds the CMS page with exactly that identifier, in the index's language", async () => {
     const nl = await search("catalog_nl", "cms_page", cmsIdentifierQuery("cms_page", "size-guide"));
     expect(nl.status).toBe(200);
@@ -71,7 +71,7 @@ describe("CMS entity search by identifier (seed 2 §7)", () => {
   });
 });
 
-describe("CMS entity search by 'like' on a field (seed 2 §7)", () => {
+describe("CMS entity search by 'like' on a field (docs/specification/api-calls.md)", () => {
   it("lists the blocks whose identifier is any of the values", async () => {
     const res = await search(
       "catalog_nl",

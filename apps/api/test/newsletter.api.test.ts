@@ -205,7 +205,7 @@ describe("newsletter status", () => {
   });
 });
 
-describe("subscribe and unsubscribe do nothing twice (seed 2 §4)", () => {
+describe("subscribe and unsubscribe do nothing twice (docs/specification/account.md)", () => {
   it("sends no second mail when an address already subscribed signs up again", async () => {
     const email = newAddress();
     await subscribed(email);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { startTestShop } from "./test-shop";
 
-describe("GET /api/offline-orders/settings (seed 2 §4 'Offline queue')", () => {
+describe("GET /api/offline-orders/settings (docs/specification/offline-and-caches.md 'Offline queue')", () => {
   it("tells the browser that orders placed offline wait for the shopper's confirmation by default", async () => {
     const shop = await startTestShop();
     try {

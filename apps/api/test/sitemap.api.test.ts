@@ -136,7 +136,7 @@ describe("/sitemap.xml", () => {
     expect(productUrls.every((loc) => loc.split("/").length === 6)).toBe(true);
   });
 
-  it("lists the home page, the categories and the CMS pages of seed 2 §2 in both store views", async () => {
+  it("lists the home page, the categories and the CMS pages of docs/specification/routes-and-screens.md in both store views", async () => {
     const origin = shop.baseUrl;
     const [nl, en] = [await sitemapUrls("nl"), await sitemapUrls("en")];
     expect(nl.get(`${origin}/`)?.alternates).toEqual({

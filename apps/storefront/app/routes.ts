@@ -3,7 +3,7 @@ import { FOOTER_CMS_PAGES as STATIC_CMS_PAGES } from "./lib/shop-paths";
 
 /**
  * Every page exists in both store views: Dutch without prefix, English under the optional
- * static segment "en" (seed 1 §2). The store view is read back from the path.
+ * static segment "en" (docs/specification/routes-and-screens.md). The store view is read back from the path.
  */
 export default [
   route("en?", "routes/home.tsx"),

@@ -1,6 +1,6 @@
 /**
  * What the cart and checkout answer when they refuse something: the `result` of a 4xx reply, in
- * English. The seeds' texts where the seeds have one (seed 1 §5, §8; seed 2 §5, §8), else
+ * English. The seeds' texts where the seeds have one (docs/specification/validation.md, docs/specification/messages.md; docs/specification/validation.md, docs/specification/messages.md), else
  * Magento's, which the storefront knows. The server sends them; the storefront recognises them
  * to show its own words in the shopper's language, so both read them from here.
  */

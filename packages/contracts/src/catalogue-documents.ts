@@ -2,7 +2,7 @@ import type { ProductType, Visibility } from "./catalogue-seed";
 
 /**
  * The documents of the catalogue search index (`_source` of `/api/catalog/{index}/{type}/_search`),
- * in the Magento/Vue Storefront field names of seed 1 §3. One index per store view, so texts are
+ * in the Magento/Vue Storefront field names of docs/specification/entities.md. One index per store view, so texts are
  * already in that store's language.
  */
 export interface CustomAttributePair {
@@ -172,7 +172,7 @@ export interface ProductDocument extends PriceFields {
   rating_summary: { count: number; average: number };
   custom_attributes: CustomAttributePair[];
   /**
-   * Seed 1 §3 "errors": problems the storefront found with this product as configured (e.g.
+   * docs/specification/entities.md "errors": problems the storefront found with this product as configured (e.g.
    * `variants: "No available product variants"`). Not in the index; any entry blocks adding to
    * the cart and is shown.
    */

@@ -216,7 +216,7 @@ export interface SeedCoupon {
   description: Localized;
 }
 
-/** Banners and homepage per store code, served as JSON files (seed 2 §7). */
+/** Banners and homepage per store code, served as JSON files (docs/specification/api-calls.md). */
 export interface BannerItem {
   title: string;
   subtitle?: string;

@@ -1,13 +1,13 @@
 import type { EsQuery, EsSearchBody } from "./es";
 
-/** Seed 2 §9: the CMS block list asks for 150 blocks from the start. */
+/** docs/specification/constants.md: the CMS block list asks for 150 blocks from the start. */
 export const CMS_BLOCK_LIST_SIZE = 150;
 export const CMS_BLOCK_LIST_START = 0;
 
-/** Seed 2 §8: what a CMS lookup that finds nothing reports. */
+/** docs/specification/messages.md: what a CMS lookup that finds nothing reports. */
 export const CMS_EMPTY_RESULT = "CMS query returned empty result";
 
-/** The CMS entity types of the catalogue search (seed 2 §7). */
+/** The CMS entity types of the catalogue search (docs/specification/api-calls.md). */
 export type CmsEntityType = "cms_page" | "cms_block" | "cms_hierarchy";
 
 /** The CMS fields a shopper's page may filter on. */
@@ -20,7 +20,7 @@ function activeOnly(type: CmsEntityType): EsQuery[] {
 }
 
 /**
- * Seed 2 §7, "identifier equals": the CMS page, block or hierarchy entry with exactly this
+ * docs/specification/api-calls.md, "identifier equals": the CMS page, block or hierarchy entry with exactly this
  * identifier (the legacy client's `{ identifier: { eq } }` filter, sent as a term query).
  */
 export function cmsIdentifierQuery(type: CmsEntityType, identifier: string): EsSearchBody {
@@ -30,7 +30,7 @@ export function cmsIdentifierQuery(type: CmsEntityType, identifier: string): EsS
 }
 
 /**
- * Seed 2 §7, "like on a field": CMS entries whose field is like any of the values. A value is
+ * docs/specification/api-calls.md, "like on a field": CMS entries whose field is like any of the values. A value is
  * like a field when it is the field's exact value (`footer-links` for the identifier, `3` for the
  * id), or when every word of it appears in the field (`nieuwsbrief` in the title "Nieuwsbrief",
  * `footer` in the identifier `footer-links`). SQL's `%` wildcards may surround a value; they

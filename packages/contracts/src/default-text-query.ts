@@ -1,6 +1,6 @@
 import type { EsSearchBody } from "./es";
 
-/** The storefront's text search settings (seed 1 §9, legacy shape of reference §6). */
+/** The storefront's text search settings (docs/specification/constants.md, legacy shape of reference §6). */
 export interface DefaultTextQuerySettings {
   /** Field boosts of the multi_match: name 3, sku 1, category.name 1 (the legacy had 4/2/1). */
   boosts: Readonly<Record<string, number>>;
@@ -11,7 +11,7 @@ export interface DefaultTextQuerySettings {
   minScore: number;
   /** min_score of the function_score wrapper. */
   functionMinScore: number;
-  /** Product searches list visibility 2, 3 and 4, the quick-search panel too (seed 2 §5). */
+  /** Product searches list visibility 2, 3 and 4, the quick-search panel too (docs/specification/validation.md). */
   visibility: readonly number[];
   status: readonly number[];
 }

@@ -1,7 +1,7 @@
 /** A payment's status at the provider (Mollie's statuses). */
 export type PaymentStatus = "open" | "pending" | "paid" | "failed" | "canceled" | "expired";
 
-/** The label shown for a payment status (seed 2 §4 "Payment status groups"). */
+/** The label shown for a payment status (docs/specification/checkout-and-orders.md "Payment status groups"). */
 export type PaymentStatusGroup = "success" | "pending" | "failed";
 
 const GROUPS: Record<PaymentStatus, PaymentStatusGroup> = {

@@ -19,12 +19,12 @@ const size = (width: number, height: number, mode: PictureMode = "resize"): Pict
  * The storefront's image helpers take a name from here, never a width and height of their own.
  */
 export const PICTURE_SIZES = {
-  /** Seed 1 §9: product cards (lists, compare) are 330×445; twice that for 2× screens. */
+  /** docs/specification/constants.md: product cards (lists, compare) are 330×445; twice that for 2× screens. */
   card: size(330, 445),
   card2x: size(660, 890),
-  /** Seed 1 §9: cart pictures (microcart, checkout summary), shown at half size. */
+  /** docs/specification/constants.md: cart pictures (microcart, checkout summary), shown at half size. */
   cart: size(210, 300),
-  /** Seed 1 §9: gallery pictures are 850×1200, with half and phone (1.75×) renditions. */
+  /** docs/specification/constants.md: gallery pictures are 850×1200, with half and phone (1.75×) renditions. */
   gallery: size(850, 1200),
   galleryPhone: size(680, 960),
   galleryHalf: size(425, 600),

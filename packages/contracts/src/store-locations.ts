@@ -5,7 +5,7 @@ export interface StoreOpeningDay {
   closes: string | null;
 }
 
-/** One of the brand's stores, as the store locator lists it (per-store content, seed 2 §2). */
+/** One of the brand's stores, as the store locator lists it (per-store content, docs/specification/routes-and-screens.md). */
 export interface StoreLocation {
   id: string;
   name: string;

@@ -1,6 +1,6 @@
 /**
  * What the customer calls (`/api/user/*`) answer when they refuse something: the `result` of a
- * 4xx reply, in English. The seeds' texts where they have one (seed 1 §5, §6), else short
+ * 4xx reply, in English. The seeds' texts where they have one (docs/specification/validation.md, docs/specification/overview.md), else short
  * sentences the shopper can act on; the storefront recognises them to show its own words.
  */
 export const USER_MESSAGES = {

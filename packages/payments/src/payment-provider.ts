@@ -38,7 +38,7 @@ export interface NewPayment {
   /** Where the provider posts the form field `id` whenever the payment's status changes. */
   webhookUrl?: string;
   method: string;
-  /** The iDEAL bank; the shop requires one for iDEAL (seed 2 §5). */
+  /** The iDEAL bank; the shop requires one for iDEAL (docs/specification/validation.md). */
   issuer?: string;
   /** Kept with the payment and handed back by getPayment (the shop's order id, for one). */
   metadata?: Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { PaymentIssuer, PaymentProvider, ProviderMethod } from "./payment-provider";
 
 /**
- * The payment method mapping (seed 2 §5): a provider method is offered only when it has an
+ * The payment method mapping (docs/specification/validation.md): a provider method is offered only when it has an
  * entry here, and the entry becomes the order's `payment_method_code`.
  */
 export const paymentMethodMapping = {

@@ -1,12 +1,12 @@
 import type { PriceFields } from "@etalage/contracts";
 
-/** Status 2 or higher disables a product (seed 1 §4 "Product status"). */
+/** Status 2 or higher disables a product (docs/specification/catalogue.md "Product status"). */
 export function isEnabledStatus(status: number): boolean {
   return status < 2;
 }
 
 /**
- * The price a configurable parent shows (seed 1 §4 "Tax"): its children are priced on their own,
+ * The price a configurable parent shows (docs/specification/prices-and-tax.md "Tax"): its children are priced on their own,
  * and the parent takes a child's price fields when that child is cheaper including tax or the
  * parent's price is 0. Only enabled children (status < 2) count. The parent keeps its own
  * tax class id.

@@ -12,7 +12,7 @@ export interface CustomerGroupChoice {
 }
 
 /**
- * The customer tax class that drives the tax rule choice (seed 1 §4 "Tax"): the user's group,
+ * The customer tax class that drives the tax rule choice (docs/specification/prices-and-tax.md "Tax"): the user's group,
  * or the default group when nobody is logged in, the group is unknown, or only the default
  * group is used. Null when even the default group is unknown (then any customer class matches).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatPrice, roundCents } from "./money";
 
-describe("money format of seed 1 §9", () => {
+describe("money format of docs/specification/constants.md", () => {
   it("shows a decimal comma, group dot, two fraction digits, amount then sign", () => {
     expect(formatPrice(1234.5)).toBe("1.234,50 €");
     expect(formatPrice(5)).toBe("5,00 €");

@@ -1,5 +1,5 @@
 /**
- * Money as the shop shows it (seed 1 §9): decimal comma, group dot, two fraction digits,
+ * Money as the shop shows it (docs/specification/constants.md): decimal comma, group dot, two fraction digits,
  * amount then sign — "1.234,50 €" — in both store views.
  */
 const euro = new Intl.NumberFormat("nl-NL", {

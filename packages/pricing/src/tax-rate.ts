@@ -1,6 +1,6 @@
 import type { TaxRateDocument, TaxRuleDocument } from "@etalage/contracts";
 
-/** The store's tax configuration (seed 1 §4 "Tax", §9: default country NL). */
+/** The store's tax configuration (docs/specification/prices-and-tax.md "Tax"; constants.md: default country NL). */
 export interface TaxConfig {
   defaultCountry?: string;
   defaultRegion?: string;

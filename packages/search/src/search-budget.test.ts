@@ -25,7 +25,7 @@ function steppingClock(step: number): BudgetClock & { reads: number } {
 const colours = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ term: { color: `kleur${i}` } }));
 
-describe("time budget (seed 1 §9: server timeout 1000 ms)", () => {
+describe("time budget (docs/specification/constants.md: server timeout 1000 ms)", () => {
   it("stops a search past its time with SearchTimeoutError naming the budget", () => {
     const { search } = searchEngineWith(docs, { time: { clock: steppingClock(100) } });
     const run = () => search({ query: { bool: { should: colours(20) } } });

@@ -1,7 +1,7 @@
 /**
  * What one search may ask for, so no request can hold the shop's single thread: the limits are
  * Elasticsearch's defaults (named by their ES setting), the time budget is the seeds' server
- * search timeout (seed 1 §9).
+ * search timeout (docs/specification/constants.md).
  */
 export const SEARCH_LIMITS = {
   /** indices.query.bool.max_nested_depth: query clauses inside one another, the leaf counting. */
@@ -14,6 +14,6 @@ export const SEARCH_LIMITS = {
   maxBuckets: 65_535,
   /** Levels of JSON in one request body; deep enough for any query within maxNestedDepth. */
   maxJsonDepth: 100,
-  /** A search still running after this many milliseconds stops (seed 1 §9: server 1000 ms). */
+  /** A search still running after this many milliseconds stops (docs/specification/constants.md: server 1000 ms). */
   timeoutMs: 1000,
 } as const;

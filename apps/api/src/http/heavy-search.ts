@@ -11,7 +11,7 @@ export const HEAVY_AGGREGATION_DEPTH = 2;
 /** More aggregations than this in one search, counted at every level, are heavy. */
 export const HEAVY_AGGREGATION_COUNT = 8;
 /**
- * Lists the storefront asks whole, in one request (seed 1 §9: up to 4000 categories; the
+ * Lists the storefront asks whole, in one request (docs/specification/constants.md: up to 4000 categories; the
  * attributes' labels): small documents, their size never makes them heavy.
  */
 const WHOLE_LISTS = new Set(["category", "attribute"]);

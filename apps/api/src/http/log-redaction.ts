@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 
 /**
- * Query parameters that carry a secret: a customer's access token (seed 1 §7 `?token=`), and
+ * Query parameters that carry a secret: a customer's access token (docs/specification/api-calls.md `?token=`), and
  * every other `…token` (`orderToken`, `resetToken`, the newsletter's confirm and unsubscribe
  * tokens, HEALTH_TOKEN's `?token=`).
  */

@@ -5,7 +5,7 @@ import type { StoreView } from "@etalage/contracts";
  * their canonical URLs; sitemap.api.test.ts checks that the two agree.
  */
 
-/** Seed 2 §2: the CMS pages with a path of their own; every other one lives at /i/{slug}. */
+/** docs/specification/routes-and-screens.md: the CMS pages with a path of their own; every other one lives at /i/{slug}. */
 export const STATIC_CMS_PAGES: ReadonlySet<string> = new Set([
   "about-us",
   "customer-service",

@@ -10,7 +10,7 @@ const STORE_CODES = new Set(["nl", "en"]);
 
 /**
  * `GET /api/ext/store-content/{banners|homepage|stores}/{nl|en}`: the store's banners and
- * homepage (seed 2 §3) and the brand's stores for the store locator: the JSON file in this
+ * homepage (docs/specification/entities.md) and the brand's stores for the store locator: the JSON file in this
  * process's DATA_DIR/content when there is one, else the copy every process reads from the
  * database. Read on every request, so an edited file shows without a restart; browsers may keep
  * it five minutes.

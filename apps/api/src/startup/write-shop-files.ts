@@ -34,7 +34,7 @@ export async function storeCataloguePictures(
 }
 
 /**
- * Banners and homepage of each store view, as the JSON files seed 2 §7 names per store code, and
+ * Banners and homepage of each store view, as the JSON files docs/specification/api-calls.md names per store code, and
  * the stores the store locator lists: stored in the database for every process, and written to
  * DATA_DIR/content, where an edited file is served by this process instead.
  */

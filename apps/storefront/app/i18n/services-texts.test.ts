@@ -15,7 +15,7 @@ describe("customer services texts", () => {
     expect(keysOf(en).sort()).toEqual(keysOf(nl).sort());
   });
 
-  it("use the seed's exact English messages (seed 2 §5, §8)", () => {
+  it("use the seed's exact English messages (docs/specification/validation.md, docs/specification/messages.md)", () => {
     expect(en.form.required).toBe("Field is required");
     expect(en.form.email).toBe("Please provide valid e-mail address.");
     expect(en.stockAlert.success).toBe("You will be notified when the product is back in stock");

@@ -5,7 +5,7 @@ import { checkFields, email, hasErrors, name, required } from "./form-rules";
 
 const say = (key: ReturnType<typeof required>) => (key === null ? null : translator("en")(key));
 
-describe("the customer services' form rules (seed 2 §5)", () => {
+describe("the customer services' form rules (docs/specification/validation.md)", () => {
   it("an empty or blank field says 'Field is required'", () => {
     expect(say(required("  "))).toBe("Field is required");
     expect(say(email(""))).toBe("Field is required");

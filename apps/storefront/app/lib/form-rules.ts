@@ -2,7 +2,7 @@ import type { MessageKey } from "../i18n/translate";
 
 /**
  * The rules of the customer services' forms (newsletter, contact, review): each answers the key
- * of its message (seed 2 §5 "Form messages") or null when the value is fine.
+ * of its message (docs/specification/validation.md "Form messages") or null when the value is fine.
  */
 export type FieldRule = (value: string) => MessageKey | null;
 
@@ -15,7 +15,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const email: FieldRule = (value) =>
   required(value) ?? (EMAIL.test(value.trim()) ? null : "form.email");
 
-/** Seed 2 §5: a name has at least 3 letters outside the profile. */
+/** docs/specification/validation.md: a name has at least 3 letters outside the profile. */
 export const NAME_MIN_LETTERS = 3;
 export const name: FieldRule = (value) =>
   required(value) ?? (value.trim().length >= NAME_MIN_LETTERS ? null : "form.nameLength");

@@ -12,7 +12,7 @@ const parts = new Intl.DateTimeFormat("en-GB", {
 });
 
 /**
- * Seed 1 §9 date format `HH:mm D/M/YYYY`, e.g. "09:05 3/11/2026", in Dutch time: the one way a
+ * docs/specification/constants.md date format `HH:mm D/M/YYYY`, e.g. "09:05 3/11/2026", in Dutch time: the one way a
  * shopper sees a date (order history, reviews, offline orders, order status), in both languages.
  */
 export function formatShopDate(when: string | number): string {

@@ -1,13 +1,13 @@
 import type { StoreView } from "@etalage/contracts";
 import { storePath } from "./store-view";
 
-/** Seed 2 §2: categories live at /c/{url key}. */
+/** docs/specification/routes-and-screens.md: categories live at /c/{url key}. */
 export function categoryPath(store: StoreView, urlKey: string): string {
   return storePath(store, `/c/${encodeURIComponent(urlKey)}`);
 }
 
 /**
- * Seed 2 §2: products live at /p/{parent sku}/{url key}, a configurable product's chosen child
+ * docs/specification/routes-and-screens.md: products live at /p/{parent sku}/{url key}, a configurable product's chosen child
  * at /p/{parent sku}/{url key}/{child sku}.
  */
 export function productPath(
@@ -20,12 +20,12 @@ export function productPath(
   return storePath(store, `/p/${encodeURIComponent(sku)}/${encodeURIComponent(urlKey)}${child}`);
 }
 
-/** Seed 2 §2: the search page takes the term as `q`. */
+/** docs/specification/routes-and-screens.md: the search page takes the term as `q`. */
 export function searchPath(store: StoreView): string {
   return storePath(store, "/search");
 }
 
-/** The CMS-style pages linked from the footer, by identifier (seed 2 §2). */
+/** The CMS-style pages linked from the footer, by identifier (docs/specification/routes-and-screens.md). */
 export const FOOTER_CMS_PAGES = [
   "about-us",
   "customer-service",

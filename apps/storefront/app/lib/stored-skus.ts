@@ -1,5 +1,5 @@
 /**
- * Where the browser keeps the shopper's sku lists (seed 2 §1), read and changed by the product
+ * Where the browser keeps the shopper's sku lists (docs/specification/overview.md), read and changed by the product
  * page's buttons without the lists' code. The lists (`wishlist.ts`, `compare-list.ts`,
  * `sku-list-store.ts`) name and read the same keys themselves: a module they imported would be
  * drawn into their lazy file, and the product page would fetch it with them (the buttons' test

@@ -14,7 +14,7 @@ export type ListedProducts<P> =
  * The products of a browser-kept sku list (wishlist, compare, recently viewed), fetched in the
  * browser whenever the list changes. The catalogue's reply may come from the service worker's
  * cache, so the products show at once marked not current, then with the shop's current prices
- * (seed 1 §4 "Price freshness"); without an answer (offline) they stay marked not current.
+ * (docs/specification/prices-and-tax.md "Price freshness"); without an answer (offline) they stay marked not current.
  */
 export function useListedProducts<K extends keyof ProductDocument>(
   skus: readonly string[],

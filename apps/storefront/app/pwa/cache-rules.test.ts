@@ -52,7 +52,7 @@ describe("what the service worker keeps (issue 15)", () => {
       expect(plan(path)).toBe("network");
   });
 
-  it("never keeps the current prices: render-list always asks the shop (seed 1 §4 Price freshness)", () => {
+  it("never keeps the current prices: render-list always asks the shop (docs/specification/prices-and-tax.md Price freshness)", () => {
     expect(plan("/api/product/render-list?skus=JRK-1001&currencyCode=EUR&storeId=1")).toBe(
       "network",
     );

@@ -28,7 +28,7 @@ export const PICTURE_ENTRIES = 200;
 export const PAGE_ENTRIES = 60;
 /** Catalogue replies kept at most. */
 export const CATALOG_ENTRIES = 300;
-/** How long a cached page, reply or picture may serve (seed 2 §9: cache TTL 86400 s). */
+/** How long a cached page, reply or picture may serve (docs/specification/constants.md: cache TTL 86400 s). */
 export const CACHE_TTL_SECONDS = 86_400;
 
 /** The catalogue's API: products, categories, attributes and the URL map, the same for everyone. */
@@ -93,7 +93,7 @@ export type OfflineAnswer =
 export function offlineAnswer(pathname: string): OfflineAnswer {
   if (isPrivatePage(pathname)) return "offline";
   const path = pathInStore(pathname);
-  // Seed 2 §4: a search offline is an empty result marked offline, never a move home.
+  // docs/specification/offline-and-caches.md: a search offline is an empty result marked offline, never a move home.
   return path === "/" || path === "/pwa.html" || path === "/search" ? "offline" : "redirect-home";
 }
 

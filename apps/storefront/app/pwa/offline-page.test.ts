@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { offlinePage, REDIRECT_HOME_SECONDS } from "./offline-page";
 
-describe("the service worker's answer to a page it has not kept, offline (seed 2 §4)", () => {
+describe("the service worker's answer to a page it has not kept, offline (docs/specification/offline-and-caches.md)", () => {
   it("shows the seed's message in English and moves to the English home", () => {
     const { answer, html } = offlinePage("/en/p/VST-1006/oversized-cardigan");
     expect(answer).toBe("redirect-home");

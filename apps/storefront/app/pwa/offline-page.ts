@@ -20,7 +20,7 @@ export interface OfflinePage {
 
 /**
  * The page the service worker answers with when the shopper opens, offline, a page it has not
- * kept: seed 2 §4's 'not available in Offline mode' with a move home after a few seconds, or
+ * kept: docs/specification/offline-and-caches.md's 'not available in Offline mode' with a move home after a few seconds, or
  * 'You are offline' for home and the shopper's own pages. It needs no script (a meta refresh)
  * and nothing else from the network.
  */

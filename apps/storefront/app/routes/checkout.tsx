@@ -10,7 +10,7 @@ import "../i18n/checkout-texts";
 /** The page's texts beyond the shell's, preloaded in its language. */
 export const handle = { texts: ["checkout"] } satisfies TextsHandle;
 
-/** `/checkout` and `/en/checkout` (seed 2 §2): the guest checkout on the cart API. */
+/** `/checkout` and `/en/checkout` (docs/specification/routes-and-screens.md): the guest checkout on the cart API. */
 export const meta: Route.MetaFunction = ({ location }) =>
   unlistedPageMeta(
     `${translator(storeViewFromPath(location.pathname).storeCode)("checkout.metaTitle")} | Etalage`,

@@ -33,7 +33,7 @@ function choiceOf(url: URL): CmsBlockChoice | null {
 }
 
 /**
- * `/cms-block` (seed 2 §2): CMS blocks through the catalogue's CMS entity search, in the store
+ * `/cms-block` (docs/specification/routes-and-screens.md): CMS blocks through the catalogue's CMS entity search, in the store
  * view's language. Nothing found ('CMS query returned empty result') is the page-not-found page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

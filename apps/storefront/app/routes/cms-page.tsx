@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, error }) =>
   loaderData ? loaderData.meta : errorPageMeta(error, location.pathname);
 
 /**
- * A CMS page: `/i/{slug}`, or one of the static pages of seed 2 §2 (/legal, /privacy, /about-us,
+ * A CMS page: `/i/{slug}`, or one of the static pages of docs/specification/routes-and-screens.md (/legal, /privacy, /about-us,
  * /customer-service, /store-locator, /size-guide, /delivery, /returns, /contact) by its path.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -17,7 +17,7 @@ export const handle = { texts: ["services"] } satisfies TextsHandle;
 export const meta: Route.MetaFunction = ({ loaderData, location, error }) =>
   loaderData ? loaderData.meta : errorPageMeta(error, location.pathname);
 
-/** `/contact` (seed 2 §2): the `contact` CMS page, and the contact form under it. */
+/** `/contact` (docs/specification/routes-and-screens.md): the `contact` CMS page, and the contact form under it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const store = storeViewFromPath(pathname);

@@ -5,7 +5,7 @@ import { unlistedPageMeta } from "../lib/seo";
 import { storeViewFromPath } from "../lib/store-view";
 import type { Route } from "./+types/error-page";
 
-/** Seed 2 §2: the error page uses the minimal layout (no menu, no footer). */
+/** docs/specification/routes-and-screens.md: the error page uses the minimal layout (no menu, no footer). */
 export const handle = { layout: "minimal" };
 
 export const meta: Route.MetaFunction = ({ location }) =>

@@ -10,7 +10,7 @@ import "../i18n/account-texts";
 /** The page's texts beyond the shell's, preloaded in its language. */
 export const handle = { texts: ["account"] } satisfies TextsHandle;
 
-/** `/my-account` (seed 2 §2): a shell without personal data; the customer loads in the browser. */
+/** `/my-account` (docs/specification/routes-and-screens.md): a shell without personal data; the customer loads in the browser. */
 export const meta: Route.MetaFunction = ({ location }) =>
   unlistedPageMeta(
     `${translator(storeViewFromPath(location.pathname).storeCode)("account.title")} | Etalage`,

@@ -6,7 +6,7 @@ import { unlistedPageMeta } from "../lib/seo";
 import { storeViewFromPath } from "../lib/store-view";
 import type { Route } from "./+types/not-found";
 
-/** Any path no page claims: page-not-found with HTTP 404 (seed 2 §2). */
+/** Any path no page claims: page-not-found with HTTP 404 (docs/specification/routes-and-screens.md). */
 export const meta: Route.MetaFunction = ({ location }) =>
   unlistedPageMeta(translator(storeViewFromPath(location.pathname).storeCode)("notFound.title"));
 

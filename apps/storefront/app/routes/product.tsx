@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     childSku,
   });
   if (!result) throw data(null, { status: 404 });
-  // Seed 1 §2: a child opened directly goes to its parent: 301 on the server; in the browser the
+  // docs/specification/routes-and-screens.md: a child opened directly goes to its parent: 301 on the server; in the browser the
   // child's address never enters the history (the parent takes its place, back leads back).
   if (result.kind === "redirect") throw redirect(result.to, 301);
   const seo = pageSeo(request, store.storeCode, result.page.alternates);

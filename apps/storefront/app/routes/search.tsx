@@ -41,14 +41,14 @@ function searchRequest(request: Request) {
   return { store, text, query: readListQuery(url.searchParams), seo };
 }
 
-/** `/search?q=`: the full search results (seed 2 §2 search), 50 a page with load-more. */
+/** `/search?q=`: the full search results (docs/specification/routes-and-screens.md search), 50 a page with load-more. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { store, text, query, seo } = searchRequest(request);
   return { page: await loadSearchPage(context.api, store, text, query), seo };
 }
 
 /**
- * Offline (seed 2 §4) the search answers from what this browser kept: the page's data from an
+ * Offline (docs/specification/offline-and-caches.md) the search answers from what this browser kept: the page's data from an
  * earlier visit, else the catalogue reply of the same search, else an empty result marked
  * offline. Online the server's loader answers as always.
  */

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
 };
 
 /**
- * `/store-locator` (seed 2 §2): the brand's stores from the per-store content (address, opening
+ * `/store-locator` (docs/specification/routes-and-screens.md): the brand's stores from the per-store content (address, opening
  * hours, a map link). A shop without a stores file shows its `store-locator` CMS page instead.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -31,7 +31,7 @@ function foundMeta(
 }
 
 /**
- * Every path no real route claims (seed 1 §2): resolved through url/map to a product, category
+ * Every path no real route claims (docs/specification/routes-and-screens.md): resolved through url/map to a product, category
  * or CMS page and shown with that page's view; nothing found is page-not-found with HTTP 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readListQuery(url.searchParams),
   );
   if (!found) throw data(null, { status: 404 });
-  // Seed 1 §2: 301 on the server; in the browser the child's address is replaced by the parent's.
+  // docs/specification/routes-and-screens.md: 301 on the server; in the browser the child's address is replaced by the parent's.
   if (found.kind === "redirect") throw redirect(found.to, 301);
   const seo = pageSeo(request, store.storeCode, found.page.alternates);
   return data(

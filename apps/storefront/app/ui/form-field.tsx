@@ -16,7 +16,7 @@ interface FormFieldProps {
 }
 
 /**
- * A labelled field of the customer services' forms with its message (seed 2 §5) under it. What
+ * A labelled field of the customer services' forms with its message (docs/specification/validation.md) under it. What
  * the shopper types is only ever a value here, never markup.
  */
 export function FormField({

@@ -59,7 +59,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("coupon and item discounts per line (seed 1 §9)", () => {
+describe("coupon and item discounts per line (docs/specification/constants.md)", () => {
   it("the checkout summary shows a discounted line's row before, its discount and its price now", async () => {
     const view = await renderAt(
       "/checkout",

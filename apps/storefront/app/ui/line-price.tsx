@@ -11,7 +11,7 @@ interface PricedLine {
 }
 
 /**
- * A cart line's price in the bag and the checkout summary. Seed 1 §9 "coupons and item discounts
+ * A cart line's price in the bag and the checkout summary. docs/specification/constants.md "coupons and item discounts
  * displayed": a line with a discount on it (its share of a coupon, `discount_amount` of the
  * totals' item) shows its row before, struck through, the discount, and what the line costs now.
  * Until the server's totals know the line at this quantity, the line's own price times quantity.

@@ -29,7 +29,7 @@ export interface ChosenMethods {
   shippingMethodCode?: string;
 }
 
-/** Seed 1 §5: totals need a country in the shipping or payment details. */
+/** docs/specification/validation.md: totals need a country in the shipping or payment details. */
 function requireCountry(countryId: string | undefined): string {
   const country = countryId?.trim().toUpperCase();
   if (!country) throw invalid(CART_MESSAGES.countryRequired);

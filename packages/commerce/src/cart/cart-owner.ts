@@ -1,7 +1,7 @@
 /** Who is shopping: a guest (no customer) or a logged-in customer. */
 export interface CartOwner {
   customerId: number | null;
-  /** The customer's group, which picks the tax rules (seed 1 §4 "Tax"); guests use the default. */
+  /** The customer's group, which picks the tax rules (docs/specification/prices-and-tax.md "Tax"); guests use the default. */
   groupId?: number;
   email?: string;
 }

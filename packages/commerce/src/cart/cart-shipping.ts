@@ -6,7 +6,7 @@ import { flatRateCharge, type ShippingCharge } from "./shipping-methods";
 export const hasShippedItems = (lines: readonly PricedLine[]) =>
   lines.some((p) => !p.line.isVirtual);
 
-/** Seed 1 §5's "carts holding only virtual or downloadable items" (an empty cart holds none). */
+/** docs/specification/validation.md's "carts holding only virtual or downloadable items" (an empty cart holds none). */
 export const holdsOnlyVirtualItems = (lines: readonly PricedLine[]) =>
   lines.length > 0 && !hasShippedItems(lines);
 

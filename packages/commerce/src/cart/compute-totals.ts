@@ -17,7 +17,7 @@ export interface TotalsInput {
   lines: readonly PricedLine[];
   coupon: { code: string; percent: number } | null;
   shipping: ShippingCharge | null;
-  /** The cart's payment line (seed 1 §3 "Cart total lines"); its cost is part of the total. */
+  /** The cart's payment line (docs/specification/cart.md "Cart total lines"); its cost is part of the total. */
   payment?: { title: string; costInclTax: number } | null;
 }
 

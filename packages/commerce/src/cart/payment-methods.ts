@@ -12,8 +12,8 @@ const TITLES: Record<PaymentMethodCode, Record<StoreCode, string>> = {
 
 /**
  * The payment methods of a cart, in the store's language: cash on delivery and the provider's
- * methods. Cash on delivery costs nothing, is the default and works offline (seed 2 §9); it is
- * hidden when nothing in the cart is delivered (seed 1 §5: only virtual or downloadable items),
+ * methods. Cash on delivery costs nothing, is the default and works offline (docs/specification/constants.md); it is
+ * hidden when nothing in the cart is delivered (docs/specification/validation.md: only virtual or downloadable items),
  * and then the first provider method is the default.
  */
 export function paymentMethodsFor(store: StoreCode, onlyVirtualItems: boolean): PaymentMethod[] {

@@ -1,7 +1,7 @@
 import type { ShippingMethod, StoreCode } from "@etalage/contracts";
 import { roundCents } from "@etalage/pricing";
 
-/** The one configured shipping method (seed 1 §3, §9): a courier, flat rate, 5 EUR, default. */
+/** The one configured shipping method (docs/specification/entities.md, docs/specification/constants.md): a courier, flat rate, 5 EUR, default. */
 export const FLAT_RATE = {
   carrierCode: "flatrate",
   methodCode: "flatrate",
@@ -57,7 +57,7 @@ export function shippingMethodsFor(
       price_incl_tax: charge.inclTax,
     },
   ];
-  // Seed 1 §5: methods that are not available are dropped.
+  // docs/specification/validation.md: methods that are not available are dropped.
   return methods.filter((method) => method.available);
 }
 

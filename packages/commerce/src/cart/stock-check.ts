@@ -13,7 +13,7 @@ export function stockNeeds(line: Pick<ResolvedLine, "stockPerUnit" | "qty">): Ma
 }
 
 /**
- * Refuses a line the stock cannot fill (seed 1 §4 "Adding to cart"): out of stock gives the
+ * Refuses a line the stock cannot fill (docs/specification/cart.md "Adding to cart"): out of stock gives the
  * seed's out-of-stock message; too many units gives how many there are. The order's stock
  * decrement stays the final word; this check answers the shopper early.
  */

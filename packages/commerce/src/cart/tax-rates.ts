@@ -4,7 +4,7 @@ import { SHOP_TAX_COUNTRY } from "../catalogue";
 import type { CartCatalogue } from "./cart-catalogue";
 
 /**
- * The VAT percent of each product tax class, by the catalogue's tax rules. Seed 1 §4: the rate's
+ * The VAT percent of each product tax class, by the catalogue's tax rules. docs/specification/prices-and-tax.md: the rate's
  * country is the shop's configured one (NL), whatever the address; the prices the shopper saw
  * are the prices charged. Guests and customers alike use the rules of every customer class
  * until customer groups with their own rules exist.

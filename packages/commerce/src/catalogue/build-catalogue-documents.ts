@@ -11,7 +11,7 @@ import { taxRuleDocuments } from "./tax-rule-documents";
 export interface CatalogueBuildOptions {
   /** The moment special-price and news windows are judged at. */
   now: Date;
-  /** The store's tax country; the shop's is NL (seed 1 §9). */
+  /** The store's tax country; the shop's is NL (docs/specification/constants.md). */
   defaultCountry?: string;
   defaultRegion?: string;
   /**
@@ -26,7 +26,7 @@ export type StoreViewDocuments = Omit<CatalogueDocuments, "product"> & {
   product: CatalogueProduct[];
 };
 
-/** The shop's configured tax country (seed 1 §9). */
+/** The shop's configured tax country (docs/specification/constants.md). */
 export const SHOP_TAX_COUNTRY = "NL";
 
 /** Every search document of one store view, texts in its language, prices incl. Dutch VAT. */

@@ -1,6 +1,6 @@
 import type { SeedCategory, StoreCode } from "@etalage/contracts";
 
-/** Magento's tree root (id 1) above the shop's root category (id 2, seed 1 §9). */
+/** Magento's tree root (id 1) above the shop's root category (id 2, docs/specification/constants.md). */
 export const TREE_ROOT_ID = 1;
 export const ROOT_CATEGORY_ID = 2;
 

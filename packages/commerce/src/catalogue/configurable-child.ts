@@ -7,7 +7,7 @@ import { firstImagePath } from "./product-media";
 import { stockOf } from "./stock-fields";
 
 /**
- * A variant as its configurable parent carries it, disabled ones included (seed 1 §4
+ * A variant as its configurable parent carries it, disabled ones included (docs/specification/catalogue.md
  * availability). The same object is the variant's own document in the index (visibility 1).
  */
 export function configurableChild(

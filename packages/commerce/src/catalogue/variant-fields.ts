@@ -17,7 +17,7 @@ export type VariantFields = Pick<
 /**
  * What depends on a product's variants. A configurable carries all its children, its options,
  * filter values and colour names from the enabled children, the cheapest enabled child's price
- * (seed 1 §4 "Tax") and is on sale when it or an enabled child is. Any other product uses its
+ * (docs/specification/prices-and-tax.md "Tax") and is on sale when it or an enabled child is. Any other product uses its
  * own colour and size, so one colour/size filter finds every type.
  */
 export function variantFields(context: ProductBuildContext, product: SeedProduct): VariantFields {

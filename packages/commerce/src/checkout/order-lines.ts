@@ -11,7 +11,7 @@ import {
 
 /**
  * The order's lines, each priced again from the catalogue: the client's prices are never used.
- * A disabled product makes the order "not available" (seed 2 §8), like missing stock does.
+ * A disabled product makes the order "not available" (docs/specification/messages.md), like missing stock does.
  */
 export function priceOrderLines(
   ctx: CartContext,

@@ -22,7 +22,7 @@ export interface AddressInput {
   default_shipping?: boolean;
 }
 
-/** The fields of a customer a shopper may set (seed 1 §3). */
+/** The fields of a customer a shopper may set (docs/specification/entities.md). */
 export interface ProfileInput {
   /** Sent back as `GET /me` gave it; another customer's id is refused. */
   id?: number;

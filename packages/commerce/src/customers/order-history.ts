@@ -18,7 +18,7 @@ import {
 import { downloadLinksOfItems, orderDownloads } from "../payments/order-downloads";
 import { paymentStatusOfOrder } from "../payments/order-payments";
 
-/** `order-history`: one page of the customer's own orders, newest first (seed 1 §9: 20, page 1). */
+/** `order-history`: one page of the customer's own orders, newest first (docs/specification/constants.md: 20, page 1). */
 export async function orderHistory(
   db: Kysely<Schema>,
   customerId: number,

@@ -13,7 +13,7 @@ export const CONFIRM_MAILS_PER_DAY = 3;
 /**
  * `POST subscribe`: records the address as pending in the request's store view and mails a
  * confirmation link (double opt-in). An address already subscribed: nothing happens, no mail
- * (seed 2 §4). A pending one gets a new link, in case the first mail went astray, up to
+ * (docs/specification/account.md). A pending one gets a new link, in case the first mail went astray, up to
  * CONFIRM_MAILS_PER_DAY; the answer is the same either way.
  */
 export async function subscribe(ctx: NewsletterContext, email: string): Promise<true> {

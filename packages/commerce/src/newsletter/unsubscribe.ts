@@ -26,7 +26,7 @@ async function stop(ctx: NewsletterContext, subscriberId: number): Promise<void>
   });
 }
 
-/** `DELETE subscribe`: an address not subscribed (or unknown) is left as it is (seed 2 §4). */
+/** `DELETE subscribe`: an address not subscribed (or unknown) is left as it is (docs/specification/account.md). */
 export async function unsubscribe(ctx: NewsletterContext, email: string): Promise<true> {
   const subscriber = await findSubscriber(ctx.db, normalEmail(email));
   if (subscriber) await stop(ctx, subscriber.id);

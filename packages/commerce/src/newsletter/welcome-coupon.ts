@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { findWelcomeCouponCode, insertWelcomeCoupon, type Kysely, type Schema } from "@etalage/db";
 
-/** The discount the newsletter promises (seed 1 §1). */
+/** The discount the newsletter promises (docs/specification/overview.md). */
 export const WELCOME_COUPON_PERCENT = 10;
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */

@@ -5,7 +5,7 @@ import type { OrderPaymentContext } from "./order-payment-context";
 import { ORDER_PAYMENT_MESSAGES, OrderPaymentError } from "./order-payment-error";
 import { isOpenPayment, ORDER_STATUS } from "./order-payments";
 
-/** The two comments the storefront's payment flow posts (seed 2 §4); nothing else. */
+/** The two comments the storefront's payment flow posts (docs/specification/checkout-and-orders.md); nothing else. */
 export type ShopperCommentStatus = "pending_payment" | "canceled";
 
 export interface ShopperComment {

@@ -49,7 +49,7 @@ const jurk = (children: ConfigurableChildDocument[]) =>
     ],
   }) as unknown as ProductDocument;
 
-describe("variant selection of url/map (seed 1 §4)", () => {
+describe("variant selection of url/map (docs/specification/catalogue.md)", () => {
   it("puts the child named by filters.sku in selectedVariant with separateSelectedVariant", () => {
     const out = configureProduct(jurk([child("J-1", 80, 1), child("J-2", 70, 2)]), "J-1", {
       separateSelectedVariant: true,

@@ -96,7 +96,7 @@ function productHit(engine: SearchEngine, index: string, field: string, value: s
 
 /**
  * A configurable child (visibility 1) names its parent, so the storefront can send the shopper
- * to the parent with this child selected (seed 1 §2).
+ * to the parent with this child selected (docs/specification/routes-and-screens.md).
  */
 function withParent(
   engine: SearchEngine,

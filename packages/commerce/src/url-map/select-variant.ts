@@ -1,11 +1,11 @@
 import type { ConfigurableChildDocument } from "@etalage/contracts";
 
-/** Seed 1 §4: a child with status 2 or higher is unavailable; it is never chosen. */
+/** docs/specification/catalogue.md: a child with status 2 or higher is unavailable; it is never chosen. */
 export const isEnabled = (child: ConfigurableChildDocument) => child.status < 2;
 export const isAvailable = (child: ConfigurableChildDocument) =>
   isEnabled(child) && child.stock.is_in_stock;
 
-/** Among equal matches the cheaper child is chosen (seed 1 §4). */
+/** Among equal matches the cheaper child is chosen (docs/specification/catalogue.md). */
 function cheapest(children: ConfigurableChildDocument[]): ConfigurableChildDocument | null {
   let best: ConfigurableChildDocument | null = null;
   for (const c of children)

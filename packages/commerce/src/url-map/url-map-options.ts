@@ -1,4 +1,4 @@
-/** The options of a url/map request (seed 1 §7); each changes the returned product. */
+/** The options of a url/map request (docs/specification/api-calls.md); each changes the returned product. */
 export interface UrlMapOptions {
   prefetchGroupProducts?: boolean;
   assignProductConfiguration?: boolean;

@@ -45,7 +45,7 @@ export function findCustomerByEmail(
   return db.selectFrom("customers").selectAll().where("email", "=", email).executeTakeFirst();
 }
 
-/** The fields a customer may change about themselves (seed 1 §3). */
+/** The fields a customer may change about themselves (docs/specification/entities.md). */
 export interface ProfileChanges {
   email: string;
   firstname: string;

@@ -3,7 +3,7 @@ import { LEGAL, PRIVACY } from "./cms-pages-legal";
 import { CONTACT, CUSTOMER_SERVICE, DELIVERY, type PageText, RETURNS } from "./cms-pages-service";
 import { ABOUT_US, SIZE_GUIDE, STORE_LOCATOR } from "./cms-pages-shop";
 
-/** The CMS-style pages of seed 2 §2, by identifier (their route without the slash). */
+/** The CMS-style pages of docs/specification/routes-and-screens.md, by identifier (their route without the slash). */
 const PAGES: readonly (readonly [string, PageText])[] = [
   ["about-us", ABOUT_US],
   ["customer-service", CUSTOMER_SERVICE],

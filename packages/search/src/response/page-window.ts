@@ -5,7 +5,7 @@ import { SearchRequestError } from "../search-request-error";
 
 /** Largest page one request may ask for (4000 categories in one query must fit). */
 export const MAX_PAGE_SIZE = 5000;
-/** A page size of zero or below falls back to this (seed 1 §5). */
+/** A page size of zero or below falls back to this (docs/specification/validation.md). */
 export const FALLBACK_PAGE_SIZE = 50;
 /** Elasticsearch's page size when none is given. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -14,7 +14,7 @@ export const MAX_RESULT_WINDOW = 10_000;
 
 /**
  * The page of hits to return. Query-string parameters override the body; a size of zero or below
- * becomes 50 and a negative start 0 (seed 1 §5); a size above 5000 is refused.
+ * becomes 50 and a negative start 0 (docs/specification/validation.md); a size above 5000 is refused.
  */
 export function pageWindow(
   body: EsSearchBody,

@@ -25,7 +25,7 @@ export function tokenOf(request: FastifyRequest, queryToken: string | undefined)
 
 /**
  * The customer behind a token (the shop's `resolveCustomer`). An invalid, expired or revoked
- * token answers 401 so the storefront refreshes it or falls back to a guest cart (seed 1 §4
+ * token answers 401 so the storefront refreshes it or falls back to a guest cart (docs/specification/cart.md
  * "Cart server sync").
  */
 export async function ownerOf(

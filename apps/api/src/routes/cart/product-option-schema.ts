@@ -31,7 +31,7 @@ export const productOptionSchema = z
   })
   .nullish();
 
-/** Seed 2 §5: "Quantity must be above 0, a positive integer". */
+/** docs/specification/validation.md: "Quantity must be above 0, a positive integer". */
 export const quantitySchema = z
   .number({ error: "must be a number" })
   .int("must be a positive integer")

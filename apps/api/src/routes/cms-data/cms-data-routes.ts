@@ -6,7 +6,7 @@ import { storeViewById } from "../../http/store-view";
 import type { Shop } from "../../shop";
 import { storeOf } from "../cart/cart-caller";
 
-/** Seed 2 §8. */
+/** docs/specification/messages.md. */
 export const CMS_EMPTY_RESULT = "CMS query returned empty result";
 
 const KINDS: Record<string, CmsKind> = { Page: "page", Block: "block" };

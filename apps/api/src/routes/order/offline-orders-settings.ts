@@ -7,7 +7,7 @@ export interface OfflineOrdersSettings {
   autoSend: boolean;
 }
 
-/** `GET /api/offline-orders/settings`: the shop's setting for orders placed offline (seed 2 §4). */
+/** `GET /api/offline-orders/settings`: the shop's setting for orders placed offline (docs/specification/offline-and-caches.md). */
 export async function offlineOrdersSettingsRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
   app.get("/api/offline-orders/settings", async (_req, reply) => {
     const result: OfflineOrdersSettings = { autoSend: shop.settings.offlineOrdersAutoSend };

@@ -109,7 +109,7 @@ export const createPasswordBody = z.strictObject({
   resetToken: token,
 });
 
-/** `order-history`: seed 1 §9 pages of 20, from page 1. */
+/** `order-history`: docs/specification/constants.md pages of 20, from page 1. */
 export const orderHistoryQuery = z.object({
   // Any length: a token we never handed out is a 401 like any other unknown one.
   token: z.string().optional(),

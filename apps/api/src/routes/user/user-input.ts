@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { badRequest, HttpError } from "../../http/http-error";
 import { validate } from "../../http/validate";
 
-/** Zip codes have their own seed message (seed 1 §5). */
+/** Zip codes have their own seed message (docs/specification/validation.md). */
 export const ZIP_CODE_TOO_SHORT = "Zip-code at least 3 letters";
 
 /**

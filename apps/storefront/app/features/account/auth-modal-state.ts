@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** The authentication modal's three faces (seed 2 §2). */
+/** The authentication modal's three faces (docs/specification/routes-and-screens.md). */
 export type AuthMode = "login" | "register" | "forgotten";
 
 let mode: AuthMode | null = null;

@@ -6,7 +6,7 @@ import type { NewCustomer } from "./session/user-api";
 export { storedCustomer } from "./stored-customer";
 
 /**
- * A guest's account made at checkout (seed 2 §5 "with account creation"): created, then logged in
+ * A guest's account made at checkout (docs/specification/validation.md "with account creation"): created, then logged in
  * the way the register form does it, so the tokens are stored where the session keeps them and
  * the cart follows the new customer. Answers the customer, or null if the profile did not load.
  */

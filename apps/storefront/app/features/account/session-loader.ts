@@ -3,7 +3,7 @@ import { setTokenRenewal } from "../../lib/api/token-renewal";
 /** The session's code, loaded on intent: a click, an account page, or a token already stored. */
 export const loadSession = () => import("./session/session-engine");
 
-/** A token is stored (seed 2 §7 key): the shopper was logged in when the tab last saw it. */
+/** A token is stored (docs/specification/api-calls.md key): the shopper was logged in when the tab last saw it. */
 export function hasStoredToken(): boolean {
   try {
     return window.localStorage.getItem("current-token") !== null;

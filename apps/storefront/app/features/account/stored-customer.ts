@@ -2,7 +2,7 @@ import type { Customer } from "@etalage/contracts";
 import { sessionStorageOf } from "./session/session-storage";
 
 /**
- * The logged-in customer as the session last stored it (seed 2 §7 current-user), or null for a
+ * The logged-in customer as the session last stored it (docs/specification/api-calls.md current-user), or null for a
  * guest; for the checkout to fill in personal details and the default address.
  */
 export function storedCustomer(): Customer | null {

@@ -12,7 +12,7 @@ function adding() {
   return { ...test, add, notices };
 }
 
-describe("adding to cart (seed 1 §4, §5)", () => {
+describe("adding to cart (docs/specification/cart.md, docs/specification/validation.md)", () => {
   it("says 'Product has been added to the cart!' for a new line", async () => {
     const { add, notices, cart } = adding();
     await add({ product: cardigan, variantSku: null, qty: 1 }).synced;

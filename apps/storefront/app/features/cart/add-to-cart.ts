@@ -6,7 +6,7 @@ import { type ChosenOptions, lineFromProduct } from "./rules/line-from-product";
 import { addDecision, type StockCheck, stockStatus, stockSyncNote } from "./rules/stock-status";
 import { addToCartRefusal } from "./rules/validate-product";
 
-/** A product page's request; `errors` are the page's own findings (seed 1 §3 "errors"). */
+/** A product page's request; `errors` are the page's own findings (docs/specification/entities.md "errors"). */
 export interface AddRequest {
   product: ProductDocument;
   variantSku: string | null;
@@ -26,7 +26,7 @@ export type AddCheck =
   | { ok: false; notice: CartNotice };
 
 /**
- * Seed 1 §4/§5, the rules every line passes before it goes into the cart (adding, and changing a
+ * docs/specification/cart.md, docs/specification/validation.md, the rules every line passes before it goes into the cart (adding, and changing a
  * line in cart edit mode): the variant exists ('No such configuration…'), the price is known, the
  * product has no error, and the stock allows it. `stock` is the stock to decide on: by default
  * what the product document knows; null means unknown (volatile).
@@ -51,7 +51,7 @@ export function checkAdd(request: AddRequest, stock?: StockCheck | null): AddChe
 }
 
 /**
- * Seed 1 §4 "Adding to cart": validate, check stock, add, and tell the shopper. The decision uses
+ * docs/specification/cart.md "Adding to cart": validate, check stock, add, and tell the shopper. The decision uses
  * the stock the page already has, so the notice shows at once; the live stock check and the
  * server sync follow in the background and correct the line if they disagree.
  */

@@ -20,7 +20,7 @@ export interface SentCartItem {
 }
 
 /**
- * The cart calls of seed 1 §7. The user token travels as `token=` (empty for guests, filled in by
+ * The cart calls of docs/specification/api-calls.md. The user token travels as `token=` (empty for guests, filled in by
  * the accounts work through the user token slot), the cart token as `cartId=`.
  */
 export function cartApi(userToken: () => string, storeCode: () => StoreCode) {

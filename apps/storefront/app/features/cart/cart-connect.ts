@@ -3,7 +3,7 @@ import type { CartCore } from "./cart-core";
 import { connectOutcome } from "./rules/connect-outcome";
 
 /**
- * Seed 1 §4 "Cart server sync", connect: asks for a cart token; 200 stores it, 401 retries as a
+ * docs/specification/cart.md "Cart server sync", connect: asks for a cart token; 200 stores it, 401 retries as a
  * guest cart until the bypass limit, anything else turns cart sync off. Answers the token or null.
  */
 export async function connectCart(core: CartCore, asGuest = false): Promise<string | null> {

@@ -19,7 +19,7 @@ import "../../i18n/checkout-texts";
 
 const currentStore = () => storeViewFromPath(window.location.pathname);
 
-/** The shopper's notification for a cart event, in the page's language (seed 1 §8). */
+/** The shopper's notification for a cart event, in the page's language (docs/specification/messages.md). */
 export function cartNotification(notice: CartNotice): NotificationInput {
   const store = currentStore();
   const t = translator(store.storeCode);

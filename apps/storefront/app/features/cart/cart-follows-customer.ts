@@ -2,7 +2,7 @@ import { connectCart } from "./cart-connect";
 import type { CartStore } from "./cart-store";
 
 /**
- * Seed 2 §4 / seed 1 §4, at login: the guest's lines go into the customer's server cart. The
+ * docs/specification/account.md, at login: the guest's lines go into the customer's server cart. The
  * guest cart is let go, the customer's cart is connected with the user token, and one sync
  * merges both by the matching rules (cart-sync's `mergeCarts`, the one merge): lines on both
  * sides keep the guest's quantity (never the sum), lines on one side only are kept.

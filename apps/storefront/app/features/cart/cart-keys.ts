@@ -1,4 +1,4 @@
-/** Seed 1 §4: the items, the cart token and the cart hash are stored separately. */
+/** docs/specification/cart.md: the items, the cart token and the cart hash are stored separately. */
 export const CART_KEYS = {
   items: "etalage:cart-items",
   token: "etalage:cart-token",

@@ -1,7 +1,7 @@
 import type { CartTotals } from "@etalage/contracts";
 import type { CartLine } from "./rules/cart-line";
 
-/** Seed 1 §3 "Cart state": what the browser knows of the cart. */
+/** docs/specification/cart.md "Cart state": what the browser knows of the cart. */
 export interface CartState {
   items: CartLine[];
   /** The server cart's id (`cartId=`); null until the cart is connected. */
@@ -11,7 +11,7 @@ export interface CartState {
   lastSyncAt: number | null;
   lastTotalsSyncAt: number | null;
   bypassCount: number;
-  /** Off after a connect the server refused (seed 1 §4); the cart then lives in the browser only. */
+  /** Off after a connect the server refused (docs/specification/cart.md); the cart then lives in the browser only. */
   syncOn: boolean;
   /** Totals of the last totals reply only. */
   totals: CartTotals | null;

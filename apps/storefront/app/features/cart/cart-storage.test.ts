@@ -15,7 +15,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe("cart storage (seed 1 §4)", () => {
+describe("cart storage (docs/specification/cart.md)", () => {
   it("keeps the items, the cart token and the cart hash under separate keys", () => {
     const line = lineFromProduct(cardigan, null, 2)!;
     writeStoredItems([line]);

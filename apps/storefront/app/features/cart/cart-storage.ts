@@ -15,7 +15,7 @@ function storage(): Storage | null {
   }
 }
 
-/** A failed write is logged; the cart keeps working in memory (seed 1 §4). */
+/** A failed write is logged; the cart keeps working in memory (docs/specification/cart.md). */
 function write(key: string, value: string | null): void {
   try {
     const store = storage();

@@ -22,7 +22,7 @@ export interface CartStoreDeps {
   };
   now?: () => number;
   /**
-   * Seed 2 §4 "Offline queue": offline, a change is kept as sync tasks instead of a sync that
+   * docs/specification/offline-and-caches.md "Offline queue": offline, a change is kept as sync tasks instead of a sync that
    * cannot be answered; `hasServerCart` says whether there is a server cart to change.
    */
   offline?: {
@@ -123,7 +123,7 @@ export function createCartStore(deps: CartStoreDeps) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Checks the stock of every line and notes it (seed 1 §4 "Stock sync of the cart"). */
+    /** Checks the stock of every line and notes it (docs/specification/cart.md "Stock sync of the cart"). */
     async stockSync(): Promise<void> {
       for (const line of state.items) {
         try {
@@ -235,7 +235,7 @@ export function createCartStore(deps: CartStoreDeps) {
     },
     acceptTotals: (totals: CartTotals) => acceptTotals(core, totals),
     /**
-     * Seed 1 §4: clearing empties the items, optionally syncs, and disconnects. Without sync (after
+     * docs/specification/cart.md: clearing empties the items, optionally syncs, and disconnects. Without sync (after
      * an order) the token goes at once, so a sync still waiting in the queue finds nothing to do.
      */
     async clear(options: { sync: boolean }): Promise<void> {

@@ -3,7 +3,7 @@ import { CART_KEYS } from "./cart-keys";
 
 /**
  * The little the header needs before the cart itself is loaded: how many items, and whether the
- * microcart is open. Kept apart so the first page carries no cart code (seed 1 §3 "microcart open").
+ * microcart is open. Kept apart so the first page carries no cart code (docs/specification/cart.md "microcart open").
  */
 interface Summary {
   count: number;

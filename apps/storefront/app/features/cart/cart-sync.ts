@@ -48,7 +48,7 @@ function sentItem(line: CartLine, item: CartItem | undefined): SentCartItem {
   return { sku, qty: line.qty, product_option: line.product_option };
 }
 
-/** Sends one client line; a refusal restores the confirmed quantity or drops the line (seed 1 §4). */
+/** Sends one client line; a refusal restores the confirmed quantity or drops the line (docs/specification/cart.md). */
 async function pushLine(core: CartCore, token: string, line: CartLine, item?: CartItem) {
   try {
     const saved = await core.api.update(token, sentItem(line, item));
@@ -96,7 +96,7 @@ async function syncOnce(core: CartCore, token: string, forceClientState: boolean
     }));
   }
   for (const { line, item } of plan.push) await pushLine(core, token, line, item);
-  // Only lines this tab saw go are removed; a line it never knew is another tab's (seed 2 §4).
+  // Only lines this tab saw go are removed; a line it never knew is another tab's (docs/specification/cart.md).
   const othersLines = plan.removeOnServer.filter((item) => !core.removed.has(item.item_id));
   for (const item of plan.removeOnServer) {
     if (core.removed.has(item.item_id)) await removeOnServer(core, token, item);
@@ -112,7 +112,7 @@ async function syncOnce(core: CartCore, token: string, forceClientState: boolean
 }
 
 /**
- * Seed 1 §4 "Cart server sync", the one place where the browser's cart and the server cart are
+ * docs/specification/cart.md "Cart server sync", the one place where the browser's cart and the server cart are
  * reconciled. Creates the server cart when the cart has items and no token, re-creates it when
  * its token went stale, and ends with the totals of this sync's last reply.
  */

@@ -34,7 +34,7 @@ const skus = (lines: readonly { sku: string }[]) => lines.map((l) => l.sku).sort
 const serverSkus = (server: ReturnType<typeof fakeCartApi>, token: string | null) =>
   skus(server.carts.get(token ?? "") ?? []);
 
-describe("two tabs of one shopper share one cart (seed 2 §4)", () => {
+describe("two tabs of one shopper share one cart (docs/specification/cart.md)", () => {
   it("a line added in one tab shows in the other, and the other's add keeps it", async () => {
     const { server, a, b } = twoTabs();
     await Promise.all([a.load(), b.load()]);

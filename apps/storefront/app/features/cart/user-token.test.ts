@@ -4,7 +4,7 @@ import { userToken } from "./user-token";
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the user token on cart calls", () => {
-  it("is the token the session stored (seed 2 §7 current-token), read at each call", () => {
+  it("is the token the session stored (docs/specification/api-calls.md current-token), read at each call", () => {
     const stored = new Map<string, string>();
     vi.stubGlobal("window", {
       localStorage: { getItem: (key: string) => stored.get(key) ?? null },

@@ -1,6 +1,6 @@
 /**
  * The logged-in customer's token, sent as `token=` on cart and order calls. The account's session
- * keeps it in local storage under the seed's key (seed 2 §7), the one place every tab reads, so a
+ * keeps it in local storage under the seed's key (docs/specification/api-calls.md), the one place every tab reads, so a
  * token another tab renewed is the one sent. Guests have none: `token=` goes out empty.
  */
 const STORED_TOKEN_KEY = "current-token";

@@ -8,7 +8,7 @@ const withFilters = (filters: Partial<ListQuery["filters"]>, extra: Partial<List
   ...extra,
 });
 
-describe("filter toggle (seed 1 §4)", () => {
+describe("filter toggle (docs/specification/catalogue.md)", () => {
   it("system filter types hold one value: the sort is set, replaced, and removed when chosen again", () => {
     const sorted = changeFilterQuery(EMPTY_LIST_QUERY, { type: "sort", id: "price-asc" });
     expect(sorted.sort).toBe("price-asc");

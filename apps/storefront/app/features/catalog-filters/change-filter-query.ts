@@ -1,12 +1,12 @@
 import type { FilterType, ListQuery, SortId } from "./list-query";
 
-/** One clickable choice of a filter or of the sort (seed 1 §3 filter option). */
+/** One clickable choice of a filter or of the sort (docs/specification/entities.md filter option). */
 export type FilterVariant =
   | { type: FilterType; id: string; single?: boolean }
   | { type: "sort"; id: SortId };
 
 /**
- * Seed 1 §4 filter toggle: system filter types (the sort) hold one value, set or — chosen again —
+ * docs/specification/catalogue.md filter toggle: system filter types (the sort) hold one value, set or — chosen again —
  * removed; other filters hold lists, a chosen value is added or, when already there, removed; a
  * single-choice filter (price) replaces its list. Any change starts the list again at page 1.
  */

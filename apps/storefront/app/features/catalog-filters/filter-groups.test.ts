@@ -47,7 +47,7 @@ const aggregations = {
 };
 
 describe("filters from aggregations", () => {
-  it("labels price ranges '< to', 'from - to' and '> from' (seed 1 §9)", () => {
+  it("labels price ranges '< to', 'from - to' and '> from' (docs/specification/constants.md)", () => {
     expect(priceRangeLabel(0, labels, formatPrice)).toBe("< 50,00 €");
     expect(priceRangeLabel(1, labels, formatPrice)).toBe("50,00 € - 100,00 €");
     expect(priceRangeLabel(3, labels, formatPrice)).toBe("> 150,00 €");

@@ -3,7 +3,7 @@ import { type AttributeSummary, attributeLabel } from "../../lib/api/attributes"
 import { FILTER_TYPES, type FilterType, type ListQuery, PRICE_RANGES } from "./list-query";
 import { aggregationName } from "./listing-request";
 
-/** Seed 1 §3 filter option: one choice with its label and how many products it finds. */
+/** docs/specification/entities.md filter option: one choice with its label and how many products it finds. */
 export interface FilterOption {
   id: string;
   label: string;
@@ -25,13 +25,13 @@ export interface FilterGroup {
 }
 
 export interface PriceLabels {
-  /** '< to', '> from', 'from - to' (seed 1 §9), with the amounts already formatted. */
+  /** '< to', '> from', 'from - to' (docs/specification/constants.md), with the amounts already formatted. */
   below(to: string): string;
   above(from: string): string;
   between(from: string, to: string): string;
 }
 
-/** Seed 1 §9 price labels: the first range '< to', the last '> from', the others 'from - to'. */
+/** docs/specification/constants.md price labels: the first range '< to', the last '> from', the others 'from - to'. */
 export function priceRangeLabel(
   index: number,
   labels: PriceLabels,

@@ -1,5 +1,5 @@
 /**
- * What a product list shows, as kept in the URL query (seed 1 §2: the category filters come from
+ * What a product list shows, as kept in the URL query (docs/specification/routes-and-screens.md: the category filters come from
  * the route's query): chosen filter values per filter type, the sort and how many pages are loaded.
  */
 export interface ListQuery {
@@ -10,11 +10,11 @@ export interface ListQuery {
   page: number;
 }
 
-/** Seed 1 §9: the default filters. */
+/** docs/specification/constants.md: the default filters. */
 export const FILTER_TYPES = ["color", "erin_recommends", "price", "size"] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 
-/** Seed 1 §9: the sort options, the first being the default (updated_at descending). */
+/** docs/specification/constants.md: the sort options, the first being the default (updated_at descending). */
 export const SORT_OPTIONS = [
   { id: "latest", field: "updated_at", direction: "desc" },
   { id: "price-asc", field: "final_price_incl_tax", direction: "asc" },
@@ -22,7 +22,7 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortId = (typeof SORT_OPTIONS)[number]["id"];
 
-/** Seed 1 §9: price filter ranges 0-50, 50-100, 100-150, 150 and up. */
+/** docs/specification/constants.md: price filter ranges 0-50, 50-100, 100-150, 150 and up. */
 export const PRICE_RANGES = [
   { id: "0-50", from: 0, to: 50 },
   { id: "50-100", from: 50, to: 100 },

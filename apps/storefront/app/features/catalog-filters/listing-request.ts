@@ -16,7 +16,7 @@ export const FILTER_FIELDS: Record<FilterType, string> = {
   price: "final_price_incl_tax",
 };
 
-/** Seed 1 §9: filter aggregations are 10 buckets long. */
+/** docs/specification/constants.md: filter aggregations are 10 buckets long. */
 const AGGREGATION_SIZE = 10;
 
 /** Aggregation names, in Vue Storefront's style: agg_terms_color, agg_range_price. */

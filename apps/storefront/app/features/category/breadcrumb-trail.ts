@@ -13,7 +13,7 @@ export function ancestorIds(category: Pick<CategorySummary, "id" | "parent_ids">
 }
 
 /**
- * Seed 1 §2: breadcrumbs come from the category's parent ids — each ancestor with its name
+ * docs/specification/routes-and-screens.md: breadcrumbs come from the category's parent ids — each ancestor with its name
  * and link, in the order of parent_ids — then the current category's name.
  */
 export function breadcrumbTrail(

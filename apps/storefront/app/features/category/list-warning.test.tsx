@@ -5,7 +5,7 @@ import { EMPTY_LIST_QUERY } from "../catalog-filters/list-query";
 import { readListQuery } from "../catalog-filters/url-list-query";
 import { ListWarning } from "./list-warning";
 
-describe("an empty product list (seed 1 §8)", () => {
+describe("an empty product list (docs/specification/messages.md)", () => {
   it("warns 'No products synchronized for this category. Please come back while online!' when the list failed", async () => {
     const view = await renderAt("/en/c/dresses", <ListWarning query={EMPTY_LIST_QUERY} failed />);
     expect(view.querySelector('[role="status"]')?.textContent).toBe(

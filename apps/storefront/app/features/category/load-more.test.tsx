@@ -6,7 +6,7 @@ import { LoadMore } from "./load-more";
 
 const atPage = (page: number) => readListQuery(new URLSearchParams(`page=${page}`));
 
-describe("Load more (seed 1 §4)", () => {
+describe("Load more (docs/specification/catalogue.md)", () => {
   it("never stops while there are more products: past 2,000 it still offers the next page", async () => {
     const view = await renderAt(
       "/en/c/dresses",

@@ -15,7 +15,7 @@ interface LoadMoreProps {
 }
 
 /**
- * Seed 1 §4: load-more fetches the next page until the total is reached. It is a link to the
+ * docs/specification/catalogue.md: load-more fetches the next page until the total is reached. It is a link to the
  * next page (the URL keeps how many pages are loaded, so back and reload show them all). Past
  * the catalogue search's window (MAX_PAGE) the button gives way to a message to choose a filter
  * or sort order.

@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentMethodCode, ShippingMethod } from "@etalage/contracts";
 
-/** Seed 1 §3 "Checkout state", personal details with the guest's optional account creation. */
+/** docs/specification/checkout-and-orders.md "Checkout state", personal details with the guest's optional account creation. */
 export interface PersonalDetails {
   firstName: string;
   lastName: string;
@@ -12,7 +12,7 @@ export interface PersonalDetails {
   repeatPassword: string;
 }
 
-/** An address as the checkout form holds it (seed 1 §3 shippingDetails field names). */
+/** An address as the checkout form holds it (docs/specification/entities.md shippingDetails field names). */
 export interface AddressDetails {
   firstName: string;
   lastName: string;
@@ -66,7 +66,7 @@ export interface CheckoutState {
   modifiedAt: number;
 }
 
-/** Seed 1 §4: the default country is NL. */
+/** docs/specification/checkout-and-orders.md: the default country is NL. */
 export const DEFAULT_COUNTRY = "NL";
 
 const emptyAddress: AddressDetails = {
@@ -107,7 +107,7 @@ export const EMPTY_CHECKOUT: CheckoutState = {
   modifiedAt: 0,
 };
 
-/** Once the account exists, the password is dropped (seed 1 §4) and no account is asked for. */
+/** Once the account exists, the password is dropped (docs/specification/account.md) and no account is asked for. */
 export const ACCOUNT_MADE: Pick<PersonalDetails, "createAccount" | "password" | "repeatPassword"> =
   {
     createAccount: false,

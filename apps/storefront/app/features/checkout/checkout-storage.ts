@@ -8,7 +8,7 @@ export const LAST_ORDER_KEY = "etalage:last-order";
 /** What the confirmation shows of the order just placed. */
 export interface LastOrder {
   order: PlacedOrder;
-  /** The order timestamp stored on success (seed 1 §4 "Checkout"). */
+  /** The order timestamp stored on success (docs/specification/checkout-and-orders.md "Checkout"). */
   placedAt: number;
   email: string;
   paymentMethod: PaymentMethodCode | "";

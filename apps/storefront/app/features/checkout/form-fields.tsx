@@ -36,7 +36,7 @@ function FieldShell({
   );
 }
 
-/** A labelled text input with its message (seed 2 §5) under it. */
+/** A labelled text input with its message (docs/specification/validation.md) under it. */
 export function TextField({
   name,
   label,

@@ -3,7 +3,7 @@ import type { MessageKey } from "../../i18n/translate";
 import { SelectField } from "./form-fields";
 import type { Issuer } from "./payment-catalogue";
 
-/** iDEAL: the shopper picks a bank before placing the order (seed 2 §5: iDEAL needs an issuer). */
+/** iDEAL: the shopper picks a bank before placing the order (docs/specification/validation.md: iDEAL needs an issuer). */
 export function IssuerField({
   issuers,
   failed,

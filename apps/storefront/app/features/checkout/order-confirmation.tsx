@@ -8,7 +8,7 @@ import { type LastOrder, readLastOrder } from "./checkout-storage";
 import "./checkout.css";
 import "../../i18n/checkout-texts";
 
-/** Seed 2 §2 "order confirmation": the order number, and what happens with the payment. */
+/** docs/specification/routes-and-screens.md "order confirmation": the order number, and what happens with the payment. */
 export function OrderConfirmation() {
   const { t } = useTranslation();
   const store = useStoreView();

@@ -10,7 +10,7 @@ import { TermsLink } from "./terms-link";
 import type { UpdateCheckout } from "./use-checkout";
 import { useStepForm } from "./use-step-form";
 
-/** Seed 2 §2 "Checkout review area": what happens with the payment once the order is placed. */
+/** docs/specification/checkout-and-orders.md "Checkout review area": what happens with the payment once the order is placed. */
 function PaymentInformation({
   state,
   image,

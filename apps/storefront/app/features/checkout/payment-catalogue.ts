@@ -56,7 +56,7 @@ export function useProviderCatalogue(method: ProviderMethod | null): ProviderCat
         : Promise.resolve(null);
     void Promise.all([methods, issuers]).then(([image, banks]) => {
       if (!current) return;
-      // Seed 2 §8: 'No issuers' is logged only; the shopper sees the bank cannot be chosen.
+      // docs/specification/messages.md: 'No issuers' is logged only; the shopper sees the bank cannot be chosen.
       if (method === "ideal" && banks === null) console.error("No issuers");
       setCatalogue({ image, issuers: banks, failed: method === "ideal" && banks === null });
     });

@@ -45,7 +45,7 @@ const deps = (calls: PaymentCalls, store = STORE_VIEWS.nl) => ({
   calls,
 });
 
-describe("paying a placed order with a provider method (seed 2 §4)", () => {
+describe("paying a placed order with a provider method (docs/specification/checkout-and-orders.md)", () => {
   it("creates the iDEAL payment with the bank, posts pending_payment, then sends the browser to the gateway", async () => {
     const { calls, sent } = fakeCalls();
     const outcome = await startPayment(order, "ideal", "ideal_INGBNL2A", deps(calls));

@@ -41,7 +41,7 @@ export interface PaymentStartDeps {
 }
 
 /**
- * Seed 2 §4 "Order flow with a provider method": after the order is placed, the payment is
+ * docs/specification/checkout-and-orders.md "Order flow with a provider method": after the order is placed, the payment is
  * created and the `pending_payment` comment posted; when the payment cannot be created the
  * order gets the `canceled` comment 'Payment could not be created: {message}'.
  */

@@ -11,7 +11,7 @@ type TextDetail = Exclude<keyof PersonalDetails, "createAccount">;
 
 /**
  * Step 1: first name, last name and e-mail address. A guest may tick "create an account" and
- * choose a password (seed 2 §5); a logged-in customer is told whose account this is.
+ * choose a password (docs/specification/validation.md); a logged-in customer is told whose account this is.
  */
 export function PersonalDetailsStep({
   state,

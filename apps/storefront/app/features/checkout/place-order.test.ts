@@ -46,7 +46,7 @@ function deps(
   };
 }
 
-describe("placing the order (seed 1 §4 'Checkout')", () => {
+describe("placing the order (docs/specification/checkout-and-orders.md 'Checkout')", () => {
   it("stores the order timestamp and clears the cart without sync on success", async () => {
     const { cart, server } = await cartWithCardigan();
     const sent: OrderRequest[] = [];
@@ -125,7 +125,7 @@ describe("placing the order (seed 1 §4 'Checkout')", () => {
   });
 });
 
-describe("placing the order offline (seed 2 §4 'Offline queue')", () => {
+describe("placing the order offline (docs/specification/offline-and-caches.md 'Offline queue')", () => {
   it("queues the order with the checkout's order_id when the browser is offline, sending nothing", async () => {
     const { cart, server } = await cartWithCardigan();
     const queued: OrderRequest[] = [];

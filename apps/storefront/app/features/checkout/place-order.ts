@@ -30,7 +30,7 @@ export interface PlaceOrderDeps {
   rememberOrderId: (orderId: string) => void;
   post?: (body: OrderRequest) => Promise<PlacedOrder>;
   /**
-   * Keeps the order in the browser when it cannot go out (seed 2 §4 "Offline queue"); without
+   * Keeps the order in the browser when it cannot go out (docs/specification/offline-and-caches.md "Offline queue"); without
    * it, an order placed offline fails as any unanswered call does.
    */
   queue?: (body: OrderRequest & { order_id: string }) => Promise<void>;
@@ -55,7 +55,7 @@ export const isNetworkFailure = (error: unknown) =>
   (error instanceof ApiRefusal && error.status === 0) || error instanceof TypeError;
 
 /**
- * Places the order (seed 1 §4 "Checkout"): the client's order_id makes a retry safe; on success
+ * Places the order (docs/specification/checkout-and-orders.md "Checkout"): the client's order_id makes a retry safe; on success
  * the order timestamp is stored and the cart is cleared without sync.
  */
 export async function placeOrder(

@@ -7,7 +7,7 @@ import { useStoreView } from "../../lib/use-store-view";
 const TermsModal = lazy(() => import("./terms-modal"));
 
 /**
- * The terms checkbox's link (seed 2 §2 "terms and conditions" modal): the `legal` CMS page in a
+ * The terms checkbox's link (docs/specification/routes-and-screens.md "terms and conditions" modal): the `legal` CMS page in a
  * modal, whose "I accept" ticks the box. A click with a modifier key, or without JavaScript,
  * opens the page itself in a new tab.
  */

@@ -9,7 +9,7 @@ import "../modal/modal-actions.css";
 import "../../i18n/services-texts";
 
 /**
- * The terms and conditions modal (seed 2 §2): the `legal` CMS page, fetched from its own route
+ * The terms and conditions modal (docs/specification/routes-and-screens.md): the `legal` CMS page, fetched from its own route
  * (sanitised there) when opened, with "I accept" to tick the checkout's terms box.
  */
 export default function TermsModal({

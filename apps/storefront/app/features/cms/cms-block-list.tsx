@@ -20,7 +20,7 @@ function useShopLinks() {
 }
 
 /**
- * The `/cms-block` page (seed 2 §2): the shop's CMS blocks as they are written, each under its
+ * The `/cms-block` page (docs/specification/routes-and-screens.md): the shop's CMS blocks as they are written, each under its
  * title and identifier; one block alone when the page is asked for one.
  */
 export function CmsBlockList({ blocks, single }: { blocks: CmsBlock[]; single: boolean }) {

@@ -16,12 +16,12 @@ const BLOCK_FIELDS = ["id", "identifier", "title", "content"];
 
 type BlockSource = Pick<CmsBlockDocument, "id" | "identifier" | "title" | "content">;
 
-/** Which blocks to show: one by identifier, some by id, or the whole list (seed 2 §7). */
+/** Which blocks to show: one by identifier, some by id, or the whole list (docs/specification/api-calls.md). */
 export type CmsBlockChoice = { identifier: string } | { ids: number[] } | "all";
 
 /**
  * The store view's active CMS blocks through the catalogue search: by identifier (equals), by id
- * (`like` on the id field) or all of them, at most 150 from the start (seed 2 §9). An empty
+ * (`like` on the id field) or all of them, at most 150 from the start (docs/specification/constants.md). An empty
  * answer is logged with the seed's message and gives an empty list.
  */
 export async function loadCmsBlocks(

@@ -26,7 +26,7 @@ async function findCmsPage(api: ApiFetch, store: StoreView, identifier: string) 
 }
 
 /**
- * A CMS page (seed 2 §2: /i/{slug} and the static pages) with its HTML sanitised, or null.
+ * A CMS page (docs/specification/routes-and-screens.md: /i/{slug} and the static pages) with its HTML sanitised, or null.
  * `pathOf` gives the page's path in a store view, so both languages link to each other.
  */
 export async function loadCmsPage(

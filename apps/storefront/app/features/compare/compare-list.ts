@@ -1,4 +1,4 @@
 import { createSkuListStore } from "../../lib/sku-list-store";
 
-/** The products the shopper compares, kept in the browser (seed 2 §1). */
+/** The products the shopper compares, kept in the browser (docs/specification/overview.md). */
 export const compareList = createSkuListStore("etalage:compare");

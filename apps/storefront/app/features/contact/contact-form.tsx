@@ -29,7 +29,7 @@ function noticeOf(outcome: ContactOutcome): Sent {
 }
 
 /**
- * The contact form (seed 2 §2 `/contact`): name, address, subject, message and "send me a
+ * The contact form (docs/specification/routes-and-screens.md `/contact`): name, address, subject, message and "send me a
  * copy". It writes only to the shop's own address, which the server enforces too; the copy goes
  * to a logged-in customer's own address, or to a guest once she confirms the mailed link.
  */

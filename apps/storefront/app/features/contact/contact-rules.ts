@@ -15,7 +15,7 @@ export const EMPTY_CONTACT: ContactValues = { name: "", email: "", subject: "", 
 export const SUBJECT_MAX = 200;
 export const MESSAGE_MAX = 4800;
 
-/** Seed 2 §5: every field is required, the name has 3 letters, the address is valid. */
+/** docs/specification/validation.md: every field is required, the name has 3 letters, the address is valid. */
 export const checkContact = (values: ContactValues): FieldErrors<ContactField> =>
   checkFields(values, { name, email, subject: required, message: required });
 

@@ -3,7 +3,7 @@ import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import "./errors.css";
 
-/** Seed 2 §2: the error page says 'Something went wrong'. */
+/** docs/specification/routes-and-screens.md: the error page says 'Something went wrong'. */
 export function ErrorView() {
   const { t } = useTranslation();
   const store = useStoreView();

@@ -4,7 +4,7 @@ import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import "./errors.css";
 
-/** Seed 2 §2: any unknown path shows page-not-found ("404 Pagina niet gevonden"). */
+/** docs/specification/routes-and-screens.md: any unknown path shows page-not-found ("404 Pagina niet gevonden"). */
 export function NotFoundView() {
   const { t } = useTranslation();
   const store = useStoreView();

@@ -25,7 +25,7 @@ export interface HomePage {
   bestsellers: ProductShelf;
 }
 
-/** Seed 2 §9: 8 products, newest (created_at) first. */
+/** docs/specification/constants.md: 8 products, newest (created_at) first. */
 function newest(api: ApiFetch, store: StoreView, body: EsSearchBody, size: number) {
   return searchCatalog<ProductCardDocument>(api, store, "product", body, {
     size: Math.min(size, NEW_COLLECTION_SIZE),
@@ -66,7 +66,7 @@ async function loadShelves(api: ApiFetch, store: StoreView, homepage: StoreHomep
 }
 
 /**
- * The homepage: the store's banners and homepage JSON (seed 2 §3), then the new collection and
+ * The homepage: the store's banners and homepage JSON (docs/specification/entities.md), then the new collection and
  * bestsellers, 8 each, newest first. Missing content leaves its section out; the page stands.
  */
 export async function loadHomePage(api: ApiFetch, store: StoreView): Promise<HomePage> {

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../i18n/i18n";
 import "../../i18n/catalog-home-texts";
 
-/** Seed 2 §1 promises, each with a line of explanation. */
+/** docs/specification/overview.md promises, each with a line of explanation. */
 export function PromiseList() {
   const { t } = useTranslation();
   const promises = [

@@ -7,7 +7,7 @@ import { ModalDialog } from "../modal/modal-dialog";
 import "./language.css";
 
 /**
- * Seed 1 §2 language switcher modal: the store views, each leading to this same page in its
+ * docs/specification/routes-and-screens.md language switcher modal: the store views, each leading to this same page in its
  * language (or its home when the page does not exist there). The current one is marked.
  */
 export default function LanguageModal({ open, onClose }: { open: boolean; onClose(): void }) {

@@ -5,7 +5,7 @@ import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import "./cookie-notice.css";
 
-/** Seed 2 §3 Claim (code, created_at, value, description), kept in this browser's local storage. */
+/** docs/specification/entities.md Claim (code, created_at, value, description), kept in this browser's local storage. */
 const CLAIM_KEY = "etalage:claim:cookiesAccepted";
 
 /**

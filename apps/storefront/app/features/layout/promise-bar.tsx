@@ -1,7 +1,7 @@
 import { useTranslation } from "../../i18n/i18n";
 import { NewsletterPromise } from "../newsletter/public";
 
-/** The shop's promises (seed 2 §1) in a quiet line above the header. */
+/** The shop's promises (docs/specification/overview.md) in a quiet line above the header. */
 export function PromiseBar() {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { SearchIcon } from "../../ui/icons";
 /** The search panel's code loads when the shopper first focuses the search field. */
 const QuickSearchPanel = lazy(() => import("../search/quick-search-panel"));
 
-/** Seed 2 §9: a search term has at least 3 characters. */
+/** docs/specification/constants.md: a search term has at least 3 characters. */
 const MIN_TERM_LENGTH = 3;
 
 /** The header's search box: a plain GET form to /search?q= of the store view. */

@@ -7,7 +7,7 @@ import { ModalDialog } from "./modal-dialog";
 import "./modal-actions.css";
 import "../../i18n/services-texts";
 
-/** Seed 2 §2 "feature not implemented": what the shopper asked for is not there yet. */
+/** docs/specification/routes-and-screens.md "feature not implemented": what the shopper asked for is not there yet. */
 export default function FeatureNotImplementedModal({
   feature,
   open,

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 const FeatureNotImplementedModal = lazy(() => import("./feature-not-implemented-modal"));
 
 /**
- * A button for a feature the shop does not offer yet (seed 2 §2 "feature not implemented"
+ * A button for a feature the shop does not offer yet (docs/specification/routes-and-screens.md "feature not implemented"
  * modal): it says so plainly in a modal, with the way to customer service, instead of a dead link.
  */
 export function FeatureNotImplementedButton({

@@ -4,7 +4,7 @@ import { ModalDialog } from "../modal/modal-dialog";
 import { NewsletterForm } from "./newsletter-form";
 import "../../i18n/services-texts";
 
-/** The newsletter modal (seed 2 §2): the promise of 10% and the sign-up form. */
+/** The newsletter modal (docs/specification/routes-and-screens.md): the promise of 10% and the sign-up form. */
 export default function NewsletterModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   // In the body, not in the promise bar that opens it: the dialog would take on its small caps.

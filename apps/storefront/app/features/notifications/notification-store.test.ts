@@ -7,7 +7,7 @@ function storeWithTimers() {
   return { store, timers };
 }
 
-describe("notifications (seed 1 §4)", () => {
+describe("notifications (docs/specification/messages.md)", () => {
   it("a notification repeating the last message is ignored", () => {
     const { store } = storeWithTimers();
     store.add({ type: "success", message: "Product has been added to the cart!" });

@@ -1,4 +1,4 @@
-/** Seed 1 §3: a notification as the shop shows it. */
+/** docs/specification/entities.md: a notification as the shop shows it. */
 export type NotificationType = "success" | "warning" | "error" | "info";
 
 export interface NotificationAction {
@@ -19,7 +19,7 @@ export interface Notification extends NotificationInput {
   id: number;
 }
 
-/** Seed 1 §9: a notification lives 2000 ms unless it says otherwise. */
+/** docs/specification/constants.md: a notification lives 2000 ms unless it says otherwise. */
 export const DEFAULT_TIME_TO_LIVE = 2000;
 
 type Timer = (run: () => void, ms: number) => unknown;
@@ -33,7 +33,7 @@ export interface NotificationStore {
 
 /**
  * The list of notifications on screen. A notification repeating the last message is ignored
- * (seed 1 §4); each one removes itself after its lifetime unless it has no timeout.
+ * (docs/specification/messages.md); each one removes itself after its lifetime unless it has no timeout.
  */
 export function createNotificationStore(startTimer: Timer = setTimeout): NotificationStore {
   let items: readonly Notification[] = [];

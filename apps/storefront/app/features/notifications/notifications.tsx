@@ -7,7 +7,7 @@ import "./notifications.css";
 
 const NONE: readonly Notification[] = [];
 
-/** The pop-ups of seed 1 §4, rendered once by the root layout; a live region reads them out. */
+/** The pop-ups of docs/specification/messages.md, rendered once by the root layout; a live region reads them out. */
 export function Notifications() {
   const { t } = useTranslation();
   const items = useSyncExternalStore(notifications.subscribe, notifications.list, () => NONE);

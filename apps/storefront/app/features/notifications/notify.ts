@@ -6,7 +6,7 @@ export type { Notification, NotificationInput, NotificationType } from "./notifi
 export const notifications = createNotificationStore();
 
 /**
- * Shows a pop-up notification (seed 1 §4). On the server it does nothing: a module-level list
+ * Shows a pop-up notification (docs/specification/messages.md). On the server it does nothing: a module-level list
  * there would be shared between shoppers' requests.
  */
 export function notify(notification: NotificationInput): void {

@@ -1,4 +1,4 @@
-/** Seed 2 §8 "Cache failures fall back to in-memory data and are logged": what is logged. */
+/** docs/specification/offline-and-caches.md "Cache failures fall back to in-memory data and are logged": what is logged. */
 export const CACHE_LOG = {
   readsOff: "Local cache reads failed; falling back to in-memory data.",
   writesOff: "Local cache writes failed too often; falling back to in-memory data.",

@@ -31,7 +31,7 @@ async function walk(db: LocalDb): Promise<Stored[]> {
 const kilobytes = (stored: Stored[]) =>
   stored.reduce((sum, { entry }) => sum + entry.size, 0) / 1024;
 
-/** Over quota: the expired entries and those used fewer than 100 times go (seed 2 §9). */
+/** Over quota: the expired entries and those used fewer than 100 times go (docs/specification/constants.md). */
 const doomed = (stored: Stored[], now: number, overQuota: boolean) =>
   stored.filter(
     ({ entry }) =>

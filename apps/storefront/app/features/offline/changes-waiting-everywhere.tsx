@@ -14,7 +14,7 @@ function sendWhenOnline(): void {
 }
 
 /**
- * Seed 2 §4 "Offline queue" on every page: while changes made offline (cart, profile) wait, the
+ * docs/specification/offline-and-caches.md "Offline queue" on every page: while changes made offline (cart, profile) wait, the
  * shopper sees so; a page opened after them sends them once the browser is online. A browser
  * with nothing waiting loads nothing more than this.
  */

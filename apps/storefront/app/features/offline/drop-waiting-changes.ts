@@ -4,7 +4,7 @@ import { dropUntransmitted } from "./sync-queue";
 import { noteChangesWaiting } from "./waiting-changes";
 
 /**
- * Logout and a failed token refresh drop the calls never sent (seed 2 §4), whether or not the
+ * Logout and a failed token refresh drop the calls never sent (docs/specification/account.md), whether or not the
  * page loaded the offline queue: its tasks wait in IndexedDB from earlier visits too.
  */
 export async function dropWaitingChanges(): Promise<void> {

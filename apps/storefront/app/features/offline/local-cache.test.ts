@@ -44,7 +44,7 @@ const quotaError = () => new DOMException("The quota has been exceeded.", "Quota
 const failure = () => new DOMException("The disk failed", "UnknownError");
 const kilobyte = (n: number) => ({ n, text: "x".repeat(1000) });
 
-describe("the local cache's limits (seed 2 §9)", () => {
+describe("the local cache's limits (docs/specification/constants.md)", () => {
   it("has the seed's stores: categories, attributes, products, cart, checkout, url, user", async () => {
     const db = await openLocalDb("shop");
     expect([...db.objectStoreNames].sort()).toEqual(

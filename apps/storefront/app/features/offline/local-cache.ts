@@ -21,7 +21,7 @@ export interface LocalCacheOptions {
 const encoder = new TextEncoder();
 
 /**
- * The local cache of seed 2 §9 on IndexedDB: entries live 86400 s, every read and write gives up
+ * The local cache of docs/specification/constants.md on IndexedDB: entries live 86400 s, every read and write gives up
  * after 800 ms, persistent reads go off after 1 error and writes after 30, a full disk clears
  * it. Whatever fails, the tab carries on from the in-memory copy (§8).
  */

@@ -1,5 +1,5 @@
 /**
- * Every number and name of the browser's local data and the offline queue, from seed 2 §4
+ * Every number and name of the browser's local data and the offline queue, from docs/specification/offline-and-caches.md
  * (Token refresh, Offline queue) and §9 (local cache limits and stores), in one place.
  */
 

@@ -70,7 +70,7 @@ async function makeOfflineData(autoSend: boolean): Promise<OfflineData> {
   // Calls left from an earlier visit go out as soon as the queue is there.
   if (navigator.onLine && changesWaiting() > 0) void sendWaitingChanges();
   else if (navigator.onLine) void tasks.process();
-  // Logout drops the calls that were never sent (seed 2 §4), here also the queue's copy in memory
+  // Logout drops the calls that were never sent (docs/specification/account.md), here also the queue's copy in memory
   // when IndexedDB failed; orders stay for the shopper to see.
   window.addEventListener("etalage:session-logout", () => {
     void tasks.clearUntransmitted().then(() => noteChangesWaiting(0));

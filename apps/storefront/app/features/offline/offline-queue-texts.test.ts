@@ -6,7 +6,7 @@ import "../../i18n/account-texts";
 const en = translator("en");
 const nl = translator("nl");
 
-describe("what the shopper reads of the offline queue (seed 2 §4)", () => {
+describe("what the shopper reads of the offline queue (docs/specification/offline-and-caches.md)", () => {
   it("notifies 'Order waiting!' — 'Click here to confirm the order that you made offline.'", () => {
     expect(en("offlineOrder.waitingTitle")).toBe("Order waiting!");
     expect(en("offlineOrder.waitingMessage")).toBe(

@@ -59,7 +59,7 @@ function tab(answer: (call: SeenCall) => Response | Promise<Response>, lock = sh
 
 const sentIds = (calls: SeenCall[]) => calls.map((c) => (c.body as OrderRequest).order_id);
 
-describe("orders placed offline (seed 2 §4 Offline queue)", () => {
+describe("orders placed offline (docs/specification/offline-and-caches.md Offline queue)", () => {
   it("keeps a queued order untransmitted in IndexedDB with its order_id", async () => {
     const server = orderServer();
     const shop = tab(server.answer);

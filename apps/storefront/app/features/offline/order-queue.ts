@@ -9,7 +9,7 @@ import { NoResponse, type SendContext, sendTask } from "./task-send";
 export const offlineOrderId = () => `etalage-${crypto.randomUUID()}`;
 
 /**
- * Seed 2 §4: back online, waiting orders go out without asking the shopper when automatic
+ * docs/specification/checkout-and-orders.md: back online, waiting orders go out without asking the shopper when automatic
  * transmission is on, or while the shopper is on the thank-you page; otherwise 'Order waiting!'.
  */
 export const sendsWithoutAsking = (autoSend: boolean, onThankYouPage: boolean): boolean =>
@@ -35,7 +35,7 @@ export type SendOutcome =
   | { kind: "unknown" };
 
 /**
- * Orders placed offline (seed 2 §4 "Offline queue"): each keeps the order_id it was queued with,
+ * Orders placed offline (docs/specification/offline-and-caches.md "Offline queue"): each keeps the order_id it was queued with,
  * the API's idempotency key, so however often it is sent — two tabs, a retry after a dropped
  * connection, a crash between send and acknowledge — the shop places one order.
  */

@@ -56,7 +56,7 @@ function tab(
 const bodies = (calls: SeenCall[]) =>
   calls.map((c) => (c.body as { cartItem: { sku: string } }).cartItem.sku);
 
-describe("the offline queue (seed 2 §4)", () => {
+describe("the offline queue (docs/specification/offline-and-caches.md)", () => {
   it("turns a state-changing call made offline into a task record kept in IndexedDB", async () => {
     const shop = tab();
     shop.net.state.offline = true;
@@ -248,7 +248,7 @@ describe("the offline queue (seed 2 §4)", () => {
   });
 });
 
-describe("a task refused with 401 (seed 2 §4 Token refresh)", () => {
+describe("a task refused with 401 (docs/specification/account.md Token refresh)", () => {
   function session(
     refresh: (refreshToken: string) => Promise<{ token: string; refreshToken: string }>,
   ) {

@@ -5,11 +5,11 @@ import { NoResponse, type SendContext, sendTask, type TaskReply } from "./task-s
 export interface SyncQueueDeps extends SendContext {
   tasks: TaskStore;
   online(): boolean;
-  /** A refused task's server message, unless the task is silent (seed 2 §8). */
+  /** A refused task's server message, unless the task is silent (docs/specification/messages.md). */
   notify(message: string): void;
   /** The task's callback event, fired with the task once its response arrived. */
   emit(event: string, task: SyncTask): void;
-  /** Seed 2 §4: back online, after the queue, the cart is reloaded from the server. */
+  /** docs/specification/offline-and-caches.md: back online, after the queue, the cart is reloaded from the server. */
   reloadCart(): Promise<void>;
   /** Runs the queue holding a lock across the shopper's tabs, so one tab sends each task. */
   exclusive?<T>(run: () => Promise<T>): Promise<T>;
@@ -27,13 +27,13 @@ function refusalMessage(reply: TaskReply): string | null {
   return typeof text === "string" ? text : null;
 }
 
-/** Drops the tasks no response ever came for (logout, a failed token refresh: seed 2 §4). */
+/** Drops the tasks no response ever came for (logout, a failed token refresh: docs/specification/account.md). */
 export async function dropUntransmitted(tasks: TaskStore): Promise<void> {
   for (const task of await tasks.list()) if (!task.transmited) await tasks.delete(task.task_id);
 }
 
 /**
- * The offline queue of seed 2 §4: state-changing calls become task records (legacy shapes §11)
+ * The offline queue of docs/specification/offline-and-caches.md: state-changing calls become task records (legacy shapes §11)
  * in IndexedDB, untransmitted until a response arrives, sent one after another in the order they
  * were made. A task without a response stops the run and stays first in line.
  */
@@ -53,7 +53,7 @@ export function createSyncQueue(deps: SyncQueueDeps) {
       outcome = await sendTask(task, deps);
     } catch (error) {
       if (error instanceof NoResponse) {
-        // Seed 2 §8: a reply that is not the API's JSON is logged; no network is just offline.
+        // docs/specification/messages.md: a reply that is not the API's JSON is logged; no network is just offline.
         if (error.reason === "unusable") console.warn(error.message);
         return "stop";
       }

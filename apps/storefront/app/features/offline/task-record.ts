@@ -9,7 +9,7 @@ export interface TaskPayload {
 }
 
 /**
- * A queued task (seed 2 §3, legacy shapes §11). `url` may hold the `{{token}}` and `{{cartId}}`
+ * A queued task (docs/specification/entities.md, legacy shapes §11). `url` may hold the `{{token}}` and `{{cartId}}`
  * placeholders, filled in when the task is sent. Times are milliseconds since the epoch.
  */
 export interface SyncTask {
@@ -37,7 +37,7 @@ export type TaskRequest = Pick<
   "url" | "payload" | "silent" | "callback_event" | "is_result_cacheable"
 >;
 
-/** An order placed offline (seed 2 §3): kept, with its idempotency key, until it is sent. */
+/** An order placed offline (docs/specification/entities.md): kept, with its idempotency key, until it is sent. */
 export interface QueuedOrder {
   order_id: string;
   storeCode: StoreCode;

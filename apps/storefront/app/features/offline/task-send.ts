@@ -2,7 +2,7 @@ import type { TokenRenewal } from "../../lib/api/token-renewal";
 import { MAX_NETWORK_TASK_ATTEMPTS } from "./offline-constants";
 import type { SyncTask } from "./task-record";
 
-/** Seed 2 §8: what a reply that is not the API's JSON envelope is called. */
+/** docs/specification/messages.md: what a reply that is not the API's JSON envelope is called. */
 export const TASK_MESSAGES = {
   badContentType: "Error with response - bad content-type!",
   noBody: "Unhandled error, wrong response format!",
@@ -36,7 +36,7 @@ export interface SendContext {
   /** The customer's token ("" for a guest) and the cart's id (null while there is none). */
   token(): string;
   cartId(): string | null;
-  /** Seed 2 §7: the storeCode query parameter added in multi-store mode. */
+  /** docs/specification/api-calls.md: the storeCode query parameter added in multi-store mode. */
   storeCode(): string | null;
   /** The shop's single-flight token refresh (features/account session), when there is one. */
   renewal(): TokenRenewal | null;

@@ -1,4 +1,4 @@
-/** A local-cache operation that took longer than its limit (seed 2 §9). */
+/** A local-cache operation that took longer than its limit (docs/specification/constants.md). */
 export class CacheTimeout extends Error {
   constructor(what: string, ms: number) {
     super(`${what} took longer than ${ms} ms`);

@@ -38,7 +38,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("the order-status page (seed 2 §2 'Order status page')", () => {
+describe("the order-status page (docs/specification/checkout-and-orders.md 'Order status page')", () => {
   it("shows the paid title, the success label and the message naming the e-mail", async () => {
     const { checking } = fakeStatusCall("paid");
     const page = await renderAt(

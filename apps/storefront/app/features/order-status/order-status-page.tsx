@@ -95,7 +95,7 @@ function StatusBody({ view, token }: { view: OrderStatusView; token: string }) {
   }
 }
 
-/** `/order-status/{order_token}` (seed 2 §2 "Order status page"): where the gateway sends back. */
+/** `/order-status/{order_token}` (docs/specification/checkout-and-orders.md "Order status page"): where the gateway sends back. */
 export function OrderStatusPage({
   token,
   checking,

@@ -25,7 +25,7 @@ export interface PaymentStatusOptions {
 /**
  * The payment status of the order behind `token`, asked from the browser (the page itself is the
  * same for everyone), again every few seconds while pending, and again when the browser is back
- * online. `offline` follows the browser's connection (seed 2 §2: 'You are offline').
+ * online. `offline` follows the browser's connection (docs/specification/routes-and-screens.md: 'You are offline').
  */
 export function usePaymentStatus(
   token: string,

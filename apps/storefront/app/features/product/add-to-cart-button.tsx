@@ -25,7 +25,7 @@ export function warmUpCart() {
 
 /**
  * Adds the product (or its chosen variant) to the cart. The notice shows at once; the server
- * catches up in the background (seed 1 §4 "Adding to cart").
+ * catches up in the background (docs/specification/cart.md "Adding to cart").
  */
 export function AddToCartButton({
   product,

@@ -10,7 +10,7 @@ const jurk = {
 };
 const asked = { slug: "midi-jurk-met-stippen", childSku: null };
 
-describe("opening a product (seed 1 §2, §4)", () => {
+describe("opening a product (docs/specification/routes-and-screens.md, docs/specification/catalogue.md)", () => {
   it("shows a listed product with status 0 or 1", () => {
     expect(productAccess(jurk, STORE_VIEWS.nl, asked)).toEqual({ kind: "show" });
     expect(productAccess({ ...jurk, status: 0 }, STORE_VIEWS.nl, asked)).toEqual({ kind: "show" });

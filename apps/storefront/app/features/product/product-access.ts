@@ -17,7 +17,7 @@ export type ProductAccess =
   | { kind: "missing"; log: string };
 
 /**
- * Seed 1 §2/§4: whether a product found for a path is shown. Status 2 or higher fails with
+ * docs/specification/routes-and-screens.md, docs/specification/catalogue.md: whether a product found for a path is shown. Status 2 or higher fails with
  * 'Product query returned empty result product status = N'. A configurable child (visibility 1)
  * sends the shopper to its parent with that child selected; one without a parent fails with
  * '… product visibility = 1'. A product reached under an outdated slug moves to its own.

@@ -5,7 +5,7 @@ import { imageUrl, pictureSrcSet } from "../products/product-image";
 import type { GalleryImage } from "./gallery-images";
 import "../../i18n/catalog-product-texts";
 
-/** Seed 1 §9: gallery pictures are 850×1200; thumbnails a fifth of that, fetched at 2×. */
+/** docs/specification/constants.md: gallery pictures are 850×1200; thumbnails a fifth of that, fetched at 2×. */
 const GALLERY_IMAGE = PICTURE_SIZES.gallery;
 const THUMB = {
   width: PICTURE_SIZES.galleryThumb2x.width / 2,

@@ -23,7 +23,7 @@ export type ReviewSummary = Pick<
   ReviewDocument,
   "id" | "title" | "detail" | "nickname" | "rating" | "created_at"
 > & {
-  /** When it was written, as the shop writes dates (seed 1 §9), made by the server's loader. */
+  /** When it was written, as the shop writes dates (docs/specification/constants.md), made by the server's loader. */
   created_label: string;
 };
 
@@ -51,7 +51,7 @@ const UNUSED_FIELDS = [
   "configurable_children.url_path",
 ];
 const REVIEW_FIELDS = ["id", "title", "detail", "nickname", "rating", "created_at"];
-/** Seed 1 §9: up to 8 related products (like the stock prefetch count). */
+/** docs/specification/constants.md: up to 8 related products (like the stock prefetch count). */
 const RELATED_SIZE = 8;
 const REVIEWS_SIZE = 20;
 
@@ -80,7 +80,7 @@ async function loadReviews(
   }));
 }
 
-/** Related products (product_links of type related); seed 1 §5: linked products need status 1. */
+/** Related products (product_links of type related); docs/specification/validation.md: linked products need status 1. */
 async function loadRelated(api: ApiFetch, store: StoreView, product: ProductDocument) {
   const skus = product.product_links
     .filter((link) => link.link_type === "related")

@@ -29,7 +29,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("the quantity field (seed 2 §5)", () => {
+describe("the quantity field (docs/specification/validation.md)", () => {
   it("accepts only a whole number above 0 and at most what is in stock", () => {
     expect(allowedQuantity("3", 10)).toBe(3);
     expect(allowedQuantity("10", 10)).toBe(10);

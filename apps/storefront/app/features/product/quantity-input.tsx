@@ -9,7 +9,7 @@ interface QuantityInputProps {
   onChange(value: number): void;
 }
 
-/** Seed 2 §5: a quantity is a whole number above 0 and at most what is in stock, else 0. */
+/** docs/specification/validation.md: a quantity is a whole number above 0 and at most what is in stock, else 0. */
 export const allowedQuantity = (text: string, max: number) =>
   /^\d+$/.test(text) && +text > 0 && +text <= max ? +text : 0;
 

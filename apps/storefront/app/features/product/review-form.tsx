@@ -36,7 +36,7 @@ export async function sendReview(
 }
 
 /**
- * The review form (seed 2 §2 review modal): title, review and name. A sent review waits for the
+ * The review form (docs/specification/routes-and-screens.md review modal): title, review and name. A sent review waits for the
  * shop's approval before it shows, and the shopper is told so.
  */
 export function ReviewForm({

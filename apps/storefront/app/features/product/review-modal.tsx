@@ -3,7 +3,7 @@ import { ModalDialog } from "../modal/modal-dialog";
 import { ReviewForm } from "./review-form";
 import "../../i18n/services-texts";
 
-/** The review modal of seed 2 §2, loaded when the shopper first asks to write a review. */
+/** The review modal of docs/specification/routes-and-screens.md, loaded when the shopper first asks to write a review. */
 export default function ReviewModal({
   productId,
   open,

@@ -10,7 +10,7 @@ export type ReviewField = keyof ReviewValues;
 
 export const EMPTY_REVIEW: ReviewValues = { title: "", detail: "", nickname: "" };
 
-/** Seed 2 §5: each of the review's fields is required. */
+/** docs/specification/validation.md: each of the review's fields is required. */
 export const checkReview = (values: ReviewValues): FieldErrors<ReviewField> =>
   checkFields(values, { title: required, detail: required, nickname: required });
 

@@ -8,7 +8,7 @@ import "../../i18n/catalog-product-texts";
 const SizeGuideModal = lazy(() => import("./size-guide-modal"));
 
 /**
- * The size guide (seed 2 §2 modal): the `size-guide` CMS page in a modal, sanitised on the
+ * The size guide (docs/specification/routes-and-screens.md modal): the `size-guide` CMS page in a modal, sanitised on the
  * server by its own route. Without JavaScript the link opens that page.
  */
 export function SizeGuide() {

@@ -8,7 +8,7 @@ const depsWith = (token: string, call: StockAlertDeps["call"]): StockAlertDeps =
   askLogin: vi.fn(),
 });
 
-describe("asking for a back-in-stock mail (seed 2 §5, §8)", () => {
+describe("asking for a back-in-stock mail (docs/specification/validation.md, docs/specification/messages.md)", () => {
   it("asks a guest to log in first and sends nothing", async () => {
     const call = vi.fn();
     const deps = depsWith("", call as unknown as StockAlertDeps["call"]);

@@ -25,9 +25,9 @@ const DEFAULTS: StockAlertDeps = {
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
 /**
- * Asks for a mail when a sold-out product (or size) is back (seed 2 §5: only for a logged-in
+ * Asks for a mail when a sold-out product (or size) is back (docs/specification/validation.md: only for a logged-in
  * customer; a guest is asked to log in first). The alert names the customer, which the server
- * checks against the token; the messages are seed 2 §8's.
+ * checks against the token; the messages are docs/specification/messages.md's.
  */
 export async function askStockAlert(
   productId: number,

@@ -41,7 +41,7 @@ const children = [
 ];
 const options = [{ attribute_code: "color" }, { attribute_code: "size" }];
 
-describe("product availability (seed 1 §4)", () => {
+describe("product availability (docs/specification/catalogue.md)", () => {
   it("is unavailable for a child with status 2 or higher, out of stock when stock says so", () => {
     expect(availabilityOf(children[2]!)).toBe("unavailable");
     expect(availabilityOf(children[1]!)).toBe("out_of_stock");
@@ -49,7 +49,7 @@ describe("product availability (seed 1 §4)", () => {
   });
 });
 
-describe("selecting a variant (seed 1 §4)", () => {
+describe("selecting a variant (docs/specification/catalogue.md)", () => {
   it("shows the child named in the URL, even when it is out of stock", () => {
     expect(selectVariant(children, "GREEN-M")?.sku).toBe("GREEN-M");
   });

@@ -16,7 +16,7 @@ export type VariantChild = Pick<
 export type Configuration = Readonly<Record<string, number>>;
 
 /**
- * Seed 1 §8 / seed 2 §8 messages of choosing a variant, by text key (the English texts are the
+ * docs/specification/messages.md messages of choosing a variant, by text key (the English texts are the
  * seeds' own: 'No such configuration for the product. Please do choose another combination of
  * attributes.', 'No available product variants', 'In stock!', 'Out of stock!', 'Selected
  * variant is out of stock').
@@ -29,7 +29,7 @@ export const VARIANT_MESSAGES = {
   inStock: "product.inStock",
 } as const satisfies Record<string, MessageKey>;
 
-/** Seed 1 §4 availability: unavailable (status 2 or higher), out of stock, or available. */
+/** docs/specification/cart.md availability: unavailable (status 2 or higher), out of stock, or available. */
 export type Availability = "available" | "out_of_stock" | "unavailable";
 
 export const isEnabled = (child: VariantChild) => child.status < 2;
@@ -39,7 +39,7 @@ export function availabilityOf(child: VariantChild): Availability {
   return child.stock.is_in_stock ? "available" : "out_of_stock";
 }
 
-/** Among equal matches the cheaper child is chosen (seed 1 §4). */
+/** Among equal matches the cheaper child is chosen (docs/specification/catalogue.md). */
 function cheapest<T extends VariantChild>(children: readonly T[]): T | null {
   let best: T | null = null;
   for (const child of children)
@@ -64,7 +64,7 @@ export function selectVariant<T extends VariantChild>(
   return asked ?? defaultVariant(children);
 }
 
-/** Seed 1 §4: errors.variants is set when no variant can be selected. */
+/** docs/specification/catalogue.md: errors.variants is set when no variant can be selected. */
 export function variantErrors(selected: VariantChild | null): { variants?: MessageKey } {
   return selected ? {} : { variants: VARIANT_MESSAGES.noAvailableVariants };
 }
@@ -132,7 +132,7 @@ export function optionAvailability(
   return variant ? availabilityOf(variant) : "unavailable";
 }
 
-/** The stock line of the product page: seed 2 §8 'In stock!', 'Out of stock!' and the variant's. */
+/** The stock line of the product page: docs/specification/messages.md 'In stock!', 'Out of stock!' and the variant's. */
 export function stockMessage(inStock: boolean, isVariant: boolean): MessageKey {
   if (inStock) return VARIANT_MESSAGES.inStock;
   return isVariant ? VARIANT_MESSAGES.selectedVariantOutOfStock : VARIANT_MESSAGES.outOfStock;

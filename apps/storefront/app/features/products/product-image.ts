@@ -1,6 +1,6 @@
 import { PICTURE_SIZES, type PictureSizeName } from "@etalage/contracts";
 
-/** Seed 1 §9: product cards (thumbnails) are 330×445; twice that for 2× screens. */
+/** docs/specification/constants.md: product cards (thumbnails) are 330×445; twice that for 2× screens. */
 export const CARD_IMAGE = PICTURE_SIZES.card;
 
 /**

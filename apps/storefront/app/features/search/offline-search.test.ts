@@ -15,7 +15,7 @@ const keptReply = (names: string[]) =>
     { headers: { "content-type": "application/json" } },
   );
 
-describe("search offline (seed 2 §4 Offline queue)", () => {
+describe("search offline (docs/specification/offline-and-caches.md Offline queue)", () => {
   it("answers from the cached result of the same search, marked offline", async () => {
     const api: ApiFetch = vi.fn(async () => keptReply(["Oversized vest"]));
     const page = await offlineSearchPage(api, STORE_VIEWS.nl, "vest", EMPTY_LIST_QUERY);
@@ -23,7 +23,7 @@ describe("search offline (seed 2 §4 Offline queue)", () => {
     expect(page.products.map((p) => p.name)).toEqual(["Oversized vest"]);
   });
 
-  it("marks the kept results' prices not current, never refreshed (seed 1 §4 Price freshness)", async () => {
+  it("marks the kept results' prices not current, never refreshed (docs/specification/prices-and-tax.md Price freshness)", async () => {
     const api: ApiFetch = vi.fn(async () => keptReply(["Oversized vest"]));
     const page = await offlineSearchPage(api, STORE_VIEWS.nl, "vest", EMPTY_LIST_QUERY);
     expect(page.products[0]).toMatchObject({ price_is_current: false, price_refreshed_at: null });

@@ -4,7 +4,7 @@ import type { ListQuery } from "../catalog-filters/list-query";
 import { loadSearchPage, type SearchPage } from "./search-page-data";
 
 /**
- * `/search?q=` offline (seed 2 §4): the catalogue reply this browser kept for the same search
+ * `/search?q=` offline (docs/specification/offline-and-caches.md): the catalogue reply this browser kept for the same search
  * (the service worker answers it from its cache), or an empty result marked offline; never an
  * error page.
  */
@@ -21,7 +21,7 @@ export async function offlineSearchPage(
 
 /**
  * A results page this browser kept, shown offline: marked so, its products' prices marked not
- * current (seed 1 §4 "Price freshness": the data came before any price sync).
+ * current (docs/specification/prices-and-tax.md "Price freshness": the data came before any price sync).
  */
 export function keptSearchPage(page: SearchPage): SearchPage {
   if (!page.term) return page;

@@ -17,7 +17,7 @@ export interface SearchPage {
   query: ListQuery;
   failed: boolean;
   /**
-   * Seed 2 §4, searched offline: `kept` results came from this browser's cache; `none` is the
+   * docs/specification/offline-and-caches.md, searched offline: `kept` results came from this browser's cache; `none` is the
    * empty result marked offline when nothing was kept for the term.
    */
   offline?: "kept" | "none";

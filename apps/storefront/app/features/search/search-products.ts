@@ -5,7 +5,7 @@ import { textSearchBody } from "../../lib/api/text-search-query";
 
 /**
  * A text search over the store's products with the seeds' constants (relevance order): the
- * results page and the quick panel both list visibility 2-4 (seed 2 §5).
+ * results page and the quick panel both list visibility 2-4 (docs/specification/validation.md).
  */
 export function searchByText(
   api: ApiFetch,

@@ -20,11 +20,11 @@ export type QuickSearchState =
       /** Shown at once as the catalogue (or its cache) answered, then at the current prices. */
       products: (ProductCardDocument & PriceFreshness)[];
       total: number;
-      /** Answered offline, from the reply this browser kept (seed 2 §4). */
+      /** Answered offline, from the reply this browser kept (docs/specification/offline-and-caches.md). */
       offline: boolean;
     }
   | { status: "failed"; term: string }
-  /** Offline with nothing kept for the term: an empty result marked offline (seed 2 §4). */
+  /** Offline with nothing kept for the term: an empty result marked offline (docs/specification/offline-and-caches.md). */
   | { status: "offline"; term: string };
 
 /** Searches as the shopper types (debounced), only visibility 3 and 4, at least 3 characters. */

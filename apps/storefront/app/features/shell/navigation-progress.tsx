@@ -7,7 +7,7 @@ import "./shell.css";
 const SHOW_AFTER_MS = 120;
 
 /**
- * Seed 1 §2: navigation is held while the next route resolves; a slim bar at the top of the
+ * docs/specification/routes-and-screens.md: navigation is held while the next route resolves; a slim bar at the top of the
  * page says it is on its way.
  */
 export function NavigationProgress() {

@@ -1,6 +1,6 @@
 import { useMatches } from "react-router";
 
-/** Seed 2 §2: two layouts, default and minimal; a route asks for minimal through its handle. */
+/** docs/specification/routes-and-screens.md: two layouts, default and minimal; a route asks for minimal through its handle. */
 export type PageLayout = "default" | "minimal";
 
 export function usePageLayout(): PageLayout {

@@ -82,7 +82,7 @@ function StoreCard({ store }: { store: StoreLocation }) {
   );
 }
 
-/** `/store-locator` (seed 2 §2): the brand's stores with address, opening hours and a map link. */
+/** `/store-locator` (docs/specification/routes-and-screens.md): the brand's stores with address, opening hours and a map link. */
 export function StoreLocator({ stores }: { stores: readonly StoreLocation[] }) {
   const { t } = useTranslation();
   const view = useStoreView();

@@ -15,7 +15,7 @@ function urlMapAnswering(hit: unknown) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("URL dispatcher (seed 1 §2)", () => {
+describe("URL dispatcher (docs/specification/routes-and-screens.md)", () => {
   it("asks url/map for the path in its store view and logs 'No mapping found' when nothing matches", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { api, asked } = urlMapAnswering(null);

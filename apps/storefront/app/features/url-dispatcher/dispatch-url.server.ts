@@ -20,7 +20,7 @@ export type DispatchedPage =
   | null;
 
 /**
- * Seed 1 §2 URL dispatcher: a path no real route claims is looked up through url/map (a product
+ * docs/specification/routes-and-screens.md URL dispatcher: a path no real route claims is looked up through url/map (a product
  * or category url_path, a CMS identifier) and shown with its own view; null when nothing
  * matches ("No mapping found", logged) so the page-not-found follows.
  */

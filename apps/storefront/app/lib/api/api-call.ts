@@ -22,11 +22,11 @@ interface CallInit {
   renew?: false;
 }
 
-/** Seed 2 §8: the message of a call aborted because the token could not be refreshed. */
+/** docs/specification/messages.md: the message of a call aborted because the token could not be refreshed. */
 export const TOKEN_REFRESH_REFUSED =
   "Error refreshing user token. User is not authorized to access the resource";
 
-/** Seed 2 §4: a call refused with 401 is retried this many times after a refresh. */
+/** docs/specification/account.md: a call refused with 401 is retried this many times after a refresh. */
 const MAX_NETWORK_TASK_ATTEMPTS = 1;
 
 function tokenOf(path: string): string {

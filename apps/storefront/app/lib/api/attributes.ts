@@ -18,12 +18,12 @@ export const ATTRIBUTE_FIELDS = [
 
 export type AttributeSummary = Pick<AttributeDocument, (typeof ATTRIBUTE_FIELDS)[number]>;
 
-/** Seed 1 §9: attribute lists are up to 150 long. */
+/** docs/specification/constants.md: attribute lists are up to 150 long. */
 const ATTRIBUTE_LIST_SIZE = 150;
 const ATTRIBUTES_TTL_MS = 60_000;
 
 /**
- * The visible attributes of a store view (labels in its language). Seed 1 §5: codes with a dot
+ * The visible attributes of a store view (labels in its language). docs/specification/validation.md: codes with a dot
  * are skipped. Shared between renders for a minute.
  */
 export function loadAttributes(api: ApiFetch, store: StoreView): Promise<AttributeSummary[]> {

@@ -9,13 +9,13 @@ export interface CatalogSearchParams {
   sourceInclude?: readonly string[];
 }
 
-/** Seed 1 §9: product lists are 50 long, newest first. */
+/** docs/specification/constants.md: product lists are 50 long, newest first. */
 export const PRODUCT_LIST_SIZE = 50;
 export const PRODUCT_LIST_SORT = "updated_at:desc";
-/** Seed 2 §9: the homepage new collection holds 8 products, sorted by created_at descending. */
+/** docs/specification/constants.md: the homepage new collection holds 8 products, sorted by created_at descending. */
 export const NEW_COLLECTION_SIZE = 8;
 export const NEW_COLLECTION_SORT = "created_at:desc";
-/** Seed 1 §9: the category root is id 2; up to 4000 categories per query, by position. */
+/** docs/specification/constants.md: the category root is id 2; up to 4000 categories per query, by position. */
 export const CATEGORY_ROOT_ID = 2;
 export const CATEGORY_QUERY_SIZE = 4000;
 

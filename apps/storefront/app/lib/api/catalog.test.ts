@@ -48,7 +48,7 @@ describe("catalogue client", () => {
 describe("a catalogue call that hangs", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("fails after 5000 ms (seed 1 §9) as a 504, not before", async () => {
+  it("fails after 5000 ms (docs/specification/constants.md) as a 504, not before", async () => {
     vi.useFakeTimers();
     const hanging: ApiFetch = () => new Promise<Response>(() => {});
     const outcome = searchProducts(hanging, STORE_VIEWS.nl, {}, {}).then(

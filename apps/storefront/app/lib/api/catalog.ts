@@ -31,7 +31,7 @@ export class CatalogError extends Error {
   }
 }
 
-/** Seed 1 §9: the shop waits at most this long for the catalogue, in the browser and the server. */
+/** docs/specification/constants.md: the shop waits at most this long for the catalogue, in the browser and the server. */
 export const CATALOG_TIMEOUT_MS = 5000;
 
 export interface SearchResult<T> {

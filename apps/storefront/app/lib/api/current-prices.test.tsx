@@ -62,7 +62,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("price freshness (seed 1 §4)", () => {
+describe("price freshness (docs/specification/prices-and-tax.md)", () => {
   it("marks products shown from what the browser kept as not current, never refreshed", () => {
     expect(notYetCurrent([keptDress])).toEqual([
       { ...keptDress, price_is_current: false, price_refreshed_at: null },

@@ -19,7 +19,7 @@ interface RenderListItem {
 const RENDER_LIST_SKUS = 100;
 
 /**
- * Seed 1 §4 "Price freshness": a product shown from what this browser kept (the catalogue replies
+ * docs/specification/prices-and-tax.md "Price freshness": a product shown from what this browser kept (the catalogue replies
  * the service worker answers from its cache, the lists of skus in local storage) carries
  * `price_is_current: false` and `price_refreshed_at: null` until the shop's current prices are
  * in; then `true` and when they were fetched.
@@ -49,7 +49,7 @@ export function notYetCurrent<P extends ShownPrices>(
 }
 
 /**
- * The shop's current prices of these skus (seed 1 §7 "Prices", reference §8): one call of
+ * The shop's current prices of these skus (docs/specification/api-calls.md "Prices", reference §8): one call of
  * `GET /api/product/render-list?skus&currencyCode&storeId` per hundred skus, past every cache
  * (the service worker sends it to the network, the browser does not keep it).
  */

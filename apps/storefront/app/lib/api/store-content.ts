@@ -7,7 +7,7 @@ import type {
   StoreView,
 } from "@etalage/contracts";
 
-/** The store's banners (seed 2 §3), or null when the API has none or fails. */
+/** The store's banners (docs/specification/entities.md), or null when the API has none or fails. */
 export function loadBanners(api: ApiFetch, store: StoreView): Promise<StoreBanners | null> {
   return loadStoreContent<StoreBanners>(api, "banners", store);
 }

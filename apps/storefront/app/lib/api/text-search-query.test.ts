@@ -10,7 +10,7 @@ const multiMatch = (body: ReturnType<typeof textSearchBody>) =>
   JSON.parse(JSON.stringify(body)).query.bool.must[0].function_score.query.bool.should[0]
     .multi_match;
 
-describe("product text search (seed 1 §9)", () => {
+describe("product text search (docs/specification/constants.md)", () => {
   it("matches name^3, sku^1 and category.name^1 with fuzziness 2 and minimum_should_match 75%", () => {
     expect(multiMatch(textSearchBody("linnen jurk"))).toEqual({
       query: "linnen jurk",

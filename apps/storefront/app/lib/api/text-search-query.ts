@@ -4,15 +4,15 @@ import {
   type EsSearchBody,
 } from "@etalage/contracts";
 
-/** Seed 1 §9 search constants, as the shared text query uses them. */
+/** docs/specification/constants.md search constants, as the shared text query uses them. */
 export const TEXT_SEARCH = {
   ...DEFAULT_TEXT_QUERY_SETTINGS,
-  /** Seed 2 §5: a search term has at least 3 characters. */
+  /** docs/specification/validation.md: a search term has at least 3 characters. */
   minTermLength: 3,
 } as const;
 
 /**
- * Seed 2 §5: a product search always lists visibility 2, 3 and 4 (catalogue, search, both), on
+ * docs/specification/validation.md: a product search always lists visibility 2, 3 and 4 (catalogue, search, both), on
  * the results page and in the quick-search panel alike.
  */
 export const SEARCH_PAGE_VISIBILITY = [2, 3, 4] as const;

@@ -1,5 +1,5 @@
 /**
- * What renews a customer's expired access token (seed 2 §4 "Token refresh"); the account's
+ * What renews a customer's expired access token (docs/specification/account.md "Token refresh"); the account's
  * session puts it here, so the call helper stays free of the account's code. A slot of its own:
  * the header fills it on a first page, which must not carry the call helper for it.
  */

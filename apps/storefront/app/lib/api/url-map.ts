@@ -6,7 +6,7 @@ import type {
   StoreView,
 } from "@etalage/contracts";
 
-/** The options of a url/map request (seed 1 §7). */
+/** The options of a url/map request (docs/specification/api-calls.md). */
 export interface UrlMapOptions {
   prefetchGroupProducts?: boolean;
   assignProductConfiguration?: boolean;
@@ -39,9 +39,9 @@ export type UrlMapHit =
   | { _type: "cms_page"; _source: Partial<CmsPageDocument> };
 
 /**
- * Seed 1 §2: what a storefront path stands for in one store view (`?storeCode=en` for English):
+ * docs/specification/routes-and-screens.md: what a storefront path stands for in one store view (`?storeCode=en` for English):
  * a product, category or CMS page hit, or null when nothing matches. A non-ok answer also
- * yields null (seed 1 §7); it is logged so a failing service is noticed.
+ * yields null (docs/specification/api-calls.md); it is logged so a failing service is noticed.
  */
 export async function mapUrl(
   api: ApiFetch,

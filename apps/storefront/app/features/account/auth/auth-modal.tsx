@@ -13,7 +13,7 @@ const TITLE = {
   forgotten: "modal.forgotten",
 } as const;
 
-/** The authentication modal of seed 2 §2: login, register and forgotten password. */
+/** The authentication modal of docs/specification/routes-and-screens.md: login, register and forgotten password. */
 export default function AuthModal({ mode }: { mode: AuthMode }) {
   const { t } = useTranslation();
   return (

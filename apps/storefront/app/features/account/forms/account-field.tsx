@@ -11,7 +11,7 @@ interface AccountFieldProps<F extends string> {
   autoComplete?: string;
 }
 
-/** A labelled input of an account form with its message (seed 2 §5) under it. */
+/** A labelled input of an account form with its message (docs/specification/validation.md) under it. */
 export function AccountField<F extends string>({
   form,
   name,

@@ -16,7 +16,7 @@ interface AddressFormProps {
   onCancel(): void;
 }
 
-/** Adds or edits one address (seed 2 §5 rules: names of 2 letters, zip-code of 3). */
+/** Adds or edits one address (docs/specification/validation.md rules: names of 2 letters, zip-code of 3). */
 export function AddressForm({ address, customer, onSave, onCancel }: AddressFormProps) {
   const { t, store } = useTranslation();
   const countryId = useId();

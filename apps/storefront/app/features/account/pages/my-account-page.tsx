@@ -14,7 +14,7 @@ import { ProfileSection } from "./profile-section";
 import "../account.css";
 
 /**
- * `/my-account` (seed 2 §2): the same shell for everyone from the server; the customer is fetched
+ * `/my-account` (docs/specification/routes-and-screens.md): the same shell for everyone from the server; the customer is fetched
  * in the browser. Visitors are told to log in and get the login modal.
  */
 export function MyAccountPage() {

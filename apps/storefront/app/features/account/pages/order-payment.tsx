@@ -5,7 +5,7 @@ import { OrderDownloads } from "../../../ui/order-downloads";
 import { userToken } from "../../cart/public";
 import "../../../ui/status-badge.css";
 
-/** The order's payment status, labelled by its group (seed 2 §4 "Payment status groups"). */
+/** The order's payment status, labelled by its group (docs/specification/checkout-and-orders.md "Payment status groups"). */
 export function OrderPaymentStatus({ order }: { order: HistoryOrder }) {
   const { t } = useTranslation();
   // A history stored by an older shop has no payment status: nothing to show then.

@@ -8,7 +8,7 @@ import { ORDER_HISTORY_PAGE_SIZE } from "../session/user-api";
 import { OrderDetail } from "./order-detail";
 import { OrderFiles, OrderPaymentStatus } from "./order-payment";
 
-/** Orders and order history: pages of 20 (seed 2 §9), an order's detail on a click. */
+/** Orders and order history: pages of 20 (docs/specification/constants.md), an order's detail on a click. */
 export function OrdersSection() {
   const { t } = useTranslation();
   const history = useSession().ordersHistory;

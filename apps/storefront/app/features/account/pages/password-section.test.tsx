@@ -36,7 +36,7 @@ async function changePasswordOffline(path: string): Promise<HTMLElement> {
   return view;
 }
 
-describe("password change while offline (seed 2 §5)", () => {
+describe("password change while offline (docs/specification/validation.md)", () => {
   it("refuses with 'Reset password feature does not work while offline!' and sends nothing", async () => {
     const view = await changePasswordOffline("/en/my-account");
     expect(view.querySelector('[data-testid="form-refusal"]')?.textContent).toBe(

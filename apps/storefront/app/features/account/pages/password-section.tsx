@@ -6,7 +6,7 @@ import { theSession } from "../session/session-engine";
 
 const EMPTY = { current: "", password: "", repeat: "" };
 
-/** Password change: refused offline; success logs in again with the new password (seed 2 §4). */
+/** Password change: refused offline; success logs in again with the new password (docs/specification/account.md). */
 export function PasswordSection() {
   const { t } = useTranslation();
   const form = useAccountForm(EMPTY, (values) => ({

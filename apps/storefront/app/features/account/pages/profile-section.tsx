@@ -11,7 +11,7 @@ const emailChanged = (typed: string, current: string | undefined) =>
   current !== undefined && typed.trim().toLowerCase() !== current.toLowerCase();
 
 /**
- * Personal data: only first name, last name and e-mail change (seed 2 §3). A new e-mail address
+ * Personal data: only first name, last name and e-mail change (docs/specification/entities.md). A new e-mail address
  * asks for the current password.
  */
 export function ProfileSection() {
@@ -60,7 +60,7 @@ export function ProfileSection() {
                 addresses: user.addresses,
               };
               // A new address goes with the password, which is never kept for later: offline
-              // it is refused; anything else waits in the sync queue (seed 2 §4), whose code
+              // it is refused; anything else waits in the sync queue (docs/specification/offline-and-caches.md), whose code
               // loads only then.
               const newEmail = emailChanged(values.email, user.email);
               if (!navigator.onLine) {

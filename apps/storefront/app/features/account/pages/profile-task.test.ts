@@ -15,7 +15,7 @@ const change = {
   addresses: [],
 };
 
-describe("a profile update made offline (seed 2 §4 Offline queue, §7 POST /api/user/me)", () => {
+describe("a profile update made offline (docs/specification/offline-and-caches.md Offline queue; api-calls.md POST /api/user/me)", () => {
   it("waits untransmitted, then goes out with the customer's token and fires its callback event", async () => {
     const net = recordingFetch((call) =>
       envelope(200, (call.body as { customer: unknown }).customer),

@@ -5,7 +5,7 @@ import type { ProfileChange } from "../session/user-api";
 export const PROFILE_TASK_EVENT = "store:user/profileUpdated";
 
 /**
- * Seed 2 §7: `POST /api/user/me?token` with the profile, queued with a callback event (the task
+ * docs/specification/api-calls.md: `POST /api/user/me?token` with the profile, queued with a callback event (the task
  * record of legacy shapes §11); the token is filled in when it is sent, so a refreshed one is used.
  */
 export function profileTask(customer: ProfileChange): TaskRequest {

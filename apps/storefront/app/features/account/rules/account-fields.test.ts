@@ -14,7 +14,7 @@ import {
 const en = translator("en");
 const say = (key: ReturnType<typeof required>) => (key === null ? null : en(key));
 
-describe("account form rules (seed 2 §5)", () => {
+describe("account form rules (docs/specification/validation.md)", () => {
   it("a field is required", () => {
     expect(say(required(" "))).toBe("Field is required");
   });

@@ -1,12 +1,12 @@
 import type { MessageKey } from "../../../i18n/translate";
 
-/** A rule answers its message's key (seed 2 §5 "Form messages") or null when satisfied. */
+/** A rule answers its message's key (docs/specification/validation.md "Form messages") or null when satisfied. */
 export type AccountRule = (value: string) => MessageKey | null;
 
 export const required: AccountRule = (value) =>
   value.trim().length > 0 ? null : "account.forms.required";
 
-/** Seed 2 §5: a name has at least 2 letters in the profile, 3 elsewhere (the register form). */
+/** docs/specification/validation.md: a name has at least 2 letters in the profile, 3 elsewhere (the register form). */
 export const nameRule =
   (where: "profile" | "elsewhere"): AccountRule =>
   (value) => {

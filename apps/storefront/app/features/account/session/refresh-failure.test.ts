@@ -10,7 +10,7 @@ import { type FakeUserServer, fakeUserServer } from "../test-support/fake-user-s
 import { sessionStorageOf } from "./session-storage";
 
 /**
- * Seed 2 §4 "Token refresh" through the tab's real session, queue, modal and notifications;
+ * docs/specification/account.md "Token refresh" through the tab's real session, queue, modal and notifications;
  * only the shop's API is in memory (with a network that can be cut and a refresh that can be
  * held back).
  */
@@ -55,7 +55,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("a failed token refresh (seed 2 §4)", () => {
+describe("a failed token refresh (docs/specification/account.md)", () => {
   it("logs the shopper out silently, opens the sign-up modal, clears the untransmitted tasks and shows the internal error", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const token = logIn();
@@ -140,7 +140,7 @@ describe("a failed token refresh (seed 2 §4)", () => {
   });
 });
 
-describe("a call finding the token refresh under way (seed 2 §4)", () => {
+describe("a call finding the token refresh under way (docs/specification/account.md)", () => {
   it("retries after 1000 ms, with the refreshed token", async () => {
     logIn();
     const tab = await freshTab();

@@ -85,7 +85,7 @@ export function theSession(): Session {
     if (event.key === null || Object.values(SESSION_KEYS).includes(event.key as never))
       made.session.storageChanged();
   });
-  // Seed 2 §7: the profile update queued offline answers through its callback event.
+  // docs/specification/api-calls.md: the profile update queued offline answers through its callback event.
   window.addEventListener(PROFILE_TASK_EVENT, (event) => {
     const task = (event as CustomEvent<{ code?: number; result?: unknown }>).detail;
     if (task.code === 200 && typeof task.result === "object" && task.result !== null)

@@ -1,6 +1,6 @@
 import type { Customer, OrderHistory } from "@etalage/contracts";
 
-/** Seed 2 §3 "User session", as the browser tab knows it. */
+/** docs/specification/account.md "User session", as the browser tab knows it. */
 export interface SessionState {
   /** Local data (the stored user) has been read. */
   localDataLoaded: boolean;
@@ -28,5 +28,5 @@ export type SessionNotice =
   | "refreshFailed"
   | "resetMailFailed";
 
-/** Events other parts of the shop listen to (seed 2 §4). */
+/** Events other parts of the shop listen to (docs/specification/account.md). */
 export type SessionEvent = "authorized" | "not-authorized" | "login" | "logout";

@@ -1,6 +1,6 @@
 import type { Customer } from "@etalage/contracts";
 
-/** Seed 2 §7: the local storage keys of the user session. */
+/** docs/specification/api-calls.md: the local storage keys of the user session. */
 export const SESSION_KEYS = {
   token: "current-token",
   refreshToken: "current-refresh-token",

@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the user session (seed 2 §4)", () => {
+describe("the user session (docs/specification/account.md)", () => {
   it("at start-up without a token loads local data and fires not-authorized", async () => {
     const { session: s, events } = session();
     await s.start();

@@ -29,7 +29,7 @@ export interface SessionDeps {
 }
 
 /**
- * The user session of seed 2 §3/§4: start-up, login, logout, profile and password. The tokens
+ * The user session of docs/specification/entities.md, docs/specification/account.md: start-up, login, logout, profile and password. The tokens
  * live in local storage (the one place every tab reads); this keeps the tab's view of them.
  */
 export function createSession(deps: SessionDeps) {
@@ -136,7 +136,7 @@ export function createSession(deps: SessionDeps) {
       setUser(user);
       deps.notice("accountUpdated");
     },
-    /** Success says so and logs in again with the new password (seed 2 §4). */
+    /** Success says so and logs in again with the new password (docs/specification/account.md). */
     async changePassword(currentPassword: string, newPassword: string): Promise<void> {
       const current = token();
       const email = state.user?.email;

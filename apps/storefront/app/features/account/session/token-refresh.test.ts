@@ -53,7 +53,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("token refresh (seed 2 §4)", () => {
+describe("token refresh (docs/specification/account.md)", () => {
   it("makes every call that got 401 with its token wait for one shared refresh", async () => {
     const { refresh } = tab();
     setTokenRenewal(refresh);

@@ -1,6 +1,6 @@
 import type { SessionStorage } from "./session-storage";
 
-/** Seed 2 §4 "Token refresh": a call finding the refresh under way retries after this delay. */
+/** docs/specification/account.md "Token refresh": a call finding the refresh under way retries after this delay. */
 export const LOCKED_RETRY_MS = 1000;
 /** The lock after a failed refresh: further calls are aborted with 401 until the next login. */
 export const REFRESH_FAILED = -1;
@@ -56,7 +56,7 @@ export function createTokenRefresh(deps: TokenRefreshDeps) {
   }
 
   return {
-    /** The lock state of seed 2 §4. */
+    /** The lock state of docs/specification/account.md. */
     lock: () => lock,
     /** Login success resets the invalidate lock. */
     reset() {

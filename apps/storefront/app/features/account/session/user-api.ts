@@ -3,7 +3,7 @@ import { callApi, callApiWithMeta } from "../../../lib/api/api-call";
 import type { EditedAddress } from "../rules/address-book";
 import type { RenewedTokens } from "./token-refresh";
 
-/** Seed 2 §9: order history pages of 20, from page 1. */
+/** docs/specification/constants.md: order history pages of 20, from page 1. */
 export const ORDER_HISTORY_PAGE_SIZE = 20;
 
 export interface NewCustomer {
@@ -19,7 +19,7 @@ export type ProfileChange = Pick<Customer, "email" | "firstname" | "lastname"> &
   addresses: EditedAddress[];
 };
 
-/** The user calls of seed 2 §7; the token goes as `token=`, the store view as `storeCode=`. */
+/** The user calls of docs/specification/api-calls.md; the token goes as `token=`, the store view as `storeCode=`. */
 export function userApi(storeCode: () => StoreCode) {
   const query = (params: Record<string, string | number> = {}) =>
     `?${new URLSearchParams({ ...params, storeCode: storeCode() } as Record<string, string>)}`;

@@ -63,7 +63,7 @@ function useEditedProduct(mode: CartEditMode | null): Loaded {
 }
 
 /**
- * Seed 2 §3/§4 cart edit mode, inside the microcart: the line's product with its colour, size and
+ * docs/specification/entities.md, docs/specification/cart.md cart edit mode, inside the microcart: the line's product with its colour, size and
  * quantity. Each change replaces the line at once, under the rules and messages of adding to the
  * cart; a refused change leaves the line as it was and says why. Closing returns the mode to null.
  */

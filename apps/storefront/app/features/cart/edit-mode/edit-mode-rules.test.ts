@@ -35,7 +35,7 @@ const greenSLine = (qty = 1) => lineOf(product, greenS.sku, qty);
 const COLOR = "color";
 const SIZE = "size";
 
-describe("cart edit mode (seed 2 §3, §4)", () => {
+describe("cart edit mode (docs/specification/entities.md, docs/specification/cart.md)", () => {
   it("opens with the line's product, quantity and options, and closes to null", () => {
     const mode: CartEditMode | null = openEditMode(greenSLine(2));
     expect(mode).toEqual({

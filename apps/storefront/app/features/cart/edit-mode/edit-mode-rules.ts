@@ -6,7 +6,7 @@ import type { CartLine } from "../rules/cart-line";
 import type { StockCheck } from "../rules/stock-status";
 
 /**
- * Seed 2 §3 "Cart edit mode": the product of the line being edited, its quantity and its chosen
+ * docs/specification/cart.md "Cart edit mode": the product of the line being edited, its quantity and its chosen
  * options. `productId` is the product's sku (the catalogue's key for the product document), `sku`
  * the variant the line holds now; `selectedOptions` maps attribute id to option value, as the
  * cart line sends them (`configurable_item_options`). No edit mode is null.
@@ -18,7 +18,7 @@ export interface CartEditMode {
   selectedOptions: Readonly<Record<string, number>>;
 }
 
-/** Seed 2 §4: edit mode opens with a line's product, quantity and options. */
+/** docs/specification/catalogue.md: edit mode opens with a line's product, quantity and options. */
 export function openEditMode(line: CartLine): CartEditMode {
   const chosen = line.product_option?.extension_attributes?.configurable_item_options ?? [];
   return {
@@ -83,7 +83,7 @@ function wanted(
 }
 
 /**
- * Seed 2 §4 cart edit mode: a change replaces the line under the rules of adding to the cart
+ * docs/specification/cart.md cart edit mode: a change replaces the line under the rules of adding to the cart
  * ('No such configuration…', unknown price, product errors, stock). The stock decided on is the
  * live stock of the wanted variant (`stockOf`; null when the check fails, which is volatile): a
  * sold-out variant is refused with 'The product is out of stock and cannot be added to the

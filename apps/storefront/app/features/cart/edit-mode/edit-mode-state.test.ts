@@ -4,7 +4,7 @@ import { lineOf } from "../test-support/test-cart";
 import { openEditMode } from "./edit-mode-rules";
 import { editMode } from "./edit-mode-state";
 
-describe("the microcart's edit mode (seed 2 §4 'Cart edit mode')", () => {
+describe("the microcart's edit mode (docs/specification/cart.md 'Cart edit mode')", () => {
   it("opens with a product, quantity and options, follows the replaced line and closes to null", () => {
     const heard: unknown[] = [];
     const stop = editMode.subscribe(() => heard.push(editMode.get()));

@@ -3,7 +3,7 @@ import type { CartLine } from "../rules/cart-line";
 import { type CartEditMode, openEditMode } from "./edit-mode-rules";
 
 /**
- * The microcart's edit mode (seed 2 §3 "Cart edit mode"): null, or the product, quantity and
+ * The microcart's edit mode (docs/specification/cart.md "Cart edit mode"): null, or the product, quantity and
  * options of the line being edited. One per tab, like the microcart's open state.
  */
 let mode: CartEditMode | null = null;

@@ -11,7 +11,7 @@ import { editMode } from "../edit-mode/edit-mode-state";
 import { loadEditPanel } from "../edit-mode/load-edit-panel";
 import type { CartLine } from "../rules/cart-line";
 
-/** Seed 1 §9: pictures in the cart are 210×300 (shown at half size, sharp on 2× screens). */
+/** docs/specification/constants.md: pictures in the cart are 210×300 (shown at half size, sharp on 2× screens). */
 const cartImage = (image: string) => imageUrl(image, "cart");
 
 /** One line of the microcart: picture, options, quantity, and removal after confirmation. */

@@ -17,7 +17,7 @@ import "../../../i18n/checkout-texts";
 
 const CartEditPanel = lazy(loadEditPanel);
 
-/** The cart panel (seed 1 §3 "microcart"): lines, coupon, totals and the way to checkout. */
+/** The cart panel (docs/specification/cart.md "microcart"): lines, coupon, totals and the way to checkout. */
 export default function Microcart({ onClose: closeCart }: { onClose: () => void }) {
   const { t } = useTranslation();
   const editing = useEditMode() !== null;
@@ -48,7 +48,7 @@ export default function Microcart({ onClose: closeCart }: { onClose: () => void 
 
   const count = itemCount(state.items);
   const localSubtotal = state.items.reduce((sum, l) => sum + l.qty * l.price_incl_tax, 0);
-  // Changes made offline wait for the shop (seed 2 §4); its totals follow once it answered.
+  // Changes made offline wait for the shop (docs/specification/offline-and-caches.md); its totals follow once it answered.
   const waiting = useChangesWaiting() > 0;
   return (
     <div className="microcart-layer">

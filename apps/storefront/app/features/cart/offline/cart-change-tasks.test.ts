@@ -59,7 +59,7 @@ function shopTab() {
 const serverLines = (shop: ReturnType<typeof shopTab>) =>
   (shop.server.carts.get(shop.cart.get().token ?? "") ?? []).map((l) => [l.sku, l.qty]);
 
-describe("cart changes made offline (seed 2 §4 Offline queue)", () => {
+describe("cart changes made offline (docs/specification/offline-and-caches.md Offline queue)", () => {
   it("become task records with the cart call, {{token}} and {{cartId}} filled in only when sent", () => {
     const line = { ...lineOf(cardigan, null, 2), server_item_id: 7 } satisfies CartLine;
     expect(cartChangeTask({ kind: "set", line })).toEqual({

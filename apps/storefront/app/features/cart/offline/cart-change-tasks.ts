@@ -69,7 +69,7 @@ export function newLineKey(change: LineChange): string | null {
 }
 
 /**
- * Queues the tasks that take the server cart from `before` to `after` (seed 2 §4). A line added
+ * Queues the tasks that take the server cart from `before` to `after` (docs/specification/offline-and-caches.md). A line added
  * offline and removed again withdraws its waiting tasks: nothing is sent for it.
  */
 export async function queueCartChanges(

@@ -8,7 +8,7 @@ import { queueCartChanges } from "./cart-change-tasks";
 import "../../../i18n/checkout-texts";
 
 /**
- * Seed 2 §4 "Offline queue": a cart change made offline becomes sync tasks in IndexedDB, sent in
+ * docs/specification/offline-and-caches.md "Offline queue": a cart change made offline becomes sync tasks in IndexedDB, sent in
  * order once the browser is back online, after which the cart reloads from the server. Without a
  * server cart yet there is nothing to change there: the lines wait in the browser, and the reload
  * creates the server cart with them.

@@ -3,7 +3,7 @@ import { cartHash, shouldSync } from "./cart-hash";
 
 const lines = [{ sku: "A", qty: 1 }];
 
-describe("cart server sync runs only when needed (seed 1 §4)", () => {
+describe("cart server sync runs only when needed (docs/specification/cart.md)", () => {
   it("the cart hash changes when a quantity or a line changes", () => {
     expect(cartHash(lines)).toBe(cartHash([{ sku: "A", qty: 1 }]));
     expect(cartHash(lines)).not.toBe(cartHash([{ sku: "A", qty: 2 }]));

@@ -1,7 +1,7 @@
 import type { CartLine } from "./cart-line";
 import { djb2 } from "./line-checksum";
 
-/** The cart hash (seed 1 §3 "cartItemsHash"): changes whenever what is bought changes. */
+/** The cart hash (docs/specification/cart.md "cartItemsHash"): changes whenever what is bought changes. */
 export function cartHash(lines: readonly Pick<CartLine, "sku" | "qty" | "checksum">[]): string {
   return djb2(lines.map((l) => `${l.sku}:${l.checksum ?? ""}:${l.qty}`).join(","));
 }
@@ -14,7 +14,7 @@ export interface SyncMoment {
 }
 
 /**
- * Seed 1 §4 "Cart server sync": sync runs only if the cart hash changed, the last sync time is
+ * docs/specification/cart.md "Cart server sync": sync runs only if the cart hash changed, the last sync time is
  * missing, or a sync is forced.
  */
 export function shouldSync(moment: SyncMoment): boolean {

@@ -7,7 +7,7 @@ export interface LineOption {
 }
 
 /**
- * A line of the browser's cart (seed 1 §3 "Cart item"): an optimistic copy of a server cart line.
+ * A line of the browser's cart (docs/specification/cart.md "Cart item"): an optimistic copy of a server cart line.
  * `sku` is what is bought (the chosen child of a configurable); `parentSku` the product document.
  */
 export interface CartLine {
@@ -27,7 +27,7 @@ export interface CartLine {
   server_item_id?: number;
   /** The quantity the server last confirmed; restored when an update is refused. */
   prev_qty?: number;
-  /** Stock sync notes (seed 1 §4 "Stock sync of the cart"). */
+  /** Stock sync notes (docs/specification/cart.md "Stock sync of the cart"). */
   info?: string;
   error?: string;
 }

@@ -29,7 +29,7 @@ const gift = (amount: string, itemId?: number) => {
   });
 };
 
-describe("cart matching (seed 1 §4)", () => {
+describe("cart matching (docs/specification/cart.md)", () => {
   it("items with custom or bundle options match by item id or checksum", () => {
     expect(sameLine(gift("2"), gift("2"))).toBe(true);
     expect(sameLine(gift("2"), gift("3"))).toBe(false);

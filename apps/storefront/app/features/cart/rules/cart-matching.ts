@@ -5,7 +5,7 @@ type Matchable = Pick<CartLine, "sku" | "type_id" | "product_option" | "checksum
 };
 
 /**
- * Seed 1 §4 "Cart matching": items with custom or bundle options match by item id or checksum;
+ * docs/specification/cart.md "Cart matching": items with custom or bundle options match by item id or checksum;
  * configurable items by sku; others by id or sku.
  */
 export function sameLine(a: Matchable, b: Matchable): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CART_BYPASS_LIMIT, connectOutcome } from "./connect-outcome";
 
-describe("cart connect (seed 1 §4 'Cart server sync')", () => {
+describe("cart connect (docs/specification/cart.md 'Cart server sync')", () => {
   it("result 200 stores the token and syncs", () => {
     expect(connectOutcome(200, 0)).toBe("store-token-and-sync");
   });

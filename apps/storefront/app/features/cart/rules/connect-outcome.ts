@@ -1,10 +1,10 @@
-/** How many times a refused user token falls back to a guest cart (seed 1 §3 "connect bypass count"). */
+/** How many times a refused user token falls back to a guest cart (docs/specification/cart.md "connect bypass count"). */
 export const CART_BYPASS_LIMIT = 1;
 
 export type ConnectOutcome = "store-token-and-sync" | "retry-as-guest" | "disable-sync";
 
 /**
- * Seed 1 §4 "Cart server sync": 200 stores the token and syncs; 401 retries as a guest cart until
+ * docs/specification/cart.md "Cart server sync": 200 stores the token and syncs; 401 retries as a guest cart until
  * the bypass limit is reached; any other result disables cart sync.
  */
 export function connectOutcome(

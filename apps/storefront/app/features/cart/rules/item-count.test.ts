@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itemCount } from "./item-count";
 
-describe("minicart count (seed 1 §9)", () => {
+describe("minicart count (docs/specification/constants.md)", () => {
   const lines = [{ qty: 2 }, { qty: 3 }];
 
   it("counts quantities", () => {

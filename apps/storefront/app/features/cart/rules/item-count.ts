@@ -1,6 +1,6 @@
 import type { CartLine } from "./cart-line";
 
-/** Seed 1 §9: the minicart counts quantities (configurable as the number of lines). */
+/** docs/specification/constants.md: the minicart counts quantities (configurable as the number of lines). */
 export type CountMode = "quantities" | "lines";
 export const CART_COUNT_MODE: CountMode = "quantities";
 

@@ -2,7 +2,7 @@ import type { SentProductOption } from "@etalage/contracts";
 
 /**
  * A stable fingerprint of a line's custom and bundle choices, so the same product with other
- * options becomes its own line (seed 1 §3 "checksum"). Order of the choices does not matter.
+ * options becomes its own line (docs/specification/cart.md "checksum"). Order of the choices does not matter.
  */
 export function lineChecksum(sku: string, option: SentProductOption | undefined): string {
   const ext = option?.extension_attributes ?? {};

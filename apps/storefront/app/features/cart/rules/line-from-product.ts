@@ -79,7 +79,7 @@ function bundleExtras(product: ProductDocument, choices: BundleOptionChoice[]) {
 
 /**
  * The product document's own sku. A product page opened on a variant's address has the product
- * configured (seed 1 §2 url/map): its `sku` is then the variant's, and `parentSku` the product's.
+ * configured (docs/specification/routes-and-screens.md url/map): its `sku` is then the variant's, and `parentSku` the product's.
  */
 function productSku(product: ProductDocument & { parentSku?: unknown }): string {
   return typeof product.parentSku === "string" && product.parentSku !== ""

@@ -26,7 +26,7 @@ const item = (sku: string, qty: number, id: number): CartItem => ({
   quote_id: "c",
 });
 
-describe("cart merge (seed 1 §4 'Cart server sync')", () => {
+describe("cart merge (docs/specification/cart.md 'Cart server sync')", () => {
   it("compares client and server items by sku and links equal ones without changing anything", () => {
     const plan = mergeCarts([line("A", 2)], [item("A", 2, 1)], false);
     expect(plan.link).toHaveLength(1);

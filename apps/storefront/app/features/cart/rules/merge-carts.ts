@@ -33,7 +33,7 @@ const changedLocally = (line: CartLine) =>
   line.prev_qty === undefined || line.prev_qty !== line.qty;
 
 /**
- * Seed 1 §4 "Cart server sync", merge: client and server lines are paired by the matching rules.
+ * docs/specification/cart.md "Cart server sync", merge: client and server lines are paired by the matching rules.
  * A client line missing on the server is added to it (never dropped, so a new visitor's first item
  * survives the cart's creation). A quantity mismatch is fixed towards the client when its state is
  * forced or it changed the line, otherwise towards the server. Equal lines change nothing, so

@@ -4,7 +4,7 @@ import { addDecision, stockStatus, stockSyncNote } from "./stock-status";
 const inStock = { qty: 5, is_in_stock: true, manage_stock: true };
 const soldOut = { qty: 0, is_in_stock: false, manage_stock: true };
 
-describe("stock check when adding to cart (seed 1 §4)", () => {
+describe("stock check when adding to cart (docs/specification/cart.md)", () => {
   it("a check ends ok, out_of_stock, or volatile when stock sync is off or the check failed", () => {
     expect(stockStatus(inStock)).toBe("ok");
     expect(stockStatus(soldOut)).toBe("out_of_stock");
@@ -27,7 +27,7 @@ describe("stock check when adding to cart (seed 1 §4)", () => {
   });
 });
 
-describe("stock sync of the cart (seed 1 §4)", () => {
+describe("stock sync of the cart (docs/specification/cart.md)", () => {
   const syncOn = { allowOutOfStock: false, cartSyncOn: true };
 
   it("an in-stock item gets info 'In stock!'", () => {

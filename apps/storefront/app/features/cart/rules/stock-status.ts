@@ -1,11 +1,11 @@
-/** `GET /api/stock/check?sku=` (seed 1 §3 "Stock response"). */
+/** `GET /api/stock/check?sku=` (docs/specification/entities.md "Stock response"). */
 export interface StockCheck {
   qty: number;
   is_in_stock: boolean;
   manage_stock: boolean;
 }
 
-/** Seed 1 §4: a stock check ends ok, out_of_stock, or volatile (sync off or check failed). */
+/** docs/specification/cart.md: a stock check ends ok, out_of_stock, or volatile (sync off or check failed). */
 export type StockStatus = "ok" | "out_of_stock" | "volatile";
 
 export function stockStatus(check: StockCheck | null, stockSyncOn = true): StockStatus {
@@ -14,7 +14,7 @@ export function stockStatus(check: StockCheck | null, stockSyncOn = true): Stock
   return check.is_in_stock ? "ok" : "out_of_stock";
 }
 
-/** Seed 1 §9 flags: out-of-stock products are listed, but never added to the cart. */
+/** docs/specification/constants.md flags: out-of-stock products are listed, but never added to the cart. */
 export const ALLOW_OUT_OF_STOCK_ITEMS = false;
 
 export type AddDecision =
@@ -22,7 +22,7 @@ export type AddDecision =
   | { add: true; notice: "volatile" | null };
 
 /**
- * Seed 1 §4 "Adding to cart": out_of_stock gives an out-of-stock notice and no add; volatile gives
+ * docs/specification/cart.md "Adding to cart": out_of_stock gives an out-of-stock notice and no add; volatile gives
  * an unsafe-quantity warning unless out-of-stock items are allowed; ok or volatile adds the item.
  */
 export function addDecision(
@@ -35,7 +35,7 @@ export function addDecision(
 }
 
 /**
- * Seed 1 §4 "Stock sync of the cart": an in-stock item gets info 'In stock!'; an out-of-stock item
+ * docs/specification/cart.md "Stock sync of the cart": an in-stock item gets info 'In stock!'; an out-of-stock item
  * gets error 'Out of the stock!' if out-of-stock items are allowed or cart sync is on, otherwise it
  * is removed.
  */

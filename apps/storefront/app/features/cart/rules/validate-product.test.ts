@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addToCartRefusal } from "./validate-product";
 
-describe("add-to-cart validation (seed 1 §5)", () => {
+describe("add-to-cart validation (docs/specification/validation.md)", () => {
   it("refuses 'Product price is unknown, product cannot be added to the cart!' when price_incl_tax < 0", () => {
     expect(addToCartRefusal({ price_incl_tax: -0.01 })).toEqual({ kind: "priceUnknown" });
   });

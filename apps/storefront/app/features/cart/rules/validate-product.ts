@@ -1,7 +1,7 @@
-/** Seed 1 §9: zero-price products may be added. */
+/** docs/specification/constants.md: zero-price products may be added. */
 export const ZERO_PRICE_ALLOWED = true;
 
-/** What the add-to-cart validation reads of a product (seed 1 §5). */
+/** What the add-to-cart validation reads of a product (docs/specification/validation.md). */
 export interface ValidatedProduct {
   price_incl_tax: number;
   errors?: Record<string, string | null | undefined>;
@@ -10,7 +10,7 @@ export interface ValidatedProduct {
 export type Refusal = { kind: "priceUnknown" } | { kind: "productError"; message: string };
 
 /**
- * Seed 1 §5: a product cannot be added when price_incl_tax is below 0 (at or below 0 when zero-price
+ * docs/specification/validation.md: a product cannot be added when price_incl_tax is below 0 (at or below 0 when zero-price
  * products are disabled); any entry in the product's errors object also blocks adding and is shown.
  */
 export function addToCartRefusal(

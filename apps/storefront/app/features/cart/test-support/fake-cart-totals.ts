@@ -14,7 +14,7 @@ export interface FakeTotalsLine {
 }
 
 const VAT = 21;
-/** The flat-rate courier, the shop's one shipping method (seed 1 §5), incl. VAT. */
+/** The flat-rate courier, the shop's one shipping method (docs/specification/validation.md), incl. VAT. */
 const SHIPPING = { inclTax: 5, title: "Verzendkosten (Koerier - Vast tarief)" };
 
 const sum = (values: number[]) => roundCents(values.reduce((total, value) => total + value, 0));

@@ -59,8 +59,8 @@ function OrderLines({ order, note }: { order: OrderRequest; note: OfflineOrderNo
 }
 
 /**
- * Seed 2 §4 "Offline queue": back online, 'Order waiting!' — 'Click here to confirm the order
- * that you made offline.' opens the order confirmation modal (seed 2 §2) with each waiting
+ * docs/specification/offline-and-caches.md "Offline queue": back online, 'Order waiting!' — 'Click here to confirm the order
+ * that you made offline.' opens the order confirmation modal (docs/specification/routes-and-screens.md) with each waiting
  * order's lines and total and a button that sends it. Placed → the usual confirmation; refused
  * (a sold-out variant) → the shop's message, and the order stays listed until the shopper
  * removes it. With OFFLINE_ORDERS_AUTO_SEND the orders go out by themselves.
@@ -107,7 +107,7 @@ export function OfflineOrdersNotice({ onThankYouPage = false }: { onThankYouPage
       return;
     }
     const { orders, autoSend } = await offlineOrders();
-    // Seed 2 §4: sent by themselves with auto-send on, or when the shopper is on the thank-you page.
+    // docs/specification/offline-and-caches.md: sent by themselves with auto-send on, or when the shopper is on the thank-you page.
     await orders.onlineAgain(sendsWithoutAsking(autoSend, onThankYouPage));
     const left = await orders.waiting();
     // Noted orders no longer waiting were placed: sent automatically, or from another tab.
@@ -260,7 +260,7 @@ export function OfflineOrdersNotice({ onThankYouPage = false }: { onThankYouPage
   );
 }
 
-/** The checkout's end when the order could not go out: it waits in the browser (seed 2 §4). */
+/** The checkout's end when the order could not go out: it waits in the browser (docs/specification/checkout-and-orders.md). */
 export function QueuedConfirmation({
   order,
   note,

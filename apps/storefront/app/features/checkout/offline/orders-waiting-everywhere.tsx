@@ -7,7 +7,7 @@ const OfflineOrdersNotice = lazy(() =>
 );
 
 /**
- * 'Order waiting!' on every page (seed 2 §4): a shopper back online after ordering offline may
+ * 'Order waiting!' on every page (docs/specification/offline-and-caches.md): a shopper back online after ordering offline may
  * come back on any page. Only a browser that noted an order placed offline loads the notice's
  * code; the checkout shows its own in place.
  */

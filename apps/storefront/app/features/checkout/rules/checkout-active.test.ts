@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_ACTIVE_MS, isCheckoutActive } from "./checkout-active";
 
-describe("checkout active window (seed 1 §4, §9)", () => {
+describe("checkout active window (docs/specification/checkout-and-orders.md, docs/specification/constants.md)", () => {
   const now = 10_000_000;
 
   it("is active while modifiedAt is within 30 minutes (1800000 ms)", () => {

@@ -3,7 +3,7 @@ import type { CheckoutState } from "../checkout-state";
 
 /**
  * The payment methods the server offers, with the shopper's choice kept while it is offered;
- * otherwise the default method is chosen for her (cash on delivery, seed 2 §9 "cost 0, default,
+ * otherwise the default method is chosen for her (cash on delivery, docs/specification/constants.md "cost 0, default,
  * offline").
  */
 export function withPaymentMethods(state: CheckoutState, methods: PaymentMethod[]): CheckoutState {

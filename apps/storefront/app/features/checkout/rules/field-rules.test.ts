@@ -6,7 +6,7 @@ import { acceptedTerms, email, name, required, taxId, zipCode } from "./field-ru
 const en = translator("en");
 const say = (key: ReturnType<typeof required>) => (key ? en(key) : null);
 
-describe("form messages (seed 2 §5)", () => {
+describe("form messages (docs/specification/validation.md)", () => {
   it("an empty field says 'Field is required'", () => {
     expect(say(required("  "))).toBe("Field is required");
     expect(required("x")).toBeNull();

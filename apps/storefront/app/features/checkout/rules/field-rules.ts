@@ -1,13 +1,13 @@
 import type { MessageKey } from "../../../i18n/translate";
 
-/** A rule answers the key of its message (seed 2 §5 "Form messages") or null when satisfied. */
+/** A rule answers the key of its message (docs/specification/validation.md "Form messages") or null when satisfied. */
 export type FieldRule = (value: string) => MessageKey | null;
 
 const filled = (value: string) => value.trim().length > 0;
 
 export const required: FieldRule = (value) => (filled(value) ? null : "forms.required");
 
-/** Seed 2 §5: a name has at least 3 letters outside the profile. */
+/** docs/specification/validation.md: a name has at least 3 letters outside the profile. */
 export const NAME_MIN_LETTERS = 3;
 export const name: FieldRule = (value) =>
   required(value) ?? (value.trim().length >= NAME_MIN_LETTERS ? null : "forms.nameMinLetters");
@@ -24,11 +24,11 @@ export const zipCode: FieldRule = (value) =>
 export const taxId: FieldRule = (value) =>
   !filled(value) || value.trim().length >= 3 ? null : "forms.taxIdMin";
 
-/** Seed 2 §5: a password of at least 8 characters, as the register form and the accounts API. */
+/** docs/specification/validation.md: a password of at least 8 characters, as the register form and the accounts API. */
 export const PASSWORD_MIN_LENGTH = 8;
 const CHARACTER_CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/];
 
-/** A new account's password: 8 characters at least, of at least 3 classes (seed 2 §5). */
+/** A new account's password: 8 characters at least, of at least 3 classes (docs/specification/validation.md). */
 export const newPassword: FieldRule = (value) => {
   if (value.length === 0) return "forms.required";
   if ([...value].length < PASSWORD_MIN_LENGTH) return "forms.passwordMin";

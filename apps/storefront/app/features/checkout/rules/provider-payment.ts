@@ -1,6 +1,6 @@
 import type { PaymentMethodCode, PlacedOrder, StoreView } from "@etalage/contracts";
 
-/** The methods a payment provider takes (seed 2 §4): the shopper pays at its gateway. */
+/** The methods a payment provider takes (docs/specification/checkout-and-orders.md): the shopper pays at its gateway. */
 export type ProviderMethod = Exclude<PaymentMethodCode, "cashondelivery">;
 
 export function isProviderMethod(code: PaymentMethodCode | ""): code is ProviderMethod {
@@ -36,7 +36,7 @@ export function postPaymentBody(
   };
 }
 
-/** The order comments the flow posts (seed 2 §4): the payment started, or it could not be made. */
+/** The order comments the flow posts (docs/specification/checkout-and-orders.md): the payment started, or it could not be made. */
 export type PaymentComment = { status: "pending_payment" } | { status: "canceled"; reason: string };
 
 /** `POST /api/ext/mollie/order-comments`. */

@@ -126,7 +126,7 @@ export function addressesWithNew(
 }
 
 /**
- * The account a guest asks for at checkout (seed 2 §5 "with account creation"): the names and
+ * The account a guest asks for at checkout (docs/specification/validation.md "with account creation"): the names and
  * e-mail of the personal details, and the shipping address kept as its default address.
  */
 export function newCustomerOf(state: CheckoutState): {

@@ -62,7 +62,7 @@ export const validatePayment = (
 
 export const validateReview = (state: Pick<CheckoutState, "acceptedTerms" | "paymentDetails">) =>
   check([
-    // iDEAL needs the shopper's bank before the payment can be created (seed 2 §5).
+    // iDEAL needs the shopper's bank before the payment can be created (docs/specification/validation.md).
     [
       "issuer",
       state.paymentDetails.paymentMethod === "ideal"

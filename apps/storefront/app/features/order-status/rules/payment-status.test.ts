@@ -6,7 +6,7 @@ const reply = (status: string) => ({
   order: { increment_id: "000000042", customer_email: "anna@example.com" },
 });
 
-describe("the order-status page reads the payment status (seed 2 §2, §4, §8)", () => {
+describe("the order-status page reads the payment status (docs/specification/routes-and-screens.md, docs/specification/checkout-and-orders.md, docs/specification/messages.md)", () => {
   it("dates the order as HH:mm D/M/YYYY in Dutch time", () => {
     const placed = { ...reply("paid").order, created_at: "2026-11-03T08:05:00.000Z" };
     expect(viewOfReply({ ...reply("paid"), order: placed })).toMatchObject({

@@ -20,7 +20,7 @@ export interface PaymentStatusReply {
   invoice_number?: string | null;
 }
 
-/** Seed 2 §8: the API's answer to a token it does not know. */
+/** docs/specification/messages.md: the API's answer to a token it does not know. */
 export const INVALID_PAYMENT_TOKEN = "Invalid payment token";
 
 /** What the order-status page shows. */
