@@ -24,6 +24,7 @@ export {
   resetStaffPassword,
   STAFF_ROLES,
   type StaffMember,
+  type StaffRef,
 } from "./staff-accounts";
 export { logInStaff, type StaffLogin, type StaffLoginInput } from "./staff-login";
 export { STAFF_LOGIN_LIMIT } from "./staff-login-limit";

@@ -1,5 +1,6 @@
 import {
   endStaffSessionsOf,
+  findStaff,
   findStaffByEmail,
   insertStaff,
   isUniqueViolation,
@@ -12,6 +13,7 @@ import {
   updateStaff,
 } from "@etalage/db";
 import { hashPassword, normalEmail, passwordProblem } from "../customers";
+import { type Actor, recordAudit } from "./audit";
 import { BackOfficeError } from "./back-office-error";
 
 export const STAFF_ROLES: readonly StaffRole[] = ["owner", "staff"];
@@ -48,10 +50,18 @@ export interface NewStaffMember {
   password: string;
 }
 
+/** A member of the staff: her e-mail address (as the staff command names her) or her id. */
+export type StaffRef = string | number;
+
+/**
+ * A new member. Given the member of the session who adds her (the back office), the audit log
+ * records it in the same commit; the staff command on the shop's machine passes no one.
+ */
 export async function createStaffMember(
   db: Kysely<Schema>,
   member: NewStaffMember,
   now: Date,
+  actor?: Actor,
 ): Promise<StaffMember> {
   const email = normalEmail(member.email);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
@@ -61,16 +71,34 @@ export async function createStaffMember(
   if (!STAFF_ROLES.includes(member.role))
     throw new BackOfficeError("invalid", `The role is owner or staff, not ${member.role}`);
   checkPassword(member.password);
+  if (await findStaffByEmail(db, email))
+    throw new BackOfficeError("conflict", `A staff member with ${email} exists already`);
   const passwordHash = await hashPassword(member.password);
-  try {
-    await insertStaff(db, { email, name, role: member.role, passwordHash, now: now.toISOString() });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new BackOfficeError("conflict", `A staff member with ${email} exists already`);
-    throw error;
-  }
-  const row = await findStaffByEmail(db, email);
-  if (!row) throw new Error(`The staff member ${email} was not written`);
+  const at = now.toISOString();
+  const row = await transaction(db, async (trx) => {
+    try {
+      await insertStaff(trx, { email, name, role: member.role, passwordHash, now: at });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new BackOfficeError("conflict", `A staff member with ${email} exists already`);
+      throw error;
+    }
+    const written = await findStaffByEmail(trx, email);
+    if (!written) throw new Error(`The staff member ${email} was not written`);
+    if (actor)
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: "staff.create",
+          subjectType: "staff",
+          subjectId: String(written.id),
+          details: { email, name, role: member.role },
+        },
+        now,
+      );
+    return written;
+  });
   return staffMemberOf(row);
 }
 
@@ -78,37 +106,79 @@ export async function listStaffMembers(db: Kysely<Schema>): Promise<StaffMember[
   return (await listStaff(db)).map(staffMemberOf);
 }
 
-async function memberByEmail(db: Kysely<Schema>, email: string): Promise<StaffRow> {
-  const row = await findStaffByEmail(db, normalEmail(email));
-  if (!row) throw new BackOfficeError("not-found", `No staff member with ${email}`);
+async function memberOf(db: Kysely<Schema>, ref: StaffRef): Promise<StaffRow> {
+  const row =
+    typeof ref === "number"
+      ? await findStaff(db, ref)
+      : await findStaffByEmail(db, normalEmail(ref));
+  if (!row) throw new BackOfficeError("not-found", `No staff member with ${ref}`);
   return row;
 }
 
-/** A disabled member cannot log in, and her open sessions end at once. */
-export async function disableStaffMember(db: Kysely<Schema>, email: string, now: Date) {
-  const row = await memberByEmail(db, email);
+/**
+ * A disabled member cannot log in, and her open sessions end at once. From the back office
+ * (with the actor) the audit log records it in the same commit, and nobody disables herself.
+ */
+export async function disableStaffMember(
+  db: Kysely<Schema>,
+  ref: StaffRef,
+  now: Date,
+  actor?: Actor,
+): Promise<StaffMember> {
+  const row = await memberOf(db, ref);
+  if (actor && Number(actor.staffId) === Number(row.id))
+    throw new BackOfficeError("conflict", "You cannot disable your own account");
   const at = now.toISOString();
   await transaction(db, async (trx) => {
     await updateStaff(trx, row.id, { disabled_at: at }, at);
     await endStaffSessionsOf(trx, row.id, at);
+    if (actor)
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: "staff.disable",
+          subjectType: "staff",
+          subjectId: String(row.id),
+          changes: { disabled: { from: row.disabled_at !== null, to: true } },
+          details: { email: row.email },
+        },
+        now,
+      );
   });
   return staffMemberOf({ ...row, disabled_at: at });
 }
 
-/** A new password ends the member's open sessions; two-step login stays as it was. */
+/**
+ * A new password ends the member's open sessions; two-step login stays as it was. From the back
+ * office (with the actor) the audit log records who set it, never the password.
+ */
 export async function resetStaffPassword(
   db: Kysely<Schema>,
-  email: string,
+  ref: StaffRef,
   password: string,
   now: Date,
+  actor?: Actor,
 ): Promise<StaffMember> {
-  const row = await memberByEmail(db, email);
+  const row = await memberOf(db, ref);
   checkPassword(password);
   const passwordHash = await hashPassword(password);
   const at = now.toISOString();
   await transaction(db, async (trx) => {
     await updateStaff(trx, row.id, { password_hash: passwordHash }, at);
     await endStaffSessionsOf(trx, row.id, at);
+    if (actor)
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: "staff.password-reset",
+          subjectType: "staff",
+          subjectId: String(row.id),
+          details: { email: row.email },
+        },
+        now,
+      );
   });
   return staffMemberOf(row);
 }

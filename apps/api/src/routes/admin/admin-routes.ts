@@ -14,6 +14,7 @@ import { returnRoutes } from "./return-routes";
 import { reviewRoutes } from "./review-routes";
 import { sessionRoutes } from "./session-routes";
 import { stockRoutes } from "./stock-routes";
+import { staffRoutes } from "./staff-routes";
 import { totpRoutes } from "./totp-routes";
 
 /** `/api/admin/*`: the shop owner's back office, every route behind one gate (admin-access.ts). */
@@ -34,5 +35,6 @@ export async function adminRoutes(app: FastifyInstance, shop: Shop): Promise<voi
     stockRoutes(scope, shop);
     reviewRoutes(scope, shop);
     customerRoutes(scope, shop);
+    staffRoutes(scope, shop);
   });
 }
