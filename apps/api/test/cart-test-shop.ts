@@ -146,7 +146,7 @@ export async function stockOf(shop: TestShop, sku: string) {
 /** A Dutch address in the order body's shape. */
 export const dutchAddress = DUTCH_ADDRESS;
 
-/** An order body of the legacy shape (reference §3) for the given lines. */
+/** An order body of the legacy shape (docs/specification/api-shapes.md §3) for the given lines. */
 export function orderBody(
   products: { sku: string; qty: number; [field: string]: unknown }[],
   fields: object = {},

@@ -16,7 +16,7 @@ afterAll(async () => {
 const PATH = "/api/ext/mailchimp-subscribe/subscribe";
 const OK = { status: 200, body: { code: 200, result: "OK" } };
 
-describe("newsletter DELETE needs no login (legacy shapes §9)", () => {
+describe("newsletter DELETE needs no login (docs/specification/api-shapes.md §9)", () => {
   it("unsubscribes a pending address with only {email} in the body: no token, no cookie, no header", async () => {
     const api = newsletterApi(shop);
     const email = newAddress();

@@ -1,5 +1,5 @@
 /**
- * The cart calls of `/api/cart/*` (docs/specification/api-calls.md, legacy shapes §2), in Magento's field names. All
+ * The cart calls of `/api/cart/*` (docs/specification/api-calls.md, docs/specification/api-shapes.md §2), in Magento's field names. All
  * amounts are EUR. `price`, `row_total`, `subtotal` and `shipping_amount` exclude VAT; the
  * `*_incl_tax` fields include it. As in Magento, the cart-level `discount_amount` is negative
  * and an item's `discount_amount` positive.

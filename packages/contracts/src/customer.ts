@@ -1,7 +1,7 @@
 import type { OrderAddress } from "./order";
 import type { OrderDownload, PaymentStatus, PaymentStatusGroup } from "./order-payment";
 
-/** A customer address as `/api/user/me` shows it (Magento's shape, legacy shapes §5). */
+/** A customer address as `/api/user/me` shows it (Magento's shape, docs/specification/api-shapes.md §5). */
 export interface CustomerAddress {
   id: number;
   customer_id: number;

@@ -1,6 +1,6 @@
 import type { EsSearchBody } from "./es";
 
-/** The storefront's text search settings (docs/specification/constants.md, legacy shape of reference §6). */
+/** The storefront's text search settings (docs/specification/constants.md, legacy shape of docs/specification/api-shapes.md §6). */
 export interface DefaultTextQuerySettings {
   /** Field boosts of the multi_match: name 3, sku 1, category.name 1 (the legacy had 4/2/1). */
   boosts: Readonly<Record<string, number>>;
@@ -28,7 +28,7 @@ export const DEFAULT_TEXT_QUERY_SETTINGS: DefaultTextQuerySettings = {
 };
 
 /**
- * The product text search the storefront sends (reference §6): a function_score around a bool
+ * The product text search the storefront sends (docs/specification/api-shapes.md §6): a function_score around a bool
  * `should` of a fuzzy multi_match and exact SKU matches, filtered to listable products.
  * The API and the storefront both build it here so they cannot drift apart.
  */

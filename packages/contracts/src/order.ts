@@ -1,7 +1,7 @@
 import type { SentProductOption } from "./cart";
 import type { StoreCode } from "./store";
 
-/** `POST /api/order` (legacy shapes §3). Prices sent by the client are ignored. */
+/** `POST /api/order` (docs/specification/api-shapes.md §3). Prices sent by the client are ignored. */
 export interface OrderAddress {
   firstname: string;
   lastname: string;

@@ -121,7 +121,7 @@ const searchTimes = Array.from({ length: RUNS }, () => {
     if (search(words.join(" ")).hits.total.value > 0) found++;
   });
 });
-percentiles("fuzzy text search (reference §6)", searchTimes);
+percentiles("fuzzy text search (docs/specification/api-shapes.md §6)", searchTimes);
 console.log(`text searches with hits: ${found}/${RUNS}`);
 settle();
 console.log(`process RSS after the runs: ${megabytes(process.memoryUsage().rss)}`);

@@ -26,7 +26,7 @@ const query = z.object({
 });
 
 /**
- * `GET /api/product/render-list`: the current prices of products (reference §8). `price_info`
+ * `GET /api/product/render-list`: the current prices of products (docs/specification/api-shapes.md §8). `price_info`
  * holds the prices shoppers see (incl. VAT); `tax_adjustments` the same excluding VAT.
  * Price tiers are not used, so every customer group gets the same prices.
  */

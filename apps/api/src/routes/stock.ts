@@ -59,7 +59,7 @@ interface StockRow {
   manage_stock: boolean;
 }
 
-/** Magento's stock item shape (reference §4), from our stock row. */
+/** Magento's stock item shape (docs/specification/api-shapes.md §4), from our stock row. */
 function stockItem(row: StockRow) {
   return {
     item_id: row.product_id,

@@ -51,7 +51,7 @@ export function paymentLineOf(
 
 /**
  * A payment method code as a client sends it: ours, or the Mollie module's mapped form
- * (`mollie_methods_ideal`, legacy shapes §10). Null for anything else.
+ * (`mollie_methods_ideal`, docs/specification/api-shapes.md §10). Null for anything else.
  */
 export function paymentMethodCode(sent: string): PaymentMethodCode | null {
   const code = sent.startsWith("mollie_methods_") ? sent.slice("mollie_methods_".length) : sent;

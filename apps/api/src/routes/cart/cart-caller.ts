@@ -7,7 +7,7 @@ import { badRequest, HttpError } from "../../http/http-error";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 
-/** The query parameters every cart and order call may carry (legacy shapes §1). */
+/** The query parameters every cart and order call may carry (docs/specification/api-shapes.md §1). */
 export const callerQuery = z.object({
   token: z.string().max(4096).optional(),
   storeCode: z.string().max(16).optional(),

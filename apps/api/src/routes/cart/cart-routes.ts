@@ -9,7 +9,7 @@ import { acceptEmptyJsonBodies } from "./lenient-json";
 /** A cart call's body is small: one line or one address. */
 const CART_BODY_LIMIT = 64 * 1024;
 
-/** `/api/cart/*` (docs/specification/api-calls.md, legacy shapes §2): `token` and `cartId` travel in the query. */
+/** `/api/cart/*` (docs/specification/api-calls.md, docs/specification/api-shapes.md §2): `token` and `cartId` travel in the query. */
 export async function cartRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
   const ctx = cartContextOf(shop);
   await app.register(async (scope) => {

@@ -30,7 +30,7 @@ function answer(shop: Shop, reply: FastifyReply, store: StoreView, kind: CmsKind
 
 /**
  * `GET /api/ext/cms-data/cms{Page|Block}/{id}` (store view from `?storeCode=`, Dutch by default)
- * and `cms{Page|Block}Identifier/{identifier}/storeId/{storeId}` (legacy shapes §9): an active
+ * and `cms{Page|Block}Identifier/{identifier}/storeId/{storeId}` (docs/specification/api-shapes.md §9): an active
  * CMS page or block in the store view's language.
  */
 export async function cmsDataRoutes(app: FastifyInstance, shop: Shop): Promise<void> {

@@ -7,7 +7,7 @@ export const TEXT_MAX = 5000;
 
 const address = z.string().trim().max(254).pipe(z.email("must be an e-mail address"));
 
-/** `POST send-email` (legacy shapes §9); fields the legacy client adds beyond these are ignored. */
+/** `POST send-email` (docs/specification/api-shapes.md §9); fields the legacy client adds beyond these are ignored. */
 export const sendEmailBody = z.object({
   sourceAddress: address,
   targetAddress: address,

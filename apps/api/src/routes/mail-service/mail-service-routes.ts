@@ -75,7 +75,7 @@ async function answeringContact(step: () => Promise<unknown>): Promise<void> {
 }
 
 /**
- * The contact form's mail service (docs/specification/api-calls.md, legacy shapes §9): a single-use token, then the
+ * The contact form's mail service (docs/specification/api-calls.md, docs/specification/api-shapes.md §9): a single-use token, then the
  * message to the shop or the shopper's copy of it — to a logged-in customer's own address, or,
  * for a guest, only once the named address confirms the link mailed to it (`confirm-copy`).
  * Refusals are 403s that say why; the sends are rate limited per IP (http/rate-limits.ts).

@@ -66,7 +66,7 @@ async function listing<T>(list: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The payment service of legacy shapes §10 under `/api/ext/mollie`. */
+/** The payment service of docs/specification/api-shapes.md §10 under `/api/ext/mollie`. */
 export async function mollieRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
   const provider = () => shop.payments.provider;
   await app.register(async (scope) => {

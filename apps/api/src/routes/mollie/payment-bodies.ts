@@ -12,7 +12,7 @@ const text = z.string().max(255);
 const token = z.string().trim().min(1, "is required").max(200);
 
 /**
- * `POST /api/ext/mollie/post-payment` (legacy shapes §10). Currency and description are read
+ * `POST /api/ext/mollie/post-payment` (docs/specification/api-shapes.md §10). Currency and description are read
  * for the shape's sake only: the amount, its currency and the description come from the order.
  */
 export const postPaymentBody = z.object({

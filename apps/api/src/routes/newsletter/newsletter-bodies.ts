@@ -16,7 +16,7 @@ const storeCode = z.string().max(16).optional();
 /** `GET subscribe?email`, with the customer's token (or an Authorization header) for her own. */
 export const statusQuery = z.object({ email, storeCode, token: z.string().optional() });
 
-/** `POST` and `DELETE subscribe`: `{email}` (legacy shapes §9). */
+/** `POST` and `DELETE subscribe`: `{email}` (docs/specification/api-shapes.md §9). */
 export const emailBody = z.object({ email });
 
 export const storeQuery = z.object({ storeCode });

@@ -42,7 +42,7 @@ async function answering<T>(step: () => Promise<T>): Promise<T> {
 const ok = <T>(result: T) => ({ code: 200, result });
 
 /**
- * The newsletter (docs/specification/api-calls.md, legacy shapes §9): status (of the caller's own address), sign-up
+ * The newsletter (docs/specification/api-calls.md, docs/specification/api-shapes.md §9): status (of the caller's own address), sign-up
  * with double opt-in, confirmation, unsubscribe by address and by a mail's one-click link. A bad
  * address is a 400 with the seeds' message alone ("Please provide valid e-mail address.").
  */

@@ -5,7 +5,7 @@ import { productOptionSchema, quantitySchema, skuSchema } from "../cart/product-
 const text = z.string().max(255);
 const required = z.string({ error: "is required" }).trim().min(1, "is required").max(255);
 
-/** An order address (legacy shapes §3); unknown address fields are dropped. */
+/** An order address (docs/specification/api-shapes.md §3); unknown address fields are dropped. */
 const address = z.object({
   firstname: required,
   lastname: required,
@@ -47,7 +47,7 @@ const product = z.looseObject({
 
 const idText = z.union([z.string().max(100), z.number()]).transform(String);
 
-/** `POST /api/order` (legacy shapes §3). Unknown top-level keys are refused. */
+/** `POST /api/order` (docs/specification/api-shapes.md §3). Unknown top-level keys are refused. */
 export const orderBody = z.strictObject({
   order_id: idText.optional(),
   created_at: z.string().max(64).optional(),

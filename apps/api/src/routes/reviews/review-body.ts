@@ -7,7 +7,7 @@ const text = (max: number) =>
 
 const id = z.number().int().positive().max(2_147_483_647);
 
-/** Legacy shapes §9: `{review: {product_id, title, detail, nickname, review_entity, customer_id}}`. */
+/** docs/specification/api-shapes.md §9: `{review: {product_id, title, detail, nickname, review_entity, customer_id}}`. */
 export const reviewBody = z.object({
   review: z.object({
     product_id: id,

@@ -23,7 +23,7 @@ async function answering<T>(step: () => Promise<T>): Promise<T> {
 }
 
 /**
- * `POST /api/review/create` (legacy shapes §9): a review, stored as pending until a shop owner
+ * `POST /api/review/create` (docs/specification/api-shapes.md §9): a review, stored as pending until a shop owner
  * approves it; `GET /api/review/mine?token=`: the caller's own reviews with their status.
  */
 export async function reviewRoutes(app: FastifyInstance, shop: Shop): Promise<void> {

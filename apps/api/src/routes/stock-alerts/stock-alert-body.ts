@@ -3,7 +3,7 @@ import { z } from "zod";
 
 const id = z.number().int().positive().max(2_147_483_647);
 
-/** Legacy shapes §9: `{customer_id, product_id, store_code}`. */
+/** docs/specification/api-shapes.md §9: `{customer_id, product_id, store_code}`. */
 export const stockAlertBody = z.object({
   customer_id: id,
   product_id: id,

@@ -7,7 +7,7 @@ import { callerOf, readUserQuery } from "../user/user-caller";
 import { stockAlertBody } from "./stock-alert-body";
 
 /**
- * `POST /api/ext/product-stock-alert/notify-me` (docs/specification/validation.md, legacy shapes §9): a logged-in
+ * `POST /api/ext/product-stock-alert/notify-me` (docs/specification/validation.md, docs/specification/api-shapes.md §9): a logged-in
  * customer asks for one mail when a product is back in stock. The storefront reads success as
  * `result.code === 200`, hence the inner envelope.
  */

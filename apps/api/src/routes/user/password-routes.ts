@@ -15,7 +15,7 @@ import { validateUserInput } from "./user-input";
 
 /** `change-password`, `reset-password` (mail a link) and `create-password` (use the link). */
 export function passwordRoutes(scope: FastifyInstance, shop: Shop): void {
-  // The legacy call answers refusals as `{errorMessage, code}` (legacy shapes §1), which the
+  // The legacy call answers refusals as `{errorMessage, code}` (docs/specification/api-shapes.md §1), which the
   // storefront shows; the shop keeps that result but with a 4xx status, as they are the
   // shopper's to fix.
   scope.post("/api/user/change-password", async (request, reply) => {

@@ -19,7 +19,7 @@ const password = z.string(required).max(256, "Password must have at most 256 cha
 /** Tokens we hand out are 43 characters; longer ones are refused before any look-up. */
 const token = z.string(required).max(512);
 
-/** A customer address (legacy shapes §5); unknown address fields are dropped. */
+/** A customer address (docs/specification/api-shapes.md §5); unknown address fields are dropped. */
 export const addressBody = z.object({
   id: z.number().int().positive().optional(),
   customer_id: z.number().int().optional(),

@@ -8,7 +8,7 @@ import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 import { storeOf, tokenOf } from "../cart/cart-caller";
 
-/** The query every user call may carry: the token and the store view (legacy shapes §1). */
+/** The query every user call may carry: the token and the store view (docs/specification/api-shapes.md §1). */
 export const userQuery = z.object({
   // Any length: a token we never handed out is a 401 like any other unknown one.
   token: z.string().optional(),

@@ -12,7 +12,7 @@ import { sessionRoutes } from "./session-routes";
 /** A profile with two addresses is about 2 KB. */
 const USER_BODY_LIMIT = 16 * 1024;
 
-/** `/api/user/*` (docs/specification/api-calls.md, legacy shapes §5): the customer's account, logins and orders. */
+/** `/api/user/*` (docs/specification/api-calls.md, docs/specification/api-shapes.md §5): the customer's account, logins and orders. */
 export async function userRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
   await app.register(async (scope) => {
     acceptEmptyJsonBodies(scope, USER_BODY_LIMIT);

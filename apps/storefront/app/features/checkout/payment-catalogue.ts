@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ProviderMethod } from "./rules/provider-payment";
 
-/** An image of the payment service, in the sizes Mollie gives (legacy shapes §10). */
+/** An image of the payment service, in the sizes Mollie gives (docs/specification/api-shapes.md §10). */
 interface ProviderImage {
   size1x: string;
   size2x: string;

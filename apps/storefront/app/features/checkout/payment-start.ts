@@ -9,7 +9,7 @@ import {
   postPaymentBody,
 } from "./rules/provider-payment";
 
-/** post-payment's reply (legacy shapes §10). */
+/** post-payment's reply (docs/specification/api-shapes.md §10). */
 export interface CreatedPayment {
   order_id: number;
   amount: string;

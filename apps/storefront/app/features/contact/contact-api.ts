@@ -39,7 +39,7 @@ async function sendWithToken(store: StoreCode, letter: object, customerToken = "
 }
 
 /**
- * Sends a contact message the way the mail service's whitelist allows (legacy shapes §9): first
+ * Sends a contact message the way the mail service's whitelist allows (docs/specification/api-shapes.md §9): first
  * the shopper's message to the shop's address, then, when asked, the copy from the shop's
  * address with the same subject and text (`confirmation`). Each call takes a single-use token of
  * its own. With the customer's token the server sends the copy to her account's address; a

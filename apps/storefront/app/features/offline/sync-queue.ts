@@ -33,7 +33,7 @@ export async function dropUntransmitted(tasks: TaskStore): Promise<void> {
 }
 
 /**
- * The offline queue of docs/specification/offline-and-caches.md: state-changing calls become task records (legacy shapes §11)
+ * The offline queue of docs/specification/offline-and-caches.md: state-changing calls become task records (docs/specification/api-shapes.md §11)
  * in IndexedDB, untransmitted until a response arrives, sent one after another in the order they
  * were made. A task without a response stops the run and stays first in line.
  */

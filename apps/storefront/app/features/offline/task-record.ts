@@ -9,7 +9,7 @@ export interface TaskPayload {
 }
 
 /**
- * A queued task (docs/specification/entities.md, legacy shapes §11). `url` may hold the `{{token}}` and `{{cartId}}`
+ * A queued task (docs/specification/entities.md, docs/specification/api-shapes.md §11). `url` may hold the `{{token}}` and `{{cartId}}`
  * placeholders, filled in when the task is sent. Times are milliseconds since the epoch.
  */
 export interface SyncTask {

@@ -9,7 +9,7 @@ export const TASK_MESSAGES = {
   cartRecreated: "The cart is being re-created; the task will be sent once it is there.",
 } as const;
 
-/** The envelope of a reply (legacy shapes §1). */
+/** The envelope of a reply (docs/specification/api-shapes.md §1). */
 export interface TaskReply {
   code: number;
   result?: unknown;
@@ -80,7 +80,7 @@ async function sendOnce(task: SyncTask, ctx: SendContext, token: string): Promis
  * Sends a task and answers the server's reply. A 401 to a task with a customer's token goes
  * through the one token refresh and is sent once more (maxNetworkTaskAttempts = 1); when the
  * refresh fails or the retry is refused too, the answer is the synthetic `{code: 401}` and
- * `unauthorized` is true, so the queue drops its untransmitted tasks (legacy shapes §11).
+ * `unauthorized` is true, so the queue drops its untransmitted tasks (docs/specification/api-shapes.md §11).
  */
 export async function sendTask(
   task: SyncTask,

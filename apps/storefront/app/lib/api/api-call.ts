@@ -97,7 +97,7 @@ async function sendCall<T, M>(
   } | null;
   if (!res.ok || envelope === null || (envelope.code !== undefined && envelope.code !== 200)) {
     const result = envelope?.result as { errorMessage?: unknown } | string | undefined;
-    // Some user calls refuse with `{errorMessage, code}` (legacy shapes §1).
+    // Some user calls refuse with `{errorMessage, code}` (docs/specification/api-shapes.md §1).
     const message =
       typeof result === "string"
         ? result

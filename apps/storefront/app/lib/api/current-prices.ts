@@ -49,7 +49,7 @@ export function notYetCurrent<P extends ShownPrices>(
 }
 
 /**
- * The shop's current prices of these skus (docs/specification/api-calls.md "Prices", reference §8): one call of
+ * The shop's current prices of these skus (docs/specification/api-calls.md "Prices", docs/specification/api-shapes.md §8): one call of
  * `GET /api/product/render-list?skus&currencyCode&storeId` per hundred skus, past every cache
  * (the service worker sends it to the network, the browser does not keep it).
  */

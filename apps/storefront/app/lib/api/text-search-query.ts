@@ -24,7 +24,7 @@ export function searchableTerm(text: string): string | null {
   return term.length >= TEXT_SEARCH.minTermLength ? term : null;
 }
 
-/** The product text search (reference §6), filtered to products listable in search. */
+/** The product text search (docs/specification/api-shapes.md §6), filtered to products listable in search. */
 export function textSearchBody(
   text: string,
   visibility: readonly number[] = SEARCH_PAGE_VISIBILITY,

@@ -6,7 +6,7 @@ export const PROFILE_TASK_EVENT = "store:user/profileUpdated";
 
 /**
  * docs/specification/api-calls.md: `POST /api/user/me?token` with the profile, queued with a callback event (the task
- * record of legacy shapes §11); the token is filled in when it is sent, so a refreshed one is used.
+ * record of docs/specification/api-shapes.md §11); the token is filled in when it is sent, so a refreshed one is used.
  */
 export function profileTask(customer: ProfileChange): TaskRequest {
   return {

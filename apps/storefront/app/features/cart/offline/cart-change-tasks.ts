@@ -12,7 +12,7 @@ const JSON_HEADERS = { "content-type": "application/json" };
 export const CART_TASK_EVENT = "store:cart/offlineChangeSent";
 
 /**
- * A cart change made offline as the task record of legacy shapes §11. Setting a line sends its
+ * A cart change made offline as the task record of docs/specification/api-shapes.md §11. Setting a line sends its
  * full quantity (the server sets it, never adds), so sending it twice changes nothing. A line the
  * server never had needs no removal: answers null, and its waiting tasks are withdrawn instead.
  */

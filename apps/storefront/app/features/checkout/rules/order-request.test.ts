@@ -5,7 +5,7 @@ import { lineOf } from "../../cart/test-support/test-cart";
 import { filledCheckout } from "../test-support/filled-checkout";
 import { orderRequest } from "./order-request";
 
-describe("the order body (legacy shapes §3)", () => {
+describe("the order body (docs/specification/api-shapes.md §3)", () => {
   const lines = [{ ...lineOf(dress, greenS.sku, 2), server_item_id: 4 }];
   const body = orderRequest({
     state: filledCheckout,

@@ -40,7 +40,7 @@ export function shippingCodes(method: string): { carrier: string; method: string
 }
 
 /**
- * The body of `POST /api/order` (legacy shapes §3). Prices go along as Vue Storefront sends them,
+ * The body of `POST /api/order` (docs/specification/api-shapes.md §3). Prices go along as Vue Storefront sends them,
  * but the server prices every line itself; `order_id` makes a re-send place nothing new.
  */
 export function orderRequest(input: {
