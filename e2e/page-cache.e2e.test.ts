@@ -50,3 +50,50 @@ describe("rendered pages are shared between shoppers for a few seconds", () => {
     expect(await after.text()).toContain("De gekozen variant is niet op voorraad");
   });
 });
+
+describe("pages handed out again go out as they were rendered, and count as pages", () => {
+  /** A page asked again until it is handed out from the cache (its compressed copy is made aside). */
+  async function askUntilKept(path: string, headers: Record<string, string>) {
+    for (let i = 0; i < 50; i++) {
+      const res = await get(path, headers);
+      await res.arrayBuffer();
+      if (res.headers.get("x-page-cache") === "hit") return res;
+    }
+    throw new Error(`${path} was never handed out from the page cache`);
+  }
+  const comparable = (res: Response) =>
+    [...res.headers].filter(
+      ([name]) =>
+        !["date", "x-page-cache", "x-ratelimit-remaining", "x-ratelimit-reset"].includes(name),
+    );
+
+  it("a page handed out again carries the status and headers it was rendered with", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const path = `/en/c/coats?sort=name&e=${encoding}`;
+      const rendered = await get(path, { "accept-encoding": encoding });
+      const body = await rendered.text();
+      const kept = await askUntilKept(path, { "accept-encoding": encoding });
+      expect(rendered.headers.get("x-page-cache")).toBe("miss");
+      expect(kept.status).toBe(rendered.status);
+      expect(comparable(kept)).toEqual(comparable(rendered));
+      expect(kept.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
+      expect(kept.headers.get("x-frame-options")).toBe("DENY");
+      expect(await (await get(path, { "accept-encoding": encoding })).text()).toBe(body);
+    }
+  });
+
+  it("a page handed out again counts against the address's page limit: past it, 429 with the message", async () => {
+    const path = "/c/tassen";
+    await askUntilKept(path, {});
+    let last: Response | undefined;
+    // 1200 pages a minute per address (http/rate-limits.ts); the earlier tests asked some already.
+    for (let i = 0; i < 1201; i++) {
+      last = await get(path);
+      if (last.status !== 200) break;
+      await last.arrayBuffer();
+    }
+    expect(last?.status).toBe(429);
+    const answer = (await last?.json()) as { result: string };
+    expect(answer.result).toMatch(/^Te veel verzoeken: probeer het over \d+ seconden opnieuw$/);
+  });
+});

@@ -1,10 +1,11 @@
+import { createServer as createHttpServer } from "node:http";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { mountAdminApp } from "./admin-app/mount-admin-app";
 import { frameworkErrorReply, registerEnvelopeErrors } from "./http/envelope";
 import { requestForLog } from "./http/log-redaction";
 import { registerRateLimits } from "./http/rate-limits-plugin";
-import { registerSecurityHeaders } from "./http/security-headers";
+import { registerSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { fastifyTrustProxy } from "./http/trust-proxy";
 import { adminRoutes } from "./routes/admin/admin-routes";
 import { cartRoutes } from "./routes/cart/cart-routes";
@@ -30,6 +31,7 @@ import { storeContentRoutes } from "./routes/store-content";
 import { urlMapRoutes } from "./routes/url-map";
 import { userRoutes } from "./routes/user/user-routes";
 import type { Shop } from "./shop";
+import { cachedPageShortcut, type RequestShortcut } from "./storefront/cached-page-shortcut";
 import { mountStorefront } from "./storefront/mount-storefront";
 import { PageCache } from "./storefront/page-cache";
 
@@ -51,7 +53,23 @@ export async function createServer(
   shop: Shop,
   options: ServerOptions = {},
 ): Promise<FastifyInstance> {
+  const seconds = shop.settings.pageCacheSeconds;
+  const pageCache =
+    options.storefrontDir && seconds > 0
+      ? new PageCache({
+          ttlMs: seconds * 1000,
+          maxBytes: PAGE_CACHE_MAX_BYTES,
+          revision: shop.catalogue.revision,
+        })
+      : undefined;
+  // Kept pages are handed out before Fastify (storefront/cached-page-shortcut.ts), once it is set.
+  let shortcut: RequestShortcut | undefined;
   const app = Fastify({
+    serverFactory: (handler) =>
+      createHttpServer((req, res) => {
+        if (shortcut) shortcut(req, res, () => handler(req, res));
+        else handler(req, res);
+      }),
     // Request lines are logged without their token (http/log-redaction.ts).
     logger:
       options.logger === false
@@ -74,7 +92,7 @@ export async function createServer(
   // as zlib streams' thread-pool round trips would cost more than the compression itself.
   await app.register(compress, { threshold: 1024, syncThreshold: 64 * 1024 });
   // Per-IP limits (http/rate-limits.ts): before the routes, as it limits those registered after it.
-  await registerRateLimits(app, shop.settings);
+  const countPage = await registerRateLimits(app, shop.settings);
 
   await healthRoutes(app, shop);
   await catalogSearchRoutes(app, shop);
@@ -102,20 +120,18 @@ export async function createServer(
   if (options.adminDir)
     await mountAdminApp(app, options.adminDir, { publicUrl: shop.settings.publicUrl });
   if (options.storefrontDir) {
-    const seconds = shop.settings.pageCacheSeconds;
-    const pageCache =
-      seconds > 0
-        ? new PageCache({
-            ttlMs: seconds * 1000,
-            maxBytes: PAGE_CACHE_MAX_BYTES,
-            revision: shop.catalogue.revision,
-          })
-        : undefined;
     await mountStorefront(app, options.storefrontDir, {
       pageCache,
       publicUrl: shop.settings.publicUrl,
       testMode: shop.settings.testMode,
     });
+    if (pageCache)
+      shortcut = cachedPageShortcut({
+        pageCache,
+        publicUrl: shop.settings.publicUrl,
+        securityHeaders: securityHeaders({ publicUrl: shop.settings.publicUrl }),
+        countPage,
+      });
   }
   return app;
 }

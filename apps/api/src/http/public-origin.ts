@@ -1,10 +1,11 @@
+import type { Socket } from "node:net";
 import type { FastifyRequest } from "fastify";
 
 /**
  * The address this server itself took the request on, as an origin (`http://127.0.0.1:3000`):
  * the socket's own address and port, which no header can change.
  */
-export function listeningOrigin(req: FastifyRequest): string {
+export function listeningOrigin(req: { socket: Socket }): string {
   const { localAddress, localPort } = req.socket;
   const address = (localAddress ?? "127.0.0.1").replace(/^::ffff:(?=\d+\.)/, "");
   const host = address.includes(":") ? `[${address}]` : address;

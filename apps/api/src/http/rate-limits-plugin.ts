@@ -3,6 +3,7 @@ import rateLimit, { type FastifyRateLimitStoreCtor, normalizeIP } from "@fastify
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import type { Settings } from "../config";
+import { clientAddressOf } from "./client-address";
 import { isHeavySearch } from "./heavy-search";
 import { HttpError } from "./http-error";
 import {
@@ -13,7 +14,13 @@ import {
   tooManyRequestsMessage,
 } from "./rate-limits";
 import { languageOf } from "./request-language";
-import { ProcessCounts, SharedCounts, type SharedCountsOptions } from "./shared-rate-limit-store";
+import {
+  type Count,
+  type CountStore,
+  ProcessCounts,
+  SharedCounts,
+  type SharedCountsOptions,
+} from "./shared-rate-limit-store";
 
 /** A Redis that does not answer within this is skipped: the request is counted in this process. */
 const REDIS_COMMAND_TIMEOUT_MS = 250;
@@ -25,10 +32,25 @@ const LOCAL_COUNTERS = 50_000;
  * Counts requests per IP address by the rows of RATE_LIMITS and refuses the rest with 429 in
  * the shop's envelope and a Retry-After. Register before the routes: it limits the routes
  * registered after it. Nothing is registered when `settings.rateLimits` is off.
+ *
+ * Returns how a page request that never enters Fastify (storefront/cached-page-shortcut.ts) is
+ * counted: in the same counters, under the page row.
  */
-export async function registerRateLimits(app: FastifyInstance, settings: Settings): Promise<void> {
-  if (!settings.rateLimits) return;
-  const store = settings.redisUrl ? await sharedStore(app, settings.redisUrl) : processStore();
+export async function registerRateLimits(
+  app: FastifyInstance,
+  settings: Settings,
+): Promise<CountPage | undefined> {
+  if (!settings.rateLimits) return undefined;
+  const counts = settings.redisUrl
+    ? await sharedCounts(app, settings.redisUrl)
+    : new ProcessCounts(LOCAL_COUNTERS);
+  // The plugin makes its one store with `new`: this hands it the counts made here.
+  const store = class {
+    constructor() {
+      // biome-ignore lint/correctness/noConstructorReturn: the plugin's store is made with new
+      return counts;
+    }
+  } as unknown as FastifyRateLimitStoreCtor;
   const rowCache = new Map<string, RateLimit | undefined>();
   const routeRowOf = (req: FastifyRequest): RateLimit | undefined => {
     const at = `${req.method} ${req.routeOptions.url ?? req.url}`;
@@ -63,6 +85,39 @@ export async function registerRateLimits(app: FastifyInstance, settings: Setting
     errorResponseBuilder: (req, context) =>
       new HttpError(429, tooManyRequestsMessage(Math.ceil(context.ttl / 1000), languageOf(req))),
   });
+  return pageCounter(counts, clientAddressOf(settings.trustProxy));
+}
+
+/**
+ * Counts a request that has not entered Fastify against its address's page limit: the rate
+ * limit headers to send, or null when it is over the limit.
+ */
+export type CountPage = (req: IncomingMessage) => Promise<string[] | null>;
+
+/**
+ * Counts a page request as the plugin does (its key, its row): the plugin's headers while within
+ * the limit, null over it.
+ */
+function pageCounter(counts: CountStore, addressOf: (req: IncomingMessage) => string) {
+  const row = rateLimitOf("GET", "/*");
+  return (req: IncomingMessage) =>
+    new Promise<string[] | null>((resolve, reject) => {
+      if (!row || row.max === null) return resolve([]);
+      const max = row.max;
+      const counted = (error: Error | null, count?: Count) => {
+        if (error || !count) return reject(error);
+        if (count.current > max) return resolve(null);
+        resolve([
+          "x-ratelimit-limit",
+          String(max),
+          "x-ratelimit-remaining",
+          String(max - count.current),
+          "x-ratelimit-reset",
+          String(Math.ceil(count.ttl / 1000)),
+        ]);
+      };
+      counts.incr(`${row.name}:${normalizeIP(addressOf(req))}`, counted, row.windowMs, max);
+    });
 }
 
 /**
@@ -91,17 +146,8 @@ function searchAsked(req: FastifyRequest) {
   return { type: params.type ?? "", querySize: query.size, body };
 }
 
-/** Counts in this process's memory, one set of counters for every route. */
-function processStore(): FastifyRateLimitStoreCtor {
-  return class RateLimitCounts extends ProcessCounts {
-    constructor() {
-      super(LOCAL_COUNTERS);
-    }
-  };
-}
-
 /** Counts in Redis, falling back to this process's memory while Redis is away. */
-async function sharedStore(app: FastifyInstance, url: string): Promise<FastifyRateLimitStoreCtor> {
+async function sharedCounts(app: FastifyInstance, url: string): Promise<CountStore> {
   const redis = await openRedis(app, url);
   const options: SharedCountsOptions = {
     nameSpace: "etalage-rate-",
@@ -110,12 +156,7 @@ async function sharedStore(app: FastifyInstance, url: string): Promise<FastifyRa
       app.log.warn({ err }, "Redis for rate limits is unreachable: limits count per process"),
     onShared: () => app.log.info("Redis for rate limits is back: limits are shared again"),
   };
-  // The plugin makes its one store with `new`; routes with limits of their own share it.
-  return class RateLimitCounts extends SharedCounts {
-    constructor() {
-      super(redis, options);
-    }
-  };
+  return new SharedCounts(redis, options);
 }
 
 /** Connects (waiting briefly, so the first requests are counted too) but never fails start-up. */

@@ -9,6 +9,7 @@ function page(body: string, overrides: Partial<RenderedPage> = {}): RenderedPage
     body: Buffer.from(body),
     shareable: true,
     encoded: new Map(),
+    ready: new Map(),
     ...overrides,
   };
 }

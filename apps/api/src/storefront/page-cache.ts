@@ -15,6 +15,8 @@ interface Entry {
   revision: number;
   page: Promise<RenderedPage>;
   bytes: number;
+  /** The page once rendered and kept. */
+  kept?: RenderedPage;
 }
 
 export interface ServedPage {
@@ -49,6 +51,16 @@ export class PageCache {
     return this.#entries.size;
   }
 
+  /** The page kept for `key`, when there is a fresh one that may be shared; no waiting. */
+  peek(key: string): RenderedPage | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry?.kept || !this.#fresh(entry)) return undefined;
+    // Move to the back: the least recently asked page is the first to go.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.kept;
+  }
+
   async serve(key: string, render: () => Promise<RenderedPage>): Promise<ServedPage> {
     const entry = this.#entries.get(key);
     if (entry && this.#fresh(entry)) {
@@ -76,6 +88,7 @@ export class PageCache {
         return { page, shared: false, kept: false };
       }
       rendering.bytes = page.body.length;
+      rendering.kept = page;
       this.#bytes += rendering.bytes;
       this.#trim();
       return { page, shared: false, kept: this.#entries.get(key) === rendering };

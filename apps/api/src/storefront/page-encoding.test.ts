@@ -6,7 +6,14 @@ import type { RenderedPage } from "./rendered-page";
 const html = `<!DOCTYPE html><html><body>${"<p>Midi-jurk met stippen</p>".repeat(400)}</body></html>`;
 
 function page(): RenderedPage {
-  return { status: 200, headers: [], body: Buffer.from(html), shareable: true, encoded: new Map() };
+  return {
+    status: 200,
+    headers: [],
+    body: Buffer.from(html),
+    shareable: true,
+    encoded: new Map(),
+    ready: new Map(),
+  };
 }
 
 describe("a page is compressed as hard as its reuse is worth", () => {

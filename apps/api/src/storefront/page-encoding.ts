@@ -5,6 +5,9 @@ import type { RenderedPage } from "./rendered-page";
 
 export type PageEncoding = "br" | "gzip";
 
+/** Below this a page is sent as it is: compressing would save less than it costs. */
+export const COMPRESS_FROM_BYTES = 1024;
+
 /** Browsers send a handful of Accept-Encoding values: each is worked out once (up to a bound). */
 const NEGOTIATED_MAX = 100;
 const negotiated = new Map<string, PageEncoding | null>();
@@ -52,7 +55,14 @@ export function encodedBody(
       encoding === "br"
         ? brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: effort } })
         : gzipped(page.body, { level: effort });
-    if (kept) page.encoded.set(encoding, body);
+    if (kept) {
+      page.encoded.set(encoding, body);
+      const made = encoding;
+      body.then(
+        (bytes) => page.ready.set(made, bytes),
+        () => {},
+      );
+    }
   }
   return body;
 }

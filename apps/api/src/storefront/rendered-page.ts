@@ -10,6 +10,8 @@ export interface RenderedPage {
   shareable: boolean;
   /** The body compressed per content encoding, made on first demand and kept with the page. */
   encoded: Map<string, Promise<Buffer>>;
+  /** The same, once made: what can be sent without waiting (storefront/cached-page-shortcut.ts). */
+  ready: Map<string, Buffer>;
 }
 
 const PRIVATE = /no-store|private|no-cache/i;
@@ -41,5 +43,6 @@ export async function readRenderedPage(
     body,
     shareable,
     encoded: new Map(),
+    ready: new Map(),
   };
 }

@@ -1,9 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ServedPage } from "./page-cache";
-import { encodedBody, pageEncoding } from "./page-encoding";
-
-/** Below this a page is sent as it is: compressing would save less than it costs. */
-const COMPRESS_FROM_BYTES = 1024;
+import { COMPRESS_FROM_BYTES, encodedBody, pageEncoding } from "./page-encoding";
 
 /**
  * Sends a rendered page; a shareable one compressed as the browser accepts it, from the copy
