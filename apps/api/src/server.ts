@@ -7,6 +7,8 @@ import { requestForLog } from "./http/log-redaction";
 import { registerRateLimits } from "./http/rate-limits-plugin";
 import { registerSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { fastifyTrustProxy } from "./http/trust-proxy";
+import { apiDocumentRoutes } from "./openapi/api-document-routes";
+import { registerApiDocuments } from "./openapi/api-documents";
 import { adminRoutes } from "./routes/admin/admin-routes";
 import { cartRoutes } from "./routes/cart/cart-routes";
 import { catalogSearchRoutes } from "./routes/catalog-search";
@@ -93,6 +95,8 @@ export async function createServer(
   await app.register(compress, { threshold: 1024, syncThreshold: 64 * 1024 });
   // Per-IP limits (http/rate-limits.ts): before the routes, as it limits those registered after it.
   const countPage = await registerRateLimits(app, shop.settings);
+  // The API's OpenAPI documents learn the routes as they are added: before them.
+  await registerApiDocuments(app);
 
   await healthRoutes(app, shop);
   await catalogSearchRoutes(app, shop);
@@ -117,6 +121,7 @@ export async function createServer(
   await adminRoutes(app, shop);
   await robotsRoutes(app, shop);
   await sitemapRoutes(app, shop);
+  await apiDocumentRoutes(app, shop);
   if (options.adminDir)
     await mountAdminApp(app, options.adminDir, { publicUrl: shop.settings.publicUrl });
   if (options.storefrontDir) {

@@ -1,0 +1,67 @@
+import type { z } from "zod";
+import { type JsonSchema, obj, str } from "./schema-words";
+
+/** One answer of an operation: what it means, its body's schema and an example of it. */
+export interface Answer {
+  description: string;
+  /** The reply's media types; JSON unless said. */
+  contentType?: string | string[];
+  schema: JsonSchema;
+  example?: unknown;
+  /** Response headers, each a schema with its description. */
+  headers?: Record<string, JsonSchema>;
+}
+
+/** Who may call an operation: what the document lists as its security. */
+export type Caller =
+  /** Anyone, without a token. */
+  | "anyone"
+  /** A guest, or a customer with her token (`?token=` or `Authorization: Bearer`). */
+  | "guest-or-customer"
+  /** A logged-in customer only. */
+  | "customer"
+  /** A member of the back office: the session cookie (and on unsafe calls, the CSRF header). */
+  | "staff";
+
+/**
+ * What the document says about one route: the request as the route's own zod schemas read it,
+ * and every answer it gives. Answers every route may give (429, 500, 503, and for a body 400, 413
+ * and 415) are added by the document itself.
+ */
+export interface Operation {
+  summary: string;
+  description?: string;
+  tag: string;
+  caller: Caller;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** A body as the route takes it; also in the document as the request's example. */
+  bodyExample?: unknown;
+  /** The body's media type when it is not JSON. */
+  bodyType?: string;
+  answers: Record<number, Answer>;
+}
+
+const envelope = (status: number, result: JsonSchema): JsonSchema =>
+  obj({ code: { const: status }, result });
+
+/** `{code: 200, result}`: the envelope every call but a few answers in. */
+export function ok(result: JsonSchema, example: unknown, description = "Done"): Answer {
+  return { description, schema: envelope(200, result), example: { code: 200, result: example } };
+}
+
+/** `{code, result: message}`: a refusal, the message saying why. */
+export function refusal(status: number, description: string, message: string): Answer {
+  return { description, schema: envelope(status, str), example: { code: status, result: message } };
+}
+
+/** An answer outside the envelope (the catalogue search, the payment provider's shapes). */
+export function bare(schema: JsonSchema, example: unknown, description = "Done"): Answer {
+  return { description, schema, example };
+}
+
+/** A file: a PDF, a picture, a CSV export. */
+export function file(contentType: string | string[], description: string): Answer {
+  return { description, contentType, schema: { type: "string" } };
+}

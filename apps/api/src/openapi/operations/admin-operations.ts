@@ -1,0 +1,354 @@
+import { auditQuery } from "../../routes/admin/audit-routes";
+import { newsletterQuery, ordersQuery } from "../../routes/admin/export-routes";
+import { cancelBody, noteBody, shipBody } from "../../routes/admin/order-action-routes";
+import { listQuery, orderNumberParams } from "../../routes/admin/order-routes";
+import { creditNoteParams, refundBody } from "../../routes/admin/refund-routes";
+import { reviewListQuery, reviewParams } from "../../routes/admin/review-routes";
+import { loginBody } from "../../routes/admin/session-routes";
+import { confirmBody } from "../../routes/admin/totp-routes";
+import {
+  receiveBody,
+  rejectBody,
+  returnListQuery,
+  returnNumberParams,
+} from "../../routes/returns/return-bodies";
+import { file, type Operation, ok, refusal } from "../answers";
+import { any, bool, int, list, obj, oneOfText, str } from "../schema-words";
+
+const role = oneOfText("staff", "owner");
+const noOrder = refusal(404, "No such order", "No such order");
+const conflict = (message: string) => refusal(409, "The order's state does not allow it", message);
+const returnView = obj({ number: str, increment_id: str, status: str, lines: list(any) });
+const returnExample = {
+  number: "R-000001",
+  increment_id: "000000042",
+  status: "received",
+  created_at: "2026-11-27T12:00:00.000Z",
+  updated_at: "2026-11-28T09:00:00.000Z",
+  reject_reason: null,
+  refunded_amount: null,
+  lines: [
+    {
+      sku: "WS12-M-Blue",
+      name: "Jurk Iris",
+      qty: 1,
+      reason: "too_small",
+      comment: null,
+      received_qty: 1,
+      restocked_qty: 1,
+    },
+  ],
+};
+const noReturn = refusal(404, "No such return", "No such return");
+const reviewExample = {
+  id: 5,
+  product_id: 1,
+  title: "Zit als gegoten",
+  detail: "Mooie stof.",
+  nickname: "Anna",
+  rating: 5,
+  status: "approved",
+};
+const csv = file("text/csv", "The CSV file (UTF-8 with BOM, for Excel)");
+
+const onOrder = { tag: "Orders", caller: "staff" as const, params: orderNumberParams };
+const onReturn = { tag: "Returns", caller: "staff" as const, params: returnNumberParams };
+
+/** `/api/admin/*`: the back office. */
+export const adminOperations: Record<string, Operation> = {
+  "POST /api/admin/login": {
+    summary: "Log in to the back office",
+    description:
+      "Sets the session cookie and answers the CSRF token to send on every call that changes something. With two-step login on, `otp` is needed.",
+    tag: "Session",
+    caller: "anyone",
+    body: loginBody,
+    bodyExample: { email: "owner@etalage.nl", password: "Etalage-owner-2026", otp: "123456" },
+    answers: {
+      200: ok(obj({ name: str, role, csrfToken: str, totpSetupRequired: bool }), {
+        name: "Eva",
+        role: "owner",
+        csrfToken: "cSrF7oKeN",
+        totpSetupRequired: false,
+      }),
+      401: refusal(
+        401,
+        "Wrong e-mail address, password or code",
+        "Wrong e-mail address or password",
+      ),
+      429: {
+        ...refusal(
+          429,
+          "Too many failed logins",
+          "Too many failed logins: try again in 15 minutes",
+        ),
+        headers: { "retry-after": { type: "integer", description: "Seconds to wait" } },
+      },
+    },
+  },
+  "POST /api/admin/logout": {
+    summary: "Log out of the back office",
+    tag: "Session",
+    caller: "staff",
+    answers: { 200: ok(bool, true) },
+  },
+  "GET /api/admin/me": {
+    summary: "The member calling",
+    tag: "Session",
+    caller: "staff",
+    answers: {
+      200: ok(
+        obj({ name: str, email: str, role, totp: bool, totpSetupRequired: bool, csrfToken: str }),
+        {
+          name: "Eva",
+          email: "owner@etalage.nl",
+          role: "owner",
+          totp: true,
+          totpSetupRequired: false,
+          csrfToken: "cSrF7oKeN",
+        },
+      ),
+    },
+  },
+  "POST /api/admin/me/totp": {
+    summary: "Begin two-step login",
+    description: "A new secret for the member's authenticator app, to confirm with a code.",
+    tag: "Session",
+    caller: "staff",
+    answers: {
+      200: ok(any, {
+        secret: "JBSWY3DPEHPK3PXP",
+        uri: "otpauth://totp/Etalage:owner@etalage.nl?secret=JBSWY3DPEHPK3PXP&issuer=Etalage",
+      }),
+      409: refusal(409, "Two-step login is on already", "Two-step login is on already"),
+    },
+  },
+  "POST /api/admin/me/totp/confirm": {
+    summary: "Turn two-step login on with a code",
+    tag: "Session",
+    caller: "staff",
+    body: confirmBody,
+    bodyExample: { code: "123456" },
+    answers: {
+      200: ok(obj({ totp: { const: true } }), { totp: true }),
+      400: refusal(400, "The code is wrong", "The code is not right"),
+    },
+  },
+  "GET /api/admin/audit": {
+    summary: "Who changed what, newest first",
+    description: "For the owner.",
+    tag: "Reports",
+    caller: "staff",
+    query: auditQuery,
+    answers: {
+      200: ok(obj({ items: list(any) }), {
+        items: [
+          {
+            id: 1,
+            at: "2026-11-27T12:00:00.000Z",
+            staff: "Eva",
+            action: "order.ship",
+            subject: "000000042",
+          },
+        ],
+        total: 1,
+      }),
+    },
+  },
+  "GET /api/admin/dashboard": {
+    summary: "Revenue and what waits",
+    tag: "Reports",
+    caller: "staff",
+    answers: {
+      200: ok(any, { revenue: { today: 129.9 }, waiting: { toShip: 3, returns: 1, reviews: 2 } }),
+    },
+  },
+  "GET /api/admin/orders": {
+    summary: "Orders, filtered and paged",
+    description: "`from` and `to` are the shop's days in Amsterdam, both included.",
+    tag: "Orders",
+    caller: "staff",
+    query: listQuery,
+    answers: {
+      200: ok(obj({ items: list(any), total: int }), {
+        items: [{ increment_id: "000000042", status: "processing", grand_total: 64.95 }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+    },
+  },
+  "GET /api/admin/orders/:incrementId": {
+    summary: "One order with everything staff need",
+    ...onOrder,
+    answers: {
+      200: ok(obj({ increment_id: str }), {
+        increment_id: "000000042",
+        status: "processing",
+        items: [],
+        shipments: [],
+        notes: [],
+      }),
+      404: noOrder,
+    },
+  },
+  "POST /api/admin/orders/:incrementId/ship": {
+    summary: "Ship an order, or some of its lines",
+    ...onOrder,
+    body: shipBody,
+    bodyExample: { carrier: "postnl", tracking_number: "3SABCD1234567" },
+    answers: {
+      200: ok(obj({ shipment_id: int, status: str }), { shipment_id: 3, status: "complete" }),
+      404: noOrder,
+      409: conflict("Nothing of this order is left to ship"),
+    },
+  },
+  "POST /api/admin/orders/:incrementId/notes": {
+    summary: "Write a note on an order",
+    description: "With `notify_customer`, the customer gets it by mail.",
+    ...onOrder,
+    body: noteBody,
+    bodyExample: { text: "Pakket komt een dag later.", notify_customer: true },
+    answers: { 200: ok(bool, true), 404: noOrder },
+  },
+  "POST /api/admin/orders/:incrementId/cancel": {
+    summary: "Cancel an order before it ships",
+    description: "Frees its stock; a paid order is paid back in full, which only the owner may do.",
+    ...onOrder,
+    body: cancelBody,
+    bodyExample: { reason: "Klant belde om te annuleren" },
+    answers: {
+      200: ok(any, { status: "canceled" }),
+      404: noOrder,
+      409: conflict("This order has shipped and cannot be cancelled"),
+    },
+  },
+  "POST /api/admin/orders/:incrementId/refund": {
+    summary: "Pay money back on an order",
+    description:
+      "For the owner. The amount is worked out from the order's lines and shipping (`amount` can only lower it); a credit note is made.",
+    ...onOrder,
+    body: refundBody,
+    bodyExample: {
+      lines: [{ sku: "WS12-M-Blue", qty: 1 }],
+      shipping: false,
+      restock: true,
+      reason: "Retour ontvangen",
+    },
+    answers: {
+      200: ok(any, { credit_note: "CN-000001", amount: 59.95, status: "refunded" }),
+      404: noOrder,
+      409: conflict("Nothing of this order is left to pay back"),
+      502: refusal(502, "The payment provider failed", "The payment provider did not answer"),
+    },
+  },
+  "GET /api/admin/orders/:incrementId/credit-notes/:number": {
+    summary: "A credit note of an order",
+    tag: "Orders",
+    caller: "staff",
+    params: creditNoteParams,
+    answers: {
+      200: file("application/pdf", "The credit note"),
+      404: refusal(404, "No such credit note", "No such credit note"),
+    },
+  },
+  "GET /api/admin/orders/:incrementId/invoice.pdf": {
+    summary: "An order's invoice",
+    ...onOrder,
+    answers: {
+      200: file("application/pdf", "The invoice"),
+      404: refusal(404, "No such order, or not invoiced yet", "This order has no invoice yet"),
+    },
+  },
+  "GET /api/admin/orders.csv": {
+    summary: "Export orders as CSV",
+    description: "For the owner; written to the audit log before it starts.",
+    tag: "Reports",
+    caller: "staff",
+    query: ordersQuery,
+    answers: { 200: csv },
+  },
+  "GET /api/admin/newsletter.csv": {
+    summary: "Export the newsletter's subscribers as CSV",
+    description: "For the owner; written to the audit log before it starts.",
+    tag: "Reports",
+    caller: "staff",
+    query: newsletterQuery,
+    answers: { 200: csv },
+  },
+  "GET /api/admin/returns": {
+    summary: "Returns, by status",
+    tag: "Returns",
+    caller: "staff",
+    query: returnListQuery,
+    answers: { 200: ok(obj({ items: list(returnView) }), { items: [returnExample] }) },
+  },
+  "POST /api/admin/returns/:number/receive": {
+    summary: "Receive a return's parcel",
+    description: "What came back per line, and whether it goes back in stock.",
+    ...onReturn,
+    body: receiveBody,
+    bodyExample: { lines: [{ sku: "WS12-M-Blue", qty: 1, restock: true }] },
+    answers: {
+      200: ok(returnView, returnExample),
+      404: noReturn,
+      409: refusal(409, "The return was handled already", "This return was received already"),
+    },
+  },
+  "POST /api/admin/returns/:number/reject": {
+    summary: "Refuse a return",
+    ...onReturn,
+    body: rejectBody,
+    bodyExample: { reason: "Gedragen en gewassen" },
+    answers: {
+      200: ok(returnView, {
+        ...returnExample,
+        status: "rejected",
+        reject_reason: "Gedragen en gewassen",
+      }),
+      404: noReturn,
+      409: refusal(409, "The return was handled already", "This return was refunded already"),
+    },
+  },
+  "POST /api/admin/returns/:number/refund": {
+    summary: "Pay a received return back",
+    description: "For the owner.",
+    ...onReturn,
+    answers: {
+      200: ok(returnView, { ...returnExample, status: "refunded", refunded_amount: 59.95 }),
+      404: noReturn,
+      409: refusal(
+        409,
+        "The return is not received, or was paid back already",
+        "Receive the return first",
+      ),
+      502: refusal(502, "The payment provider failed", "The payment provider did not answer"),
+    },
+  },
+  "GET /api/admin/reviews": {
+    summary: "Reviews, by status (waiting ones by default)",
+    tag: "Reviews",
+    caller: "staff",
+    query: reviewListQuery,
+    answers: {
+      200: ok(obj({ items: list(any) }), { items: [{ ...reviewExample, status: "pending" }] }),
+    },
+  },
+  "POST /api/admin/reviews/:id/approve": {
+    summary: "Approve a review",
+    tag: "Reviews",
+    caller: "staff",
+    params: reviewParams,
+    answers: { 200: ok(any, reviewExample), 404: refusal(404, "No such review", "No such review") },
+  },
+  "POST /api/admin/reviews/:id/reject": {
+    summary: "Reject a review",
+    tag: "Reviews",
+    caller: "staff",
+    params: reviewParams,
+    answers: {
+      200: ok(any, { ...reviewExample, status: "rejected" }),
+      404: refusal(404, "No such review", "No such review"),
+    },
+  },
+};

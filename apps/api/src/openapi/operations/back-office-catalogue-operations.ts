@@ -1,0 +1,124 @@
+import { customerParams, customerQuery } from "../../routes/admin/customer-routes";
+import { listQuery as productListQuery } from "../../routes/admin/product-routes";
+import { newProductInput, productChanges, skuParams } from "../../routes/admin/product-schemas";
+import { type Answer, type Operation, ok, refusal } from "../answers";
+import { any, bool, list, obj, str } from "../schema-words";
+
+/** A refused field: `{code: 400, result: "field: why", meta: {field}}`, in the member's language. */
+const refusedField: Answer = {
+  description:
+    "A field is not valid: the field and why, in the member's language (Accept-Language)",
+  schema: obj({ code: { const: 400 }, result: str, "meta?": obj({ field: str }) }),
+  example: { code: 400, result: "price: moet een bedrag zijn", meta: { field: "price" } },
+};
+const noProduct = refusal(404, "No such product", "No such product");
+const productExample = {
+  sku: "WS12",
+  name: { nl: "Jurk Iris", en: "Iris dress" },
+  type: "configurable",
+  status: "enabled",
+  price: 59.95,
+};
+const noCustomer = refusal(404, "No such customer", "No such customer");
+
+/** The back office's catalogue and customers. */
+export const backOfficeCatalogueOperations: Record<string, Operation> = {
+  "GET /api/admin/products": {
+    summary: "Products, filtered and paged",
+    tag: "Catalogue",
+    caller: "staff",
+    query: productListQuery,
+    answers: {
+      200: ok(obj({ items: list(any) }), {
+        items: [productExample],
+        total: 1,
+        page: 1,
+        pageSize: 50,
+      }),
+      400: refusedField,
+    },
+  },
+  "GET /api/admin/products/:sku": {
+    summary: "One product with its variants, stock and prices",
+    tag: "Catalogue",
+    caller: "staff",
+    params: skuParams,
+    answers: { 200: ok(obj({ sku: str }), productExample), 400: refusedField, 404: noProduct },
+  },
+  "POST /api/admin/products": {
+    summary: "Add a product",
+    description: "For the owner.",
+    tag: "Catalogue",
+    caller: "staff",
+    body: newProductInput,
+    bodyExample: {
+      sku: "WS13",
+      type: "simple",
+      name: { nl: "Sjaal Mila", en: "Mila scarf" },
+      price: 24.95,
+      qty: 10,
+    },
+    answers: {
+      200: ok(obj({ sku: str }), productExample),
+      400: refusedField,
+      409: refusal(409, "The sku or URL key is taken", "The sku WS12 is taken"),
+    },
+  },
+  "PATCH /api/admin/products/:sku": {
+    summary: "Change a product",
+    description: "For the owner; only the fields sent change.",
+    tag: "Catalogue",
+    caller: "staff",
+    params: skuParams,
+    body: productChanges,
+    bodyExample: { price: 49.95 },
+    answers: {
+      200: ok(obj({ sku: str }), { ...productExample, price: 49.95 }),
+      400: refusedField,
+      404: noProduct,
+      409: refusal(409, "The URL key is taken", "The URL key jurk-iris is taken"),
+    },
+  },
+  "GET /api/admin/customers": {
+    summary: "Customers, found by name or e-mail address",
+    description: "For the owner.",
+    tag: "Customers",
+    caller: "staff",
+    query: customerQuery,
+    answers: {
+      200: ok(obj({ items: list(any) }), {
+        items: [{ id: 12, email: "anna@example.nl", firstname: "Anna", lastname: "de Vries" }],
+        total: 1,
+      }),
+    },
+  },
+  "GET /api/admin/customers/:id": {
+    summary: "One customer with her orders, returns and addresses",
+    tag: "Customers",
+    caller: "staff",
+    params: customerParams,
+    answers: {
+      200: ok(any, { id: 12, email: "anna@example.nl", orders: [], returns: [], addresses: [] }),
+      404: noCustomer,
+    },
+  },
+  "GET /api/admin/customers/:id/export": {
+    summary: "A customer's data as she would download it",
+    description: "For the owner; written to the audit log.",
+    tag: "Customers",
+    caller: "staff",
+    params: customerParams,
+    answers: {
+      200: ok(any, { exported_at: "2026-11-27T12:00:00.000Z", profile: { id: 12 } }),
+      404: noCustomer,
+    },
+  },
+  "POST /api/admin/customers/:id/delete": {
+    summary: "Delete a customer's account",
+    description: "For the owner: the same deletion as her own, written to the audit log.",
+    tag: "Customers",
+    caller: "staff",
+    params: customerParams,
+    answers: { 200: ok(bool, true), 404: noCustomer },
+  },
+};

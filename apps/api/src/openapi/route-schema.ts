@@ -1,0 +1,132 @@
+import { rateLimitOf } from "../http/rate-limits";
+import { type Answer, type Caller, type Operation, refusal } from "./answers";
+import { inputSchemaOf, type JsonSchema } from "./schema-words";
+
+export type DocumentName = "public" | "admin";
+
+/** Which document lists a route: the back office's, the shopper's, or none (pages, pictures). */
+export function documentOf(url: string): DocumentName | undefined {
+  if (url.startsWith("/api/admin/")) return "admin";
+  if (url.startsWith("/api/")) return "public";
+  return undefined;
+}
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function securityOf(caller: Caller, method: string): Record<string, string[]>[] {
+  switch (caller) {
+    case "anyone":
+      return [];
+    case "guest-or-customer":
+      return [{}, { customerToken: [] }, { customerBearer: [] }];
+    case "customer":
+      return [{ customerToken: [] }, { customerBearer: [] }];
+    case "staff":
+      return UNSAFE.has(method) ? [{ staffSession: [], csrfToken: [] }] : [{ staffSession: [] }];
+  }
+}
+
+/** `POST /api/cart/update` → `postCartUpdate`; a path parameter reads `ByName`. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, "")
+    .split(/[/.\-_]+|(?=:)/)
+    .filter(Boolean)
+    .map((word) => (word.startsWith(":") ? `By${capital(word.slice(1))}` : capital(word)));
+  return method.toLowerCase() + words.join("");
+}
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The answers every route may give besides its own, named once here. */
+function commonAnswers(method: string, url: string, operation: Operation): Record<number, Answer> {
+  const answers: Record<number, Answer> = {};
+  // A body is read on every unsafe call, even one that needs none: it may be too large or malformed.
+  const bodyRead = operation.body !== undefined || UNSAFE.has(method);
+  if (operation.query || operation.params || bodyRead)
+    answers[400] = refusal(
+      400,
+      "A parameter or the body is not valid",
+      "Invalid query parameter token: Too big: expected string to have <=4096 characters",
+    );
+  if (operation.caller === "customer")
+    answers[401] = refusal(
+      401,
+      "No token, or one that is unknown, expired or ended",
+      "Not authorized",
+    );
+  if (operation.caller === "staff") {
+    answers[401] = refusal(401, "No back-office session", "Log in to the back office first");
+    answers[403] = refusal(
+      403,
+      "The CSRF header is missing, two-step login must be turned on first, or only the owner may do this",
+      "Only the shop's owner may do this",
+    );
+  }
+  if (bodyRead) {
+    answers[413] = refusal(413, "The body is too large", "The request body is too large");
+    answers[415] = refusal(
+      415,
+      "The body is not JSON",
+      "Send the request body as application/json",
+    );
+  }
+  const limit = rateLimitOf(method, url);
+  if (limit?.max) {
+    answers[429] = {
+      ...refusal(
+        429,
+        `More than ${limit.max} such requests from one address in ${limit.windowMs / 1000} s`,
+        "Too many requests: try again in 42 seconds",
+      ),
+      headers: { "retry-after": { type: "integer", description: "Seconds to wait" } },
+    };
+  }
+  answers[500] = refusal(500, "The shop's own fault (logged)", "Internal server error");
+  answers[503] = refusal(
+    503,
+    "The database is away for the moment: try again",
+    "The shop is busy for a moment: try again",
+  );
+  return answers;
+}
+
+function responseOf(answer: Answer): JsonSchema {
+  const { description, contentType, schema, example, headers } = answer;
+  const examples = example === undefined ? {} : { example };
+  const media = { schema, ...examples };
+  return {
+    description,
+    content: Object.fromEntries(
+      [contentType ?? "application/json"].flat().map((type) => [type, media]),
+    ),
+    ...(headers ? { headers } : {}),
+  };
+}
+
+const withExample = (schema: JsonSchema, example: unknown): JsonSchema =>
+  example === undefined ? schema : { ...schema, examples: [example] };
+
+/** The route's schema as @fastify/swagger reads it, for the document alone (never validated). */
+export function routeSchemaOf(method: string, url: string, operation: Operation): JsonSchema {
+  const answers = { ...commonAnswers(method, url, operation), ...operation.answers };
+  const response = Object.fromEntries(
+    Object.entries(answers).map(([status, answer]) => [status, responseOf(answer)]),
+  );
+  return {
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    tags: [operation.tag],
+    operationId: operationIdOf(method, url),
+    security: securityOf(operation.caller, method),
+    ...(operation.params ? { params: inputSchemaOf(operation.params) } : {}),
+    ...(operation.query ? { querystring: inputSchemaOf(operation.query) } : {}),
+    ...(operation.body
+      ? {
+          body: withExample(inputSchemaOf(operation.body), operation.bodyExample),
+          ...(operation.bodyType ? { consumes: [operation.bodyType] } : {}),
+        }
+      : {}),
+    response,
+  };
+}
