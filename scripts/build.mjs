@@ -1,10 +1,11 @@
-// Builds the storefront (React Router) and bundles the API server with esbuild: our own
-// TypeScript packages are compiled in, installed packages stay external.
+// Builds the storefront (React Router), the back office (apps/admin) and bundles the API server
+// with esbuild: our own TypeScript packages are compiled in, installed packages stay external.
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import { buildAdminApp } from "../apps/admin/build.mjs";
 import { root, run } from "./lib.mjs";
 
-/** Builds both; throws a one-line message (the tools print their own details first). */
+/** Builds all three; throws a one-line message (the tools print their own details first). */
 async function buildShop() {
   const { build } = await import("esbuild").catch((error) => {
     if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
@@ -18,6 +19,8 @@ async function buildShop() {
     env: { ...process.env, NODE_ENV: "production" },
     what: "the storefront build (react-router build)",
   });
+
+  await buildAdminApp(build);
 
   const ownPackagesInside = {
     name: "own-packages-inside",

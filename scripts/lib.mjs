@@ -58,6 +58,8 @@ export function ensureInstalled() {
 }
 
 const SOURCES = [
+  "apps/admin/src",
+  "apps/admin/build.mjs",
   "apps/api/src",
   "apps/storefront/app",
   "apps/storefront/public",

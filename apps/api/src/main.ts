@@ -24,7 +24,8 @@ async function main(): Promise<void> {
     console.log("Test mode (PAYMENTS_SANDBOX=on): no real payments; every page and mail says so");
   const shop = await openShop(settings, (m) => console.log(m));
   const storefrontDir = fileURLToPath(new URL("../../storefront", import.meta.url));
-  const app = await createServer(shop, { storefrontDir });
+  const adminDir = fileURLToPath(new URL("../../admin/dist", import.meta.url));
+  const app = await createServer(shop, { storefrontDir, adminDir });
 
   let stopExpiry = () => {};
   let stopHold = () => {};

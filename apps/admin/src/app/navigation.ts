@@ -1,0 +1,20 @@
+import type { Me } from "../shared/session";
+import type { sharedTexts } from "../shared/shared-texts";
+
+type SharedTexts = (typeof sharedTexts)["nl"];
+
+/** A place in the main menu: its path under /admin and its name. */
+export interface NavigationItem {
+  to: string;
+  label(t: SharedTexts): string;
+  /** Only for members who may see it (the owner's screens). */
+  shownTo?(me: Me): boolean;
+  /** Highlighted only on its own path, not on those under it. */
+  end?: boolean;
+}
+
+/** The main menu, in order. A new area adds its item here (apps/admin/README.md). */
+export const NAVIGATION: NavigationItem[] = [
+  { to: "/", label: (t) => t.dashboard, end: true },
+  { to: "/orders", label: (t) => t.orders },
+];

@@ -1,0 +1,59 @@
+import type { Customer, ReturnView } from "@etalage/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../shared/api-client";
+import type { OrderListRow } from "../orders/orders-api";
+
+/** A row of `GET /api/admin/customers`. */
+export interface CustomerRow {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  store_code: string;
+  created_at: string;
+  orders_count: number;
+}
+
+/** `GET /api/admin/customers/{id}`: her profile and addresses, orders and returns. */
+export interface CustomerDetail {
+  customer: Customer & { store_code: string };
+  orders: { items: OrderListRow[]; total: number };
+  returns: ReturnView[];
+}
+
+export const CUSTOMER_PAGE_SIZE = 25;
+
+export function useCustomerList(q: string | undefined, page: number) {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(CUSTOMER_PAGE_SIZE) });
+  if (q) params.set("q", q);
+  return useQuery({
+    queryKey: ["customers", "list", params.toString()],
+    queryFn: () =>
+      api.get<{ items: CustomerRow[]; total: number }>(`/api/admin/customers?${params}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCustomer(id: string) {
+  return useQuery({
+    queryKey: ["customers", "one", id],
+    queryFn: () => api.get<CustomerDetail>(`/api/admin/customers/${encodeURIComponent(id)}`),
+    retry: false,
+  });
+}
+
+/** The download of her data: a plain link, the session's cookie goes with it. */
+export const customerExportUrl = (id: number) => `/api/admin/customers/${id}/export`;
+
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<true>(`/api/admin/customers/${id}/delete`),
+    onSuccess: () =>
+      Promise.all(
+        ["customers", "orders", "dashboard"].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
+  });
+}

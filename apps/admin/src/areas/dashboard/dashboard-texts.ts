@@ -1,0 +1,65 @@
+import type { Texts } from "../../shared/language";
+
+export const dashboardTexts: Texts<{
+  title: string;
+  revenue: string;
+  today: string;
+  days7: string;
+  days30: string;
+  exclVat: (amount: string) => string;
+  orderCount: (count: number) => string;
+  waiting: string;
+  ordersToShip: string;
+  returnsWaiting: string;
+  reviewsWaiting: string;
+  lowStock: string;
+  lowStockNone: string;
+  pieces: (count: number) => string;
+  chartTitle: string;
+  chartSummary: (total: string, best: string, bestDay: string) => string;
+  day: string;
+  revenueInclVat: string;
+}> = {
+  nl: {
+    title: "Overzicht",
+    revenue: "Omzet (incl. btw)",
+    today: "Vandaag",
+    days7: "Laatste 7 dagen",
+    days30: "Laatste 30 dagen",
+    exclVat: (amount) => `${amount} excl. btw`,
+    orderCount: (count) => (count === 1 ? "1 bestelling" : `${count} bestellingen`),
+    waiting: "Wacht op jou",
+    ordersToShip: "Te verzenden",
+    returnsWaiting: "Retouren te verwerken",
+    reviewsWaiting: "Reviews te beoordelen",
+    lowStock: "Bijna uitverkocht",
+    lowStockNone: "Geen product is bijna uitverkocht.",
+    pieces: (count) => (count === 1 ? "1 stuk" : `${count} stuks`),
+    chartTitle: "Omzet per dag, laatste 30 dagen",
+    chartSummary: (total, best, bestDay) =>
+      `Samen ${total}; de beste dag was ${bestDay} met ${best}.`,
+    day: "Dag",
+    revenueInclVat: "Omzet incl. btw",
+  },
+  en: {
+    title: "Dashboard",
+    revenue: "Revenue (incl. VAT)",
+    today: "Today",
+    days7: "Last 7 days",
+    days30: "Last 30 days",
+    exclVat: (amount) => `${amount} excl. VAT`,
+    orderCount: (count) => (count === 1 ? "1 order" : `${count} orders`),
+    waiting: "Waiting for you",
+    ordersToShip: "To ship",
+    returnsWaiting: "Returns to handle",
+    reviewsWaiting: "Reviews to judge",
+    lowStock: "Low on stock",
+    lowStockNone: "No product is low on stock.",
+    pieces: (count) => (count === 1 ? "1 piece" : `${count} pieces`),
+    chartTitle: "Revenue per day, last 30 days",
+    chartSummary: (total, best, bestDay) =>
+      `${total} in all; the best day was ${bestDay} with ${best}.`,
+    day: "Day",
+    revenueInclVat: "Revenue incl. VAT",
+  },
+};

@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { isDay } from "../../shared/format";
+import { useLanguage, useTexts } from "../../shared/language";
+import { usePageTitle } from "../../shared/page-title";
+import { exportTexts } from "./export-texts";
+
+/** The owner's CSV downloads: the orders of some days, and the newsletter's subscribers. */
+export function ExportsPage() {
+  const t = useTexts(exportTexts);
+  usePageTitle(t.title);
+  const { language } = useLanguage();
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [lang, setLang] = useState<"nl" | "en">(language);
+  const params = new URLSearchParams({ lang });
+  if (isDay(from)) params.set("from", from);
+  if (isDay(to)) params.set("to", to);
+  const badRange = isDay(from) && isDay(to) && from > to;
+
+  return (
+    <section className="screen narrow" aria-labelledby="exports-title">
+      <h1 id="exports-title" className="screen-title">
+        {t.title}
+      </h1>
+      <p className="hint">{t.intro}</p>
+
+      <h2 className="section-title">{t.ordersTitle}</h2>
+      <p className="hint">{t.ordersHint}</p>
+      <div className="filters">
+        <div className="field">
+          <label htmlFor="export-from">{t.from}</label>
+          <input
+            id="export-from"
+            type="date"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="export-to">{t.to}</label>
+          <input
+            id="export-to"
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => setTo(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="export-lang">{t.columns}</label>
+          <select
+            id="export-lang"
+            value={lang}
+            onChange={(e) => setLang(e.target.value === "en" ? "en" : "nl")}
+          >
+            <option value="nl">{t.dutch}</option>
+            <option value="en">{t.english}</option>
+          </select>
+        </div>
+      </div>
+      {badRange ? (
+        <p className="field-error" role="alert">
+          {t.badRange}
+        </p>
+      ) : (
+        <p>
+          <a className="button" href={`/api/admin/orders.csv?${params}`} download>
+            {t.downloadOrders}
+          </a>
+        </p>
+      )}
+
+      <h2 className="section-title">{t.newsletterTitle}</h2>
+      <p className="hint">{t.newsletterHint}</p>
+      <p>
+        <a className="button" href={`/api/admin/newsletter.csv?lang=${lang}`} download>
+          {t.downloadNewsletter}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import * as z from "zod/mini";
+import { ApiMessage } from "../../shared/api-message";
+import { ConfirmDialog } from "../../shared/confirm-dialog";
+import { Field } from "../../shared/field";
+import { money } from "../../shared/format";
+import { useTexts } from "../../shared/language";
+import { orderActionTexts } from "./order-action-texts";
+import type { OrderView } from "./order-view";
+import { useOrderAction } from "./use-order-action";
+
+const cancelForm = (t: (typeof orderActionTexts)["nl"]) =>
+  z.object({
+    reason: z.string().check(z.trim(), z.minLength(1, t.reasonNeeded), z.maxLength(500)),
+  });
+type CancelForm = z.infer<ReturnType<typeof cancelForm>>;
+
+/**
+ * Cancels the order before it ships: its pieces go back in stock, and money paid is paid back in
+ * full (the owner alone may; the API answers staff with its message). Asked first, in numbers.
+ */
+export function CancelForm({ order, onDone }: { order: OrderView; onDone(text: string): void }) {
+  const t = useTexts(orderActionTexts);
+  const [asking, setAsking] = useState<CancelForm | null>(null);
+  const cancel = useOrderAction<unknown, CancelForm>(order.increment_id, "cancel");
+  const form = useForm<CancelForm>({
+    resolver: zodResolver(cancelForm(t)),
+    defaultValues: { reason: "" },
+  });
+  const error = form.formState.errors.reason?.message;
+  const pieces = order.lines.reduce((sum, line) => sum + line.qty_ordered - line.qty_shipped, 0);
+
+  const confirm = async () => {
+    if (!asking) return;
+    await cancel.mutateAsync(asking).then(
+      () => onDone(t.canceled),
+      () => undefined,
+    );
+    setAsking(null);
+  };
+
+  return (
+    <form className="stack" noValidate onSubmit={form.handleSubmit((values) => setAsking(values))}>
+      <h2 className="card-title">{t.cancel}</h2>
+      <Field id="cancel-reason" label={t.cancelReason} error={error}>
+        <input
+          id="cancel-reason"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "cancel-reason-error" : undefined}
+          {...form.register("reason")}
+        />
+      </Field>
+      <ApiMessage error={cancel.error} />
+      <div className="actions">
+        <button type="submit" className="button button-danger">
+          {t.cancelButton}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t.cancelConfirmTitle(order.increment_id)}
+        confirmLabel={t.cancelButton}
+        busy={cancel.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      >
+        <p>{t.cancelConfirmStock(pieces)}</p>
+        {order.left_to_refund > 0 ? (
+          <p>{t.cancelConfirmMoney(money(order.left_to_refund))}</p>
+        ) : null}
+      </ConfirmDialog>
+    </form>
+  );
+}

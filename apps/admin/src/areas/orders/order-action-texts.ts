@@ -1,0 +1,169 @@
+import type { Texts } from "../../shared/language";
+
+export const orderActionTexts: Texts<{
+  actions: string;
+  ship: string;
+  carrier: string;
+  carriers: Record<string, string>;
+  tracking: string;
+  trackingHint: string;
+  trackingNeeded: string;
+  trackingForm: string;
+  shipButton: string;
+  shipped: (carrier: string, code: string) => string;
+  note: string;
+  noteText: string;
+  noteEmpty: string;
+  notifyCustomer: string;
+  noteButton: string;
+  noteAdded: string;
+  cancel: string;
+  cancelReason: string;
+  reasonNeeded: string;
+  cancelButton: string;
+  cancelConfirmTitle: (number: string) => string;
+  cancelConfirmStock: (pieces: number) => string;
+  cancelConfirmMoney: (amount: string) => string;
+  canceled: string;
+  refund: string;
+  refundIntro: (left: string) => string;
+  refundBy: string;
+  byLines: string;
+  byAmount: string;
+  piecesOf: (name: string, sku: string) => string;
+  piecesLeft: (count: number) => string;
+  refundShipping: (amount: string) => string;
+  amount: string;
+  amountHint: (left: string) => string;
+  amountBad: string;
+  amountTooMuch: (left: string) => string;
+  nothingChosen: string;
+  restock: string;
+  restockYes: string;
+  restockNo: string;
+  refundReason: string;
+  refundButton: string;
+  refundConfirmTitle: (number: string) => string;
+  refundConfirmMoney: (amount: string, method: string) => string;
+  refundConfirmStock: (pieces: number) => string;
+  refundConfirmNoStock: string;
+  refunded: (amount: string, note: string, left: string) => string;
+  nothingLeft: string;
+  close: string;
+}> = {
+  nl: {
+    actions: "Acties",
+    ship: "Verzenden",
+    carrier: "Vervoerder",
+    carriers: { postnl: "PostNL", dhl: "DHL", dpd: "DPD", ups: "UPS", none: "Zonder vervoerder" },
+    tracking: "Track & trace-code",
+    trackingHint: "4 tot 40 letters, cijfers of streepjes.",
+    trackingNeeded: "Vul de track & trace-code in.",
+    trackingForm: "Alleen letters, cijfers of streepjes, 4 tot 40 tekens.",
+    shipButton: "Verzenden",
+    shipped: (carrier, code) =>
+      `Verzonden met ${carrier}${code ? ` (${code})` : ""}. De klant krijgt een e-mail.`,
+    note: "Notitie",
+    noteText: "Notitie",
+    noteEmpty: "De notitie is leeg.",
+    notifyCustomer: "Ook naar de klant mailen",
+    noteButton: "Notitie toevoegen",
+    noteAdded: "Notitie toegevoegd.",
+    cancel: "Annuleren",
+    cancelReason: "Reden",
+    reasonNeeded: "Geef een reden.",
+    cancelButton: "Bestelling annuleren",
+    cancelConfirmTitle: (number) => `Bestelling ${number} annuleren?`,
+    cancelConfirmStock: (pieces) =>
+      pieces === 1
+        ? "1 stuk gaat terug in de voorraad."
+        : `${pieces} stuks gaan terug in de voorraad.`,
+    cancelConfirmMoney: (amount) => `${amount} wordt terugbetaald aan de klant.`,
+    canceled: "De bestelling is geannuleerd.",
+    refund: "Terugbetalen",
+    refundIntro: (left) => `Nog terug te betalen: ${left}.`,
+    refundBy: "Terugbetalen per",
+    byLines: "Artikelen",
+    byAmount: "Bedrag",
+    piecesOf: (name, sku) => `${name} (${sku})`,
+    piecesLeft: (count) => `nog ${count}`,
+    refundShipping: (amount) => `Verzendkosten terugbetalen (${amount})`,
+    amount: "Bedrag (€)",
+    amountHint: (left) => `Ten hoogste ${left}.`,
+    amountBad: "Vul een bedrag in, bijvoorbeeld 12,50.",
+    amountTooMuch: (left) => `Ten hoogste ${left}.`,
+    nothingChosen: "Kies ten minste één stuk of de verzendkosten.",
+    restock: "Terug in de voorraad?",
+    restockYes: "Ja, de stuks gaan terug in de voorraad",
+    restockNo: "Nee",
+    refundReason: "Reden",
+    refundButton: "Terugbetalen…",
+    refundConfirmTitle: (number) => `Terugbetalen op bestelling ${number}?`,
+    refundConfirmMoney: (amount, method) =>
+      `Ten hoogste ${amount} terug naar de klant (${method}).`,
+    refundConfirmStock: (pieces) =>
+      pieces === 1
+        ? "1 stuk gaat terug in de voorraad."
+        : `${pieces} stuks gaan terug in de voorraad.`,
+    refundConfirmNoStock: "De voorraad blijft zoals hij is.",
+    refunded: (amount, note, left) =>
+      `${amount} terugbetaald, creditnota ${note}. Nog terug te betalen: ${left}.`,
+    nothingLeft: "Er is niets meer terug te betalen.",
+    close: "Sluiten",
+  },
+  en: {
+    actions: "Actions",
+    ship: "Ship",
+    carrier: "Carrier",
+    carriers: { postnl: "PostNL", dhl: "DHL", dpd: "DPD", ups: "UPS", none: "No carrier" },
+    tracking: "Tracking code",
+    trackingHint: "4 to 40 letters, digits or dashes.",
+    trackingNeeded: "Enter the tracking code.",
+    trackingForm: "Letters, digits or dashes only, 4 to 40 of them.",
+    shipButton: "Ship",
+    shipped: (carrier, code) =>
+      `Shipped with ${carrier}${code ? ` (${code})` : ""}. The customer gets a mail.`,
+    note: "Note",
+    noteText: "Note",
+    noteEmpty: "The note is empty.",
+    notifyCustomer: "Mail it to the customer too",
+    noteButton: "Add note",
+    noteAdded: "Note added.",
+    cancel: "Cancel",
+    cancelReason: "Reason",
+    reasonNeeded: "Give a reason.",
+    cancelButton: "Cancel the order",
+    cancelConfirmTitle: (number) => `Cancel order ${number}?`,
+    cancelConfirmStock: (pieces) =>
+      pieces === 1 ? "1 piece goes back in stock." : `${pieces} pieces go back in stock.`,
+    cancelConfirmMoney: (amount) => `${amount} is paid back to the customer.`,
+    canceled: "The order is canceled.",
+    refund: "Refund",
+    refundIntro: (left) => `Left to refund: ${left}.`,
+    refundBy: "Refund by",
+    byLines: "Items",
+    byAmount: "Amount",
+    piecesOf: (name, sku) => `${name} (${sku})`,
+    piecesLeft: (count) => `${count} left`,
+    refundShipping: (amount) => `Refund the shipping (${amount})`,
+    amount: "Amount (€)",
+    amountHint: (left) => `At most ${left}.`,
+    amountBad: "Enter an amount, for example 12,50.",
+    amountTooMuch: (left) => `At most ${left}.`,
+    nothingChosen: "Choose at least one piece or the shipping.",
+    restock: "Back in stock?",
+    restockYes: "Yes, the pieces go back in stock",
+    restockNo: "No",
+    refundReason: "Reason",
+    refundButton: "Refund…",
+    refundConfirmTitle: (number) => `Refund on order ${number}?`,
+    refundConfirmMoney: (amount, method) => `At most ${amount} back to the customer (${method}).`,
+    refundConfirmStock: (pieces) =>
+      pieces === 1 ? "1 piece goes back in stock." : `${pieces} pieces go back in stock.`,
+    refundConfirmNoStock: "The stock stays as it is.",
+    refunded: (amount, note, left) =>
+      `${amount} refunded, credit note ${note}. Left to refund: ${left}.`,
+    nothingLeft: "There is nothing left to refund.",
+    close: "Close",
+  },
+};

@@ -1,0 +1,48 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../shared/api-client";
+import type { OrderView } from "./order-view";
+
+/** A row of `GET /api/admin/orders`. */
+export interface OrderListRow {
+  increment_id: string;
+  created_at: string;
+  status: string;
+  payment_status: string;
+  customer_email: string;
+  customer_name: string;
+  grand_total: number;
+  items_count: number;
+}
+
+/** The list's search and filters, as they stand in the screen's URL. */
+export interface OrderListQuery {
+  q?: string;
+  status?: string;
+  payment?: string;
+  from?: string;
+  to?: string;
+  page: number;
+}
+
+export const ORDER_PAGE_SIZE = 20;
+
+export function useOrderList(query: OrderListQuery) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== "") params.set(name, String(value));
+  params.set("pageSize", String(ORDER_PAGE_SIZE));
+  return useQuery({
+    queryKey: ["orders", "list", params.toString()],
+    queryFn: () => api.get<{ items: OrderListRow[]; total: number }>(`/api/admin/orders?${params}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const orderKey = (orderNumber: string) => ["orders", "one", orderNumber] as const;
+
+export function useOrder(orderNumber: string) {
+  return useQuery({
+    queryKey: orderKey(orderNumber),
+    queryFn: () => api.get<OrderView>(`/api/admin/orders/${encodeURIComponent(orderNumber)}`),
+  });
+}

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { ApiMessage } from "../../shared/api-message";
+import { useTexts } from "../../shared/language";
+import { returnTexts } from "./return-texts";
+import { useReturnAction } from "./returns-api";
+
+/** Refuses a requested return with a reason the customer reads in her mail. */
+export function RejectForm({ number, onDone }: { number: string; onDone(text: string): void }) {
+  const t = useTexts(returnTexts);
+  const action = useReturnAction<{ reason: string }>(number, "reject");
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <section className="card block" aria-labelledby="reject-title">
+      <h2 className="section-title" id="reject-title">
+        {t.rejectTitle}
+      </h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!reason.trim()) return setProblem(t.reasonNeeded);
+          setProblem(null);
+          action.mutate({ reason: reason.trim() }, { onSuccess: () => onDone(t.rejectedDone) });
+        }}
+      >
+        <div className="field">
+          <label htmlFor="reject-reason">{t.rejectReason}</label>
+          <textarea
+            id="reject-reason"
+            rows={3}
+            maxLength={500}
+            value={reason}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "reject-reason-error" : undefined}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          {problem ? (
+            <p className="field-error" id="reject-reason-error">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button-quiet" disabled={action.isPending}>
+          {t.reject}
+        </button>
+      </form>
+      <ApiMessage error={action.error} />
+    </section>
+  );
+}

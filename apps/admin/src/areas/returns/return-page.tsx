@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { ApiMessage, DoneMessage } from "../../shared/api-message";
+import { dateTime, money } from "../../shared/format";
+import { useTexts } from "../../shared/language";
+import { usePageTitle } from "../../shared/page-title";
+import { mayRefund, useMe } from "../../shared/session";
+import { sharedTexts } from "../../shared/shared-texts";
+import { ReceiveForm } from "./receive-form";
+import { RefundReturn } from "./refund-return";
+import { RejectForm } from "./reject-form";
+import { returnTexts } from "./return-texts";
+import { useReturns } from "./returns-api";
+
+/** One return: its lines, and what can be done with it now (receive, reject, refund). */
+export function ReturnPage() {
+  const { number = "" } = useParams();
+  const t = useTexts(returnTexts);
+  const shared = useTexts(sharedTexts);
+  usePageTitle(t.returnTitle(number));
+  const returns = useReturns();
+  const me = useMe();
+  const entry = returns.data?.items.find((item) => item.number === number);
+  const [done, setDone] = useState<string | null>(null);
+
+  return (
+    <section className="screen" aria-labelledby="return-title">
+      <p className="crumb">
+        <Link to="/returns">{t.back}</Link>
+      </p>
+      <h1 id="return-title" className="screen-title">
+        {t.returnTitle(number)}
+      </h1>
+      <DoneMessage text={done} />
+      <ApiMessage error={returns.error} />
+      {returns.isPending ? <p className="page-loading">{shared.loading}</p> : null}
+      {returns.data && !entry ? <p className="notice notice-error">{t.notFound(number)}</p> : null}
+      {entry ? (
+        <>
+          <dl className="facts">
+            <dt>{t.status}</dt>
+            <dd>
+              <span className={`badge badge-return-${entry.status}`}>
+                {t.statuses[entry.status]}
+              </span>
+            </dd>
+            <dt>{t.order}</dt>
+            <dd>
+              <Link to={`/orders/${entry.increment_id}`}>{t.orderLink(entry.increment_id)}</Link>
+            </dd>
+            <dt>{t.requestedAt}</dt>
+            <dd>{dateTime(entry.created_at)}</dd>
+            {entry.refunded_amount !== null ? (
+              <>
+                <dt>{t.statuses.refunded}</dt>
+                <dd>{money(entry.refunded_amount)}</dd>
+              </>
+            ) : null}
+          </dl>
+          {entry.reject_reason ? <p>{t.rejectedBecause(entry.reject_reason)}</p> : null}
+          <h2 className="section-title">{t.lines}</h2>
+          <div className="table-frame">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.product}</th>
+                  <th scope="col">{t.qty}</th>
+                  <th scope="col">{t.reason}</th>
+                  <th scope="col">{t.received}</th>
+                  <th scope="col">{t.restocked}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entry.lines.map((line) => (
+                  <tr key={line.sku}>
+                    <td>
+                      <span className="customer-cell">
+                        <span>{line.name}</span>
+                        <span className="muted">{line.sku}</span>
+                      </span>
+                    </td>
+                    <td>{line.qty}</td>
+                    <td>
+                      {t.reasons[line.reason]}
+                      {line.comment ? <span className="muted"> — {line.comment}</span> : null}
+                    </td>
+                    <td>{line.received_qty ?? "—"}</td>
+                    <td>{line.restocked_qty ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {entry.status === "requested" ? (
+            <>
+              <ReceiveForm entry={entry} onDone={setDone} />
+              <RejectForm number={entry.number} onDone={setDone} />
+            </>
+          ) : null}
+          {entry.status === "received" ? (
+            mayRefund(me.data) ? (
+              <RefundReturn entry={entry} onDone={setDone} />
+            ) : (
+              <p className="muted">{t.ownerRefunds}</p>
+            )
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation, useNavigate } from "react-router";
+import * as z from "zod/mini";
+import { ApiError, api, keepCsrfToken } from "../../shared/api-client";
+import { ApiMessage } from "../../shared/api-message";
+import { Field } from "../../shared/field";
+import { useLanguage, useTexts } from "../../shared/language";
+import { usePageTitle } from "../../shared/page-title";
+import { ME_KEY } from "../../shared/session";
+import { sharedTexts } from "../../shared/shared-texts";
+import { sessionTexts } from "./session-texts";
+
+/** The API's answer when two-step login is on and no code came with the password. */
+const OTP_NEEDED = "Enter the code of your authenticator app (otp)";
+
+/** The limits of `POST /api/admin/login`'s body; the messages are the staff member's language. */
+const loginForm = (t: (typeof sessionTexts)["nl"], otpAsked: boolean) =>
+  z.object({
+    email: z.string().check(z.trim(), z.minLength(1, t.emailNeeded), z.maxLength(254)),
+    password: z.string().check(z.minLength(1, t.passwordNeeded), z.maxLength(256)),
+    otp: otpAsked
+      ? z.string().check(z.trim(), z.minLength(1, t.otpNeeded), z.maxLength(16))
+      : z.string().check(z.maxLength(16)),
+  });
+type LoginForm = z.infer<ReturnType<typeof loginForm>>;
+
+interface LoggedIn {
+  name: string;
+  role: string;
+  csrfToken: string;
+  totpSetupRequired: boolean;
+}
+
+export function LoginPage() {
+  const t = useTexts(sessionTexts);
+  const shared = useTexts(sharedTexts);
+  usePageTitle(t.loginTitle);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [otpAsked, setOtpAsked] = useState(false);
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginForm(t, otpAsked)),
+    defaultValues: { email: "", password: "", otp: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const logIn = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      const body = { email: values.email, password: values.password };
+      const login = await api.post<LoggedIn>(
+        "/api/admin/login",
+        values.otp ? { ...body, otp: values.otp } : body,
+      );
+      keepCsrfToken(login.csrfToken);
+      await queryClient.resetQueries({ queryKey: ME_KEY });
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(login.totpSetupRequired ? "/profile" : from && from !== "/login" ? from : "/", {
+        replace: true,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.message === OTP_NEEDED) {
+        setOtpAsked(true);
+        setTimeout(() => form.setFocus("otp"));
+        return;
+      }
+      setRefusal(error);
+    }
+  });
+
+  return (
+    <main id="main" className="login">
+      <form className="login-card" onSubmit={logIn} noValidate>
+        <p className="brand">
+          {shared.shopName} <span className="brand-sub">{shared.backOffice}</span>
+        </p>
+        <h1 className="screen-title">{t.loginTitle}</h1>
+        <p className="muted">{t.loginIntro}</p>
+        <ApiMessage error={refusal} />
+        <Field id="email" label={t.email} error={errors.email?.message}>
+          <input
+            id="email"
+            type="email"
+            autoComplete="username"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "email-error" : undefined}
+            {...form.register("email")}
+          />
+        </Field>
+        <Field id="password" label={t.password} error={errors.password?.message}>
+          <input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? "password-error" : undefined}
+            {...form.register("password")}
+          />
+        </Field>
+        {otpAsked ? (
+          <Field id="otp" label={t.otp} error={errors.otp?.message} hint={t.otpHint}>
+            <input
+              id="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              aria-invalid={errors.otp ? true : undefined}
+              aria-describedby={errors.otp ? "otp-error otp-hint" : "otp-hint"}
+              {...form.register("otp")}
+            />
+          </Field>
+        ) : null}
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? t.loggingIn : t.logIn}
+        </button>
+        <LanguageLinks />
+      </form>
+    </main>
+  );
+}
+
+function LanguageLinks() {
+  const { language, choose } = useLanguage();
+  return (
+    <p className="language-links">
+      <button
+        type="button"
+        className="link-button"
+        aria-pressed={language === "nl"}
+        lang="nl"
+        onClick={() => choose("nl")}
+      >
+        Nederlands
+      </button>
+      <button
+        type="button"
+        className="link-button"
+        aria-pressed={language === "en"}
+        lang="en"
+        onClick={() => choose("en")}
+      >
+        English
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import * as z from "zod/mini";
+import { api } from "../../shared/api-client";
+import { ApiMessage, DoneMessage } from "../../shared/api-message";
+import { Field } from "../../shared/field";
+import { useTexts } from "../../shared/language";
+import { usePageTitle } from "../../shared/page-title";
+import { ME_KEY, useMe } from "../../shared/session";
+import { sharedTexts } from "../../shared/shared-texts";
+import { sessionTexts } from "./session-texts";
+
+interface TotpSecret {
+  secret: string;
+  otpauth: string;
+}
+
+/** Her name and role, and two-step login: turned on with a key for her authenticator app. */
+export function ProfilePage() {
+  const t = useTexts(sessionTexts);
+  const shared = useTexts(sharedTexts);
+  usePageTitle(t.profileTitle);
+  const me = useMe().data;
+  const queryClient = useQueryClient();
+  const begin = useMutation({
+    mutationFn: () => api.post<TotpSecret>("/api/admin/me/totp"),
+  });
+  const codeForm = useForm<{ code: string }>({
+    resolver: zodResolver(
+      z.object({ code: z.string().check(z.trim(), z.minLength(1, t.otpNeeded), z.maxLength(16)) }),
+    ),
+    defaultValues: { code: "" },
+  });
+  const confirm = useMutation({
+    mutationFn: (code: string) => api.post("/api/admin/me/totp/confirm", { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_KEY }),
+  });
+  if (!me) return null;
+  const codeError = codeForm.formState.errors.code?.message;
+
+  return (
+    <section className="screen narrow" aria-labelledby="profile-title">
+      <h1 id="profile-title" className="screen-title">
+        {t.profileTitle}
+      </h1>
+      <dl className="facts">
+        <dt>{t.name}</dt>
+        <dd>{me.name}</dd>
+        <dt>{t.email}</dt>
+        <dd>{me.email}</dd>
+        <dt>{t.role}</dt>
+        <dd>{shared.roles[me.role]}</dd>
+      </dl>
+
+      <h2 className="section-title">{t.twoStep}</h2>
+      {me.totpSetupRequired ? <p className="notice notice-warning">{t.twoStepRequired}</p> : null}
+      <DoneMessage text={confirm.isSuccess ? t.twoStepDone : null} />
+      {me.totp ? (
+        <>
+          <p>{t.twoStepOn}</p>
+          <p className="muted">{t.twoStepOffNote}</p>
+        </>
+      ) : (
+        <>
+          <p>{t.twoStepOff}</p>
+          {begin.data ? (
+            <form
+              className="stack"
+              noValidate
+              onSubmit={codeForm.handleSubmit(({ code }) => confirm.mutate(code))}
+            >
+              <p>{t.twoStepScan}</p>
+              <p>
+                {t.twoStepSecret}: <code className="secret">{begin.data.secret}</code>
+              </p>
+              <p>
+                <a href={begin.data.otpauth}>{t.twoStepLink}</a>
+              </p>
+              <Field id="totp-code" label={t.twoStepCode} error={codeError}>
+                <input
+                  id="totp-code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  aria-invalid={codeError ? true : undefined}
+                  aria-describedby={codeError ? "totp-code-error" : undefined}
+                  {...codeForm.register("code")}
+                />
+              </Field>
+              <ApiMessage error={confirm.error} />
+              <button type="submit" className="button" disabled={confirm.isPending}>
+                {t.twoStepConfirm}
+              </button>
+            </form>
+          ) : (
+            <>
+              <ApiMessage error={begin.error} />
+              <button
+                type="button"
+                className="button"
+                disabled={begin.isPending}
+                onClick={() => begin.mutate()}
+              >
+                {t.twoStepStart}
+              </button>
+            </>
+          )}
+        </>
+      )}
+
+      <h2 className="section-title">{t.passwordTitle}</h2>
+      <p className="muted">{t.passwordNote}</p>
+    </section>
+  );
+}

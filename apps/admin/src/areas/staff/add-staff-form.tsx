@@ -1,0 +1,94 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import * as z from "zod/mini";
+import { ApiMessage } from "../../shared/api-message";
+import { Field } from "../../shared/field";
+import { useTexts } from "../../shared/language";
+import { sharedTexts } from "../../shared/shared-texts";
+import { type NewStaffMember, useAddStaff } from "./staff-api";
+import { staffTexts } from "./staff-texts";
+
+/** A new member with her role and first password; the API's own message when it refuses. */
+export function AddStaffForm({ onDone }: { onDone(text: string): void }) {
+  const t = useTexts(staffTexts);
+  const shared = useTexts(sharedTexts);
+  const add = useAddStaff();
+  const form = useForm<NewStaffMember>({
+    resolver: zodResolver(
+      z.object({
+        name: z.string().check(z.trim(), z.minLength(1, t.nameNeeded), z.maxLength(100)),
+        email: z.string().check(z.trim(), z.minLength(1, t.emailNeeded), z.maxLength(254)),
+        role: z.enum(["owner", "staff"]),
+        password: z.string().check(z.minLength(1, t.passwordNeeded), z.maxLength(256)),
+      }),
+    ),
+    defaultValues: { name: "", email: "", role: "staff", password: "" },
+  });
+  const errors = form.formState.errors;
+  const described = (id: string, error?: string) => ({
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  });
+
+  return (
+    <section className="card block" aria-labelledby="add-staff-title">
+      <h2 className="section-title" id="add-staff-title">
+        {t.addTitle}
+      </h2>
+      <form
+        className="stack"
+        noValidate
+        onSubmit={form.handleSubmit((member) =>
+          add.mutate(member, {
+            onSuccess: (added) => {
+              form.reset();
+              onDone(t.addedDone(added.name));
+            },
+          }),
+        )}
+      >
+        <Field id="staff-name" label={t.name} error={errors.name?.message}>
+          <input
+            id="staff-name"
+            autoComplete="off"
+            {...described("staff-name", errors.name?.message)}
+            {...form.register("name")}
+          />
+        </Field>
+        <Field id="staff-email" label={t.email} error={errors.email?.message}>
+          <input
+            id="staff-email"
+            type="email"
+            autoComplete="off"
+            {...described("staff-email", errors.email?.message)}
+            {...form.register("email")}
+          />
+        </Field>
+        <Field id="staff-role" label={t.role}>
+          <select id="staff-role" {...form.register("role")}>
+            <option value="staff">{shared.roles.staff}</option>
+            <option value="owner">{shared.roles.owner}</option>
+          </select>
+        </Field>
+        <Field
+          id="staff-password"
+          label={t.password}
+          hint={t.passwordHint}
+          error={errors.password?.message}
+        >
+          <input
+            id="staff-password"
+            type="password"
+            autoComplete="new-password"
+            {...described("staff-password", errors.password?.message)}
+            {...form.register("password")}
+          />
+        </Field>
+        <ApiMessage error={add.error} />
+        <button type="submit" className="button" disabled={add.isPending}>
+          {t.add}
+        </button>
+      </form>
+    </section>
+  );
+}

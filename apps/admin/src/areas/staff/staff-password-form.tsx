@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from "react";
+import { ApiMessage } from "../../shared/api-message";
+import { Field } from "../../shared/field";
+import { useTexts } from "../../shared/language";
+import { type StaffMember, useStaffPassword } from "./staff-api";
+import { staffTexts } from "./staff-texts";
+
+/** A new password for one member, set by the owner; her sessions end. */
+export function StaffPasswordForm(props: {
+  member: StaffMember;
+  onDone(text: string): void;
+  onCancel(): void;
+}) {
+  const t = useTexts(staffTexts);
+  const change = useStaffPassword();
+  const [password, setPassword] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  return (
+    <section className="card block" aria-labelledby="staff-password-title">
+      <h2 className="section-title" id="staff-password-title">
+        {t.passwordTitle(props.member.name)}
+      </h2>
+      <form
+        className="stack"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!password) return setProblem(t.passwordNeeded);
+          setProblem(null);
+          change.mutate(
+            { id: props.member.id, password },
+            { onSuccess: () => props.onDone(t.passwordDone(props.member.name)) },
+          );
+        }}
+      >
+        <Field
+          id="staff-new-password"
+          label={t.password}
+          hint={t.passwordHint}
+          error={problem ?? undefined}
+        >
+          <input
+            id="staff-new-password"
+            ref={input}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "staff-new-password-error" : "staff-new-password-hint"}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Field>
+        <ApiMessage error={change.error} />
+        <div className="actions">
+          <button type="submit" className="button" disabled={change.isPending}>
+            {t.savePassword}
+          </button>
+          <button type="button" className="button button-quiet" onClick={props.onCancel}>
+            {t.cancel}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The back office's one way to the server: `/api/admin/*` only, with the session cookie (sent by
+ * the browser, never readable here) and the session's CSRF token on every call that changes
+ * something. A refusal arrives as the shop's envelope `{ code, result }`: its `result` is the
+ * message shown to the staff member.
+ */
+
+/** A refusal of the API: its HTTP status and its own message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+let csrfToken = "";
+
+/** The token of the current session (from the login or `GET /api/admin/me`). */
+export function keepCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+const PREFIX = "/api/admin/";
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  if (!path.startsWith(PREFIX)) throw new Error(`The back office only calls ${PREFIX}*`);
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (method !== "GET") headers["x-csrf-token"] = csrfToken;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+      cache: "no-store",
+    });
+  } catch {
+    throw new ApiError(0, "");
+  }
+  const envelope = (await res.json().catch(() => null)) as { code?: number; result?: unknown };
+  if (!res.ok) {
+    const message = typeof envelope?.result === "string" ? envelope.result : "";
+    throw new ApiError(res.status, message);
+  }
+  return envelope?.result as T;
+}
+
+export const api = {
+  get: <T>(path: string) => call<T>("GET", path),
+  post: <T>(path: string, body: unknown = {}) => call<T>("POST", path, body),
+};

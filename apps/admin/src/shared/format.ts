@@ -1,0 +1,38 @@
+import { formatPrice } from "@etalage/pricing";
+import dayjs from "dayjs";
+
+/** Amounts as the shop shows them in both languages: `1.234,50 €`. */
+export const money = (amount: number): string => formatPrice(amount);
+
+/** The shop's clock: its days and hours are Amsterdam's, wherever the staff member is. */
+const SHOP_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Amsterdam",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A moment as the back office shows it, 24-hour, in the shop's time: `14:05 3/7/2026`. */
+export function dateTime(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const at = dayjs(iso);
+  if (!at.isValid()) return iso;
+  const part = Object.fromEntries(
+    SHOP_TIME.formatToParts(at.toDate()).map((p) => [p.type, p.value]),
+  );
+  return `${part.hour}:${part.minute} ${Number(part.day)}/${Number(part.month)}/${part.year}`;
+}
+
+/** A day of the shop (`2026-07-03`) as `3/7/2026`. */
+export function day(isoDay: string): string {
+  const at = dayjs(isoDay, "YYYY-MM-DD");
+  return at.isValid() ? at.format("D/M/YYYY") : isoDay;
+}
+
+/** Whether a text is a calendar day as the API takes it (`YYYY-MM-DD`). */
+export function isDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format("YYYY-MM-DD") === text;
+}
