@@ -1,7 +1,7 @@
 import { isAbsolute, normalize, sep } from "node:path";
 import { badRequest, notFound } from "../http/http-error";
 
-const PICTURE = /\.(svg|png|jpe?g|webp)$/i;
+const PICTURE = /\.(svg|png|jpe?g|webp|avif)$/i;
 
 /**
  * Longest file or folder name a picture path may hold, in bytes: the file system allows 255, and
@@ -36,7 +36,8 @@ export function safePicturePath(raw: string): string {
     normal.startsWith("..")
   )
     throw badRequest("Picture paths may not leave the media folder");
-  if (!PICTURE.test(normal)) throw badRequest("Only pictures (svg, png, jpg, webp) are served");
+  if (!PICTURE.test(normal))
+    throw badRequest("Only pictures (svg, png, jpg, webp, avif) are served");
   // No picture has such a name: the file system would refuse to look for it (ENAMETOOLONG).
   if (tooLong(normal)) throw notFound(`No such picture: ${normal.slice(0, 100)}…`);
   return normal;

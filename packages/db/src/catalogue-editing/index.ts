@@ -1,4 +1,14 @@
 export {
+  deleteMediaFile,
+  deleteProductImage,
+  insertMediaFile,
+  insertProductImage,
+  type ProductImageRow,
+  picturesUsing,
+  readProductImages,
+  updateProductImage,
+} from "./product-images";
+export {
   type AttributeWithOptions,
   existingCategoryIds,
   insertAttributeOption,

@@ -8,6 +8,7 @@ import { exportRoutes } from "./export-routes";
 import { invoiceRoutes } from "./invoice-routes";
 import { orderActionRoutes } from "./order-action-routes";
 import { orderRoutes } from "./order-routes";
+import { pictureRoutes } from "./picture-routes";
 import { productRoutes } from "./product-routes";
 import { refundRoutes } from "./refund-routes";
 import { returnRoutes } from "./return-routes";
@@ -33,6 +34,7 @@ export async function adminRoutes(app: FastifyInstance, shop: Shop): Promise<voi
     returnRoutes(scope, shop);
     productRoutes(scope, shop);
     stockRoutes(scope, shop);
+    pictureRoutes(scope, shop);
     reviewRoutes(scope, shop);
     customerRoutes(scope, shop);
     staffRoutes(scope, shop);

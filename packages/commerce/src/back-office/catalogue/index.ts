@@ -14,6 +14,14 @@ export {
   type ProductListItem,
   type ProductListQuery,
 } from "./product-list";
+export {
+  addPicture,
+  changePicture,
+  type NewPicture,
+  orderPictures,
+  type PictureChanges,
+  removePicture,
+} from "./product-pictures";
 export type { PictureView, StaffProductView, VariantView } from "./product-view";
 export { createProduct, updateProduct } from "./save-product";
 export { type StockTarget, stockTargets } from "./stock-targets";
