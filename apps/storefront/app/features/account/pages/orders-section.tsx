@@ -2,11 +2,22 @@ import type { HistoryOrder } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
+import type { MessageKey } from "../../../i18n/translate";
 import { formatShopDate } from "../../../lib/shop-date";
 import { theSession, useSession } from "../session/session-engine";
 import { ORDER_HISTORY_PAGE_SIZE } from "../session/user-api";
 import { OrderDetail } from "./order-detail";
 import { OrderFiles, OrderPaymentStatus } from "./order-payment";
+
+/** The order statuses the history names in words ("Verzonden"); another shows as it is. */
+const ORDER_STATUSES = [
+  "pending",
+  "pending_payment",
+  "processing",
+  "complete",
+  "closed",
+  "canceled",
+];
 
 /** Orders and order history: pages of 20 (docs/specification/constants.md), an order's detail on a click. */
 export function OrdersSection() {
@@ -42,7 +53,10 @@ export function OrdersSection() {
                   {t("account.orders.date")}: {formatShopDate(order.created_at)}
                 </span>
                 <span>
-                  {t("account.orders.status")}: {order.status}
+                  {t("account.orders.status")}:{" "}
+                  {ORDER_STATUSES.includes(order.status)
+                    ? t(`account.orders.statuses.${order.status}` as MessageKey)
+                    : order.status}
                 </span>
                 <OrderPaymentStatus order={order} />
                 <span>
