@@ -9,7 +9,7 @@ import {
   expectCsrfNeeded,
   expectLoginNeeded,
 } from "./admin-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { type Json, startTestShop, type TestShop } from "./test-shop";
 
 let shop: TestShop;
 let api: AdminApi;
@@ -55,7 +55,7 @@ async function upload(
     },
     body: form,
   });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as Json };
 }
 
 const indexed = (store: "nl" | "en" = "nl") => {

@@ -1,4 +1,10 @@
 export {
+  insertCategoryRow,
+  nextCategoryId,
+  readCategoryRows,
+  updateCategoryRow,
+} from "./category-writes";
+export {
   deleteMediaFile,
   deleteProductImage,
   insertMediaFile,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop";
 import { guardBackOffice } from "./admin-access";
 import { auditRoutes } from "./audit-routes";
+import { categoryRoutes } from "./category-routes";
 import { customerRoutes } from "./customer-routes";
 import { dashboardRoutes } from "./dashboard-routes";
 import { exportRoutes } from "./export-routes";
@@ -35,6 +36,7 @@ export async function adminRoutes(app: FastifyInstance, shop: Shop): Promise<voi
     productRoutes(scope, shop);
     stockRoutes(scope, shop);
     pictureRoutes(scope, shop);
+    categoryRoutes(scope, shop);
     reviewRoutes(scope, shop);
     customerRoutes(scope, shop);
     staffRoutes(scope, shop);

@@ -1,4 +1,11 @@
 export type { CatalogueDesk, CatalogueEdit } from "./catalogue-desk";
+export {
+  type CategoryInput,
+  type CategoryView,
+  categoryTreeForStaff,
+  createCategory,
+  updateCategory,
+} from "./category-editing";
 export { FieldRefusal, refuseField } from "./field-refusal";
 export { productForStaff } from "./product-for-staff";
 export type {
