@@ -3,6 +3,7 @@ import type { EtalageDatabase } from "@etalage/db";
 import { readSettings, type Settings } from "../src/config";
 import { createServer } from "../src/server";
 import { readyShop } from "../src/startup/open-shop";
+import { checkRepliesAgainstDocuments } from "./api-document-check";
 import type { TestShop } from "./test-shop";
 
 export type { TestShop };
@@ -39,6 +40,8 @@ export async function startShopOn(
     storefrontDir: options.storefrontDir,
     adminDir: options.adminDir,
   });
+  // Every reply the tests receive must be one the API's document describes.
+  const replies = checkRepliesAgainstDocuments(app);
   const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     shop,
@@ -58,6 +61,7 @@ export async function startShopOn(
       await shop.mail.stop();
       await database.close();
       if (options.removeDataDir) await rm(dataDir, { recursive: true, force: true });
+      replies.assertTrue();
     },
   };
 }

@@ -131,7 +131,12 @@ export const adminOperations: Record<string, Operation> = {
     bodyExample: { code: "123456" },
     answers: {
       200: ok(obj({ totp: { const: true } }), { totp: true }),
-      400: refusal(400, "The code is wrong", "The code is not right"),
+      400: refusal(400, "The code is wrong", "The code of your authenticator app is not right"),
+      409: refusal(
+        409,
+        "Two-step login is on already, or no secret was asked first",
+        "Ask for a secret first: POST /api/admin/me/totp",
+      ),
     },
   },
   "GET /api/admin/audit": {
