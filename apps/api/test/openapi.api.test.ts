@@ -72,8 +72,10 @@ describe("the shop's API document", () => {
     const undescribed = [...operationsOf(publicDocument), ...operationsOf(admin)]
       .filter(({ operation }) => !operation.summary)
       .map(({ path, method }) => `${method.toUpperCase()} ${path}`);
-    // Describe a new route in apps/api/src/openapi/operations/ (keyed as it is registered).
-    expect(undescribed, "routes without a description").toEqual([]);
+    expect(
+      undescribed,
+      "routes without a description: describe each in apps/api/src/openapi/operations/, keyed `METHOD /path` as it is registered",
+    ).toEqual([]);
     for (const { path, method, operation } of [
       ...operationsOf(publicDocument),
       ...operationsOf(admin),
