@@ -13,7 +13,7 @@ import {
   returnNumberParams,
 } from "../../routes/returns/return-bodies";
 import { file, type Operation, ok, refusal } from "../answers";
-import { any, bool, int, list, obj, oneOfText, str } from "../schema-words";
+import { any, bool, dict, int, list, nullable, num, obj, oneOfText, str } from "../schema-words";
 
 const role = oneOfText("staff", "owner");
 const noOrder = refusal(404, "No such order", "No such order");
@@ -41,6 +41,8 @@ const returnExample = {
 };
 const noReturn = refusal(404, "No such return", "No such return");
 const reviewExample = {
+  product_sku: "WS12",
+  product_name: "Jurk Iris",
   id: 5,
   product_id: 1,
   title: "Zit als gegoten",
@@ -49,6 +51,34 @@ const reviewExample = {
   rating: 5,
   status: "approved",
 };
+const takings = obj({ incl_vat: num, excl_vat: num, orders: int });
+export const orderRow = obj({
+  increment_id: str,
+  created_at: str,
+  status: str,
+  payment_status: str,
+  customer_email: str,
+  customer_name: str,
+  grand_total: num,
+  items_count: int,
+});
+export const orderRowExample = {
+  increment_id: "000000042",
+  created_at: "2026-11-27T12:00:00.000Z",
+  status: "processing",
+  payment_status: "paid",
+  customer_email: "anna@example.nl",
+  customer_name: "Anna de Vries",
+  grand_total: 64.95,
+  items_count: 1,
+};
+const ownReview = obj({
+  id: int,
+  product_id: int,
+  status: str,
+  product_sku: str,
+  product_name: str,
+});
 const csv = file("text/csv", "The CSV file (UTF-8 with BOM, for Excel)");
 
 const onOrder = { tag: "Orders", caller: "staff" as const, params: orderNumberParams };
@@ -116,9 +146,9 @@ export const adminOperations: Record<string, Operation> = {
     tag: "Session",
     caller: "staff",
     answers: {
-      200: ok(any, {
+      200: ok(obj({ secret: str, otpauth: str }), {
         secret: "JBSWY3DPEHPK3PXP",
-        uri: "otpauth://totp/Etalage:owner@etalage.nl?secret=JBSWY3DPEHPK3PXP&issuer=Etalage",
+        otpauth: "otpauth://totp/Etalage:owner%40etalage.nl?secret=JBSWY3DPEHPK3PXP&issuer=Etalage",
       }),
       409: refusal(409, "Two-step login is on already", "Two-step login is on already"),
     },
@@ -146,18 +176,38 @@ export const adminOperations: Record<string, Operation> = {
     caller: "staff",
     query: auditQuery,
     answers: {
-      200: ok(obj({ items: list(any) }), {
-        items: [
-          {
-            id: 1,
-            at: "2026-11-27T12:00:00.000Z",
-            staff: "Eva",
-            action: "order.ship",
-            subject: "000000042",
-          },
-        ],
-        total: 1,
-      }),
+      200: ok(
+        obj({
+          items: list(
+            obj({
+              id: int,
+              created_at: str,
+              staff: obj({ id: nullable(int), email: str }),
+              action: str,
+              subject_type: str,
+              subject_id: str,
+              changes: dict(any),
+              details: dict(any),
+            }),
+          ),
+          total: int,
+        }),
+        {
+          items: [
+            {
+              id: 1,
+              created_at: "2026-11-27T12:00:00.000Z",
+              staff: { id: 1, email: "owner@etalage.nl" },
+              action: "order.ship",
+              subject_type: "order",
+              subject_id: "000000042",
+              changes: { status: { from: "processing", to: "complete" } },
+              details: { carrier: "postnl" },
+            },
+          ],
+          total: 1,
+        },
+      ),
     },
   },
   "GET /api/admin/dashboard": {
@@ -165,7 +215,28 @@ export const adminOperations: Record<string, Operation> = {
     tag: "Reports",
     caller: "staff",
     answers: {
-      200: ok(any, { revenue: { today: 129.9 }, waiting: { toShip: 3, returns: 1, reviews: 2 } }),
+      200: ok(
+        obj({
+          revenue: obj({ today: takings, days7: takings, days30: takings }),
+          revenue_by_day: list(obj({ date: str, incl_vat: num })),
+          orders_to_ship: int,
+          returns_waiting: int,
+          low_stock: list(obj({ sku: str, name: str, qty: num })),
+          reviews_waiting: int,
+        }),
+        {
+          revenue: {
+            today: { incl_vat: 129.9, excl_vat: 107.36, orders: 2 },
+            days7: { incl_vat: 649.5, excl_vat: 536.78, orders: 10 },
+            days30: { incl_vat: 2598, excl_vat: 2147.11, orders: 40 },
+          },
+          revenue_by_day: [{ date: "2026-11-27", incl_vat: 129.9 }],
+          orders_to_ship: 3,
+          returns_waiting: 1,
+          low_stock: [{ sku: "WS12-S-Blue", name: "Jurk Iris", qty: 1 }],
+          reviews_waiting: 2,
+        },
+      ),
     },
   },
   "GET /api/admin/orders": {
@@ -175,12 +246,7 @@ export const adminOperations: Record<string, Operation> = {
     caller: "staff",
     query: listQuery,
     answers: {
-      200: ok(obj({ items: list(any), total: int }), {
-        items: [{ increment_id: "000000042", status: "processing", grand_total: 64.95 }],
-        total: 1,
-        page: 1,
-        pageSize: 20,
-      }),
+      200: ok(obj({ items: list(orderRow), total: int }), { items: [orderRowExample], total: 1 }),
     },
   },
   "GET /api/admin/orders/:incrementId": {
@@ -223,7 +289,16 @@ export const adminOperations: Record<string, Operation> = {
     body: cancelBody,
     bodyExample: { reason: "Klant belde om te annuleren" },
     answers: {
-      200: ok(any, { status: "canceled" }),
+      200: ok(
+        obj({
+          status: { const: "canceled" },
+          refund: nullable(obj({ amount: num, currency: str, status: str, error: nullable(str) })),
+        }),
+        {
+          status: "canceled",
+          refund: { amount: 64.95, currency: "EUR", status: "refunded", error: null },
+        },
+      ),
       404: noOrder,
       409: conflict("This order has shipped and cannot be cancelled"),
     },
@@ -241,7 +316,29 @@ export const adminOperations: Record<string, Operation> = {
       reason: "Retour ontvangen",
     },
     answers: {
-      200: ok(any, { credit_note: "CN-000001", amount: 59.95, status: "refunded" }),
+      200: ok(
+        obj({
+          refund_id: int,
+          amount: num,
+          currency: str,
+          status: str,
+          credit_note: obj({ number: str, pdf_url: str }),
+          refunded_total: num,
+          left_to_refund: num,
+        }),
+        {
+          refund_id: 4,
+          amount: 59.95,
+          currency: "EUR",
+          status: "refunded",
+          credit_note: {
+            number: "CN-000001",
+            pdf_url: "/api/admin/orders/000000042/credit-notes/CN-000001.pdf",
+          },
+          refunded_total: 59.95,
+          left_to_refund: 5,
+        },
+      ),
       404: noOrder,
       409: conflict("Nothing of this order is left to pay back"),
       502: refusal(502, "The payment provider failed", "The payment provider did not answer"),
@@ -336,7 +433,9 @@ export const adminOperations: Record<string, Operation> = {
     caller: "staff",
     query: reviewListQuery,
     answers: {
-      200: ok(obj({ items: list(any) }), { items: [{ ...reviewExample, status: "pending" }] }),
+      200: ok(obj({ items: list(ownReview) }), {
+        items: [{ ...reviewExample, status: "pending" }],
+      }),
     },
   },
   "POST /api/admin/reviews/:id/approve": {
@@ -344,7 +443,10 @@ export const adminOperations: Record<string, Operation> = {
     tag: "Reviews",
     caller: "staff",
     params: reviewParams,
-    answers: { 200: ok(any, reviewExample), 404: refusal(404, "No such review", "No such review") },
+    answers: {
+      200: ok(ownReview, reviewExample),
+      404: refusal(404, "No such review", "No such review"),
+    },
   },
   "POST /api/admin/reviews/:id/reject": {
     summary: "Reject a review",
@@ -352,7 +454,7 @@ export const adminOperations: Record<string, Operation> = {
     caller: "staff",
     params: reviewParams,
     answers: {
-      200: ok(any, { ...reviewExample, status: "rejected" }),
+      200: ok(ownReview, { ...reviewExample, status: "rejected" }),
       404: refusal(404, "No such review", "No such review"),
     },
   },

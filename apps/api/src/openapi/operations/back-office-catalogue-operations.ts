@@ -2,7 +2,8 @@ import { customerParams, customerQuery } from "../../routes/admin/customer-route
 import { listQuery as productListQuery } from "../../routes/admin/product-routes";
 import { newProductInput, productChanges, skuParams } from "../../routes/admin/product-schemas";
 import { type Answer, type Operation, ok, refusal } from "../answers";
-import { any, bool, list, obj, str } from "../schema-words";
+import { any, bool, int, list, obj, str } from "../schema-words";
+import { orderRow, orderRowExample } from "./admin-operations";
 
 /** A refused field: `{code: 400, result: "field: why", meta: {field}}`, in the member's language. */
 const refusedField: Answer = {
@@ -86,10 +87,36 @@ export const backOfficeCatalogueOperations: Record<string, Operation> = {
     caller: "staff",
     query: customerQuery,
     answers: {
-      200: ok(obj({ items: list(any) }), {
-        items: [{ id: 12, email: "anna@example.nl", firstname: "Anna", lastname: "de Vries" }],
-        total: 1,
-      }),
+      200: ok(
+        obj({
+          items: list(
+            obj({
+              id: int,
+              email: str,
+              firstname: str,
+              lastname: str,
+              store_code: str,
+              created_at: str,
+              orders_count: int,
+            }),
+          ),
+          total: int,
+        }),
+        {
+          items: [
+            {
+              id: 12,
+              email: "anna@example.nl",
+              firstname: "Anna",
+              lastname: "de Vries",
+              store_code: "nl",
+              created_at: "2026-11-01T10:00:00.000Z",
+              orders_count: 1,
+            },
+          ],
+          total: 1,
+        },
+      ),
     },
   },
   "GET /api/admin/customers/:id": {
@@ -98,7 +125,25 @@ export const backOfficeCatalogueOperations: Record<string, Operation> = {
     caller: "staff",
     params: customerParams,
     answers: {
-      200: ok(any, { id: 12, email: "anna@example.nl", orders: [], returns: [], addresses: [] }),
+      200: ok(
+        obj({
+          customer: obj({ id: int, email: str, store_code: str }),
+          orders: obj({ items: list(orderRow), total: int }),
+          returns: list(obj({ number: str, status: str })),
+        }),
+        {
+          customer: {
+            id: 12,
+            email: "anna@example.nl",
+            firstname: "Anna",
+            lastname: "de Vries",
+            store_code: "nl",
+            addresses: [],
+          },
+          orders: { items: [orderRowExample], total: 1 },
+          returns: [],
+        },
+      ),
       404: noCustomer,
     },
   },
@@ -109,7 +154,12 @@ export const backOfficeCatalogueOperations: Record<string, Operation> = {
     caller: "staff",
     params: customerParams,
     answers: {
-      200: ok(any, { exported_at: "2026-11-27T12:00:00.000Z", profile: { id: 12 } }),
+      200: ok(obj({ exported_at: str, profile: obj({ id: int, email: str }), orders: list(any) }), {
+        exported_at: "2026-11-27T12:00:00.000Z",
+        profile: { id: 12, email: "anna@example.nl", store_code: "nl" },
+        addresses: [],
+        orders: [],
+      }),
       404: noCustomer,
     },
   },
