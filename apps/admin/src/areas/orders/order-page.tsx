@@ -244,7 +244,9 @@ function MoneyCard({ order }: { order: OrderView }) {
           <ul className="plain">
             {order.refunds.map((r) => (
               <li key={r.id}>
-                {money(r.amount)} · {r.status} · {dateTime(r.created_at)}
+                {money(r.amount)} · {r.status}
+                {r.provider_refund_id ? ` (${r.provider_refund_id})` : ""} ·{" "}
+                {dateTime(r.created_at)}
                 {r.reason ? ` · ${r.reason}` : ""}
                 {r.by ? ` · ${t.by(r.by)}` : ""}
                 {r.error ? <span className="field-error block">{r.error}</span> : null}

@@ -62,6 +62,8 @@ export interface OrderView {
   }[];
   refunds: {
     id: number;
+    /** The payment provider's own id of the refund (the sandbox's `re_…`). */
+    provider_refund_id: string | null;
     amount: number;
     status: string;
     reason: string | null;

@@ -1,0 +1,190 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
+import { DUTCH_ADDRESS } from "./order-request";
+import { root } from "./shop-process";
+
+/** The password of every member the journeys create. */
+export const STAFF_PASSWORD = "Winkel2026!";
+
+/** `npm run staff -- create` as the built shop ships it, on a running shop's DATA_DIR. */
+export function createMember(dataDir: string, email: string, role: "owner" | "staff") {
+  const run = spawnSync(
+    "node",
+    [
+      join(root, "apps/api/dist/staff.js"),
+      "create",
+      "--email",
+      email,
+      "--name",
+      role === "owner" ? "Eva" : "Sam",
+      "--role",
+      role,
+      "--password-stdin",
+    ],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      input: `${STAFF_PASSWORD}\n`,
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
+  if (run.status !== 0) throw new Error(`staff create failed:\n${run.stdout}${run.stderr}`);
+}
+
+/** The page's window as the code run inside it sees it (the browser tests build without DOM types). */
+declare const window: { localStorage: { setItem(key: string, value: string): void } };
+
+/** The back office in a new browser of this width and language, logged in as `email`. */
+export async function backOfficeAs(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  language: "nl" | "en",
+  width = 1280,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((code: string) => {
+    window.localStorage.setItem("etalage-admin-language", code);
+  }, language);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.locator("#email").fill(email);
+  await page.locator("#password").fill(STAFF_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.locator("nav#main-menu").waitFor({ state: "attached" });
+  return page;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each call reads its own reply's shape
+type Envelope = { result: any };
+
+async function call(baseUrl: string, path: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope };
+}
+
+/** Simple products with at least `pieces` in stock, as the catalogue search gives them. */
+export async function productsInStock(baseUrl: string, count: number, pieces = 3) {
+  const request = encodeURIComponent(
+    JSON.stringify({
+      size: 80,
+      query: { bool: { filter: [{ term: { type_id: "simple" } }, { term: { visibility: 4 } }] } },
+    }),
+  );
+  const res = await fetch(`${baseUrl}/api/catalog/catalog_nl/product/_search?request=${request}`);
+  const body = (await res.json()) as {
+    hits: {
+      hits: {
+        _source: { sku: string; url_path?: string; stock: { qty: number; is_in_stock: boolean } };
+      }[];
+    };
+  };
+  const found = body.hits.hits
+    .map((hit) => hit._source)
+    .filter((p) => p.stock?.is_in_stock && Number(p.stock.qty) >= pieces)
+    .slice(0, count);
+  if (found.length < count) throw new Error(`Fewer than ${count} simple products in stock`);
+  return found;
+}
+
+/** The stock of a sku now, as the product page asks for it. */
+export async function stockOf(baseUrl: string, sku: string): Promise<number> {
+  const reply = await call(baseUrl, `/api/stock/check?sku=${encodeURIComponent(sku)}`);
+  return Number(reply.body.result.qty);
+}
+
+export interface PaidOrder {
+  email: string;
+  password: string;
+  orderNumber: string;
+}
+
+/**
+ * A registered customer's iDEAL order of these lines, paid at the sandbox gateway, as her
+ * browser would place and pay it; resolved once the shop has it as paid.
+ */
+export async function paidOrderOfCustomer(
+  baseUrl: string,
+  code: "nl" | "en",
+  lines: { sku: string; qty: number }[],
+): Promise<PaidOrder> {
+  const email = `klant.${code}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = "Zomer2026!";
+  const created = await call(baseUrl, `/api/user/create?storeCode=${code}`, {
+    customer: { email, firstname: "Anna", lastname: "de Vries" },
+    password,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const login = await call(baseUrl, "/api/user/login", { username: email, password });
+  const token = login.body.result as string;
+  const address = { ...DUTCH_ADDRESS, email };
+  const placed = await call(baseUrl, `/api/order?token=${encodeURIComponent(token)}`, {
+    order_id: `bo-${code}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`,
+    user_id: String(created.body.result.id),
+    store_code: code,
+    products: lines,
+    addressInformation: {
+      shippingAddress: address,
+      billingAddress: address,
+      shipping_method_code: "flatrate",
+      shipping_carrier_code: "flatrate",
+      payment_method_code: "mollie_methods_ideal",
+    },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const { magentoOrderId, orderNumber, orderToken } = placed.body.result;
+  const payment = await call(baseUrl, "/api/ext/mollie/post-payment", {
+    currency: "EUR",
+    order_id: magentoOrderId,
+    description: `Order ${orderNumber}`,
+    redirectUrl: `${baseUrl}/order-status/`,
+    method: "ideal",
+    issuer: "ideal_INGBNL2A",
+    orderToken,
+  });
+  expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+  const paid = await fetch(payment.body.result.payment_gateway_url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ outcome: "paid" }).toString(),
+    redirect: "manual",
+  });
+  await paid.body?.cancel();
+  await expect
+    .poll(
+      async () =>
+        (await call(baseUrl, `/api/user/order-history?token=${encodeURIComponent(token)}`)).body
+          .result.items[0]?.status,
+      { timeout: 10_000 },
+    )
+    .toBe("processing");
+  return { email, password, orderNumber };
+}
+
+/** The mails of a template to an address in DATA_DIR/outbox, decoded from quoted-printable. */
+export function outboxMails(dataDir: string, email: string, template: string): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(join(dataDir, "outbox"));
+  } catch {
+    return [];
+  }
+  return files
+    .filter((name) => name.endsWith(".eml") && name.includes(`-${template}-`))
+    .map((name) =>
+      readFileSync(join(dataDir, "outbox", name), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        ),
+    )
+    .filter((text) => text.includes(email));
+}
