@@ -1,3 +1,4 @@
+import { CART_MESSAGES } from "@etalage/contracts";
 import {
   cartQuery,
   collectTotalsBody,
@@ -126,16 +127,16 @@ const cartRefusals: Record<number, Answer> = {
   401: refusal(
     401,
     "The token is unknown, expired or ended: refresh it or go on as a guest",
-    "Not authorized",
+    CART_MESSAGES.notAuthorized,
   ),
-  404: refusal(404, "No such cart, or not the caller's", "No such cart"),
+  404: refusal(404, "No such cart, or not the caller's", CART_MESSAGES.cartNotFound("c0ffee42")),
 };
 const lineRefusals: Record<number, Answer> = {
   ...cartRefusals,
   409: refusal(
     409,
     "Not enough in stock, or the line cannot be changed",
-    "The requested qty is not available",
+    CART_MESSAGES.onlyAvailable(2),
   ),
 };
 
@@ -188,7 +189,7 @@ export const cartOperations: Record<string, Operation> = {
       400: refusal(
         400,
         "The coupon is not valid for this cart, or a parameter is missing",
-        "Coupon code is not valid",
+        CART_MESSAGES.couponInvalid,
       ),
     },
   },

@@ -1,3 +1,4 @@
+import { CART_MESSAGES, USER_MESSAGES } from "@etalage/contracts";
 import { callerQuery } from "../../routes/cart/cart-caller";
 import {
   customerTokenQuery,
@@ -104,16 +105,16 @@ export const orderOperations: Record<string, Operation> = {
           tax_amount: 11.27,
         },
       }),
-      401: refusal(401, "The token is unknown, expired or ended", "Not authorized"),
+      401: refusal(401, "The token is unknown, expired or ended", USER_MESSAGES.notAuthorized),
       403: refusal(
         403,
         "The body's user_id is not the token's customer",
-        "An order can only be placed for your own account",
+        USER_MESSAGES.orderNotYours,
       ),
       409: refusal(
         409,
         "A line is out of stock, or its price changed",
-        "The requested qty is not available",
+        CART_MESSAGES.onlyAvailable(2),
       ),
     },
   },

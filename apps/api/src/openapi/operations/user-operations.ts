@@ -107,6 +107,56 @@ const returnExample = {
   ],
 };
 
+const historyOrder = obj({
+  entity_id: int,
+  increment_id: str,
+  created_at: str,
+  updated_at: str,
+  status: str,
+  state: str,
+  store_code: str,
+  customer_email: str,
+  subtotal_incl_tax: num,
+  shipping_incl_tax: num,
+  discount_amount: num,
+  tax_amount: num,
+  grand_total: num,
+  payment: obj({ method: str, status: str, status_group: str }),
+  extension_attributes: obj({ downloads: list(obj({ title: str, file_name: str, url: str })) }),
+  items: list(
+    obj({ item_id: int, sku: str, name: str, qty_ordered: num, row_total_incl_tax: num }),
+  ),
+});
+const historyOrderExample = {
+  entity_id: 42,
+  increment_id: "000000042",
+  created_at: "2026-11-27 12:00:00",
+  updated_at: "2026-11-27 12:05:00",
+  status: "processing",
+  state: "processing",
+  store_code: "nl",
+  customer_email: "anna@example.nl",
+  subtotal_incl_tax: 59.95,
+  shipping_incl_tax: 5,
+  discount_amount: 0,
+  tax_amount: 11.27,
+  grand_total: 64.95,
+  payment: { method: "ideal", additional_information: [], status: "paid", status_group: "success" },
+  extension_attributes: {
+    shipping_assignments: [],
+    downloads: [],
+    invoice_number: "INV-2026-000042",
+  },
+  items: [
+    {
+      item_id: 7,
+      sku: "WS12-M-Blue",
+      name: "Jurk Iris",
+      qty_ordered: 1,
+      row_total_incl_tax: 59.95,
+    },
+  ],
+};
 const invalidInput = (message: string) =>
   refusal(400, "A field breaks a form rule, or a parameter is not valid", message);
 const notAuthorized = refusal(
@@ -221,7 +271,7 @@ export const userOperations: Record<string, Operation> = {
     answers: {
       200: ok(customerSchema, ownProfileExample),
       400: invalidInput(USER_MESSAGES.nameTooShort),
-      403: refusal(403, "The current password is wrong", "The password is not correct"),
+      403: refusal(403, "The current password is wrong", USER_MESSAGES.wrongCurrentPassword),
       429: lockedOut("Too many wrong passwords"),
     },
   },
@@ -234,15 +284,11 @@ export const userOperations: Record<string, Operation> = {
     bodyExample: { currentPassword: "Zomer-jurk-2026", newPassword: "Winter-jas-2026" },
     answers: {
       200: ok(bool, true),
-      400: refusedEither(
-        400,
-        "The new password breaks a rule",
-        "Password must have at least 8 characters",
-      ),
+      400: refusedEither(400, "The new password breaks a rule", USER_MESSAGES.passwordTooShort),
       403: refusedPassword(
         403,
         "The current password is wrong",
-        "The password doesn't match this account.",
+        USER_MESSAGES.wrongCurrentPassword,
       ),
       429: {
         ...refusedEither(
@@ -277,7 +323,7 @@ export const userOperations: Record<string, Operation> = {
     },
     answers: {
       200: ok(bool, true),
-      400: invalidInput("The link to set a new password is no longer valid"),
+      400: invalidInput(USER_MESSAGES.resetTokenInvalid),
     },
   },
   "GET /api/user/order-history": {
@@ -289,33 +335,17 @@ export const userOperations: Record<string, Operation> = {
     answers: {
       200: ok(
         obj({
-          items: list(
-            obj({
-              entity_id: int,
-              increment_id: str,
-              created_at: str,
-              status: str,
-              grand_total: num,
-              items: list(any),
-            }),
-          ),
+          items: list(historyOrder),
           total_count: int,
-          search_criteria: any,
+          search_criteria: obj({ page_size: int, current_page: int }),
         }),
         {
-          items: [
-            {
-              entity_id: 42,
-              increment_id: "000000042",
-              created_at: "2026-11-27 12:00:00",
-              status: "processing",
-              grand_total: 64.95,
-              items: [],
-            },
-          ],
+          items: [historyOrderExample],
           total_count: 1,
           search_criteria: {
-            filter_groups: [],
+            filter_groups: [
+              { filters: [{ field: "customer_id", value: "12", condition_type: "eq" }] },
+            ],
             sort_orders: [{ field: "created_at", direction: "DESC" }],
             page_size: 20,
             current_page: 1,
@@ -374,7 +404,7 @@ export const userOperations: Record<string, Operation> = {
     bodyExample: { password: "Zomer-jurk-2026" },
     answers: {
       200: ok(bool, true),
-      403: refusal(403, "The password is wrong", "The password doesn't match this account."),
+      403: refusal(403, "The password is wrong", USER_MESSAGES.wrongCurrentPassword),
       429: lockedOut("Too many wrong passwords"),
     },
   },
