@@ -18,18 +18,18 @@ export const DOCS_PAGE_POLICY = [
   "frame-ancestors 'none'",
 ].join(";");
 
-/** Starts Swagger UI on the shop's two documents; the back office's opens for staff alone. */
+/**
+ * Starts Swagger UI on one of the shop's two documents: the shop's, or with `?api=admin` the back
+ * office's (it opens for staff alone). Swagger UI's own top bar is left out: its logo brings an
+ * inline style the page's policy refuses.
+ */
 const START_SCRIPT = `window.addEventListener("load", function () {
+  var admin = new URLSearchParams(location.search).get("api") === "admin";
   window.ui = SwaggerUIBundle({
-    urls: [
-      { url: "/api/openapi.json", name: "Etalage shop API" },
-      { url: "/api/admin/openapi.json", name: "Etalage back-office API (staff)" }
-    ],
+    url: admin ? "/api/admin/openapi.json" : "/api/openapi.json",
     dom_id: "#docs",
     deepLinking: true,
-    validatorUrl: "none",
-    presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
-    layout: "StandaloneLayout"
+    validatorUrl: "none"
   });
 });
 `;
@@ -44,9 +44,9 @@ export const DOCS_PAGE = `<!doctype html>
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">
 </head>
 <body>
+<nav><a href="/api/docs">Shop API</a> | <a href="/api/docs?api=admin">Back-office API (staff)</a></nav>
 <div id="docs"></div>
 <script src="/api/docs/swagger-ui-bundle.js"></script>
-<script src="/api/docs/swagger-ui-standalone-preset.js"></script>
 <script src="/api/docs/start.js"></script>
 </body>
 </html>
@@ -56,7 +56,6 @@ export const DOCS_PAGE = `<!doctype html>
 export const DOCS_FILES: Record<string, string> = {
   "swagger-ui.css": "text/css; charset=utf-8",
   "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
-  "swagger-ui-standalone-preset.js": "text/javascript; charset=utf-8",
   "start.js": "text/javascript; charset=utf-8",
 };
 
