@@ -17,4 +17,10 @@ export interface NavigationItem {
 export const NAVIGATION: NavigationItem[] = [
   { to: "/", label: (t) => t.dashboard, end: true },
   { to: "/orders", label: (t) => t.orders },
+  { to: "/returns", label: (t) => t.returns },
+  { to: "/reviews", label: (t) => t.reviews },
+  { to: "/customers", label: (t) => t.customers, shownTo: (me) => me.role === "owner" },
+  { to: "/staff", label: (t) => t.staff, shownTo: (me) => me.role === "owner" },
+  { to: "/audit", label: (t) => t.audit, shownTo: (me) => me.role === "owner" },
+  { to: "/exports", label: (t) => t.exports, shownTo: (me) => me.role === "owner" },
 ];

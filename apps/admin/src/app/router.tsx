@@ -1,9 +1,17 @@
 import { createBrowserRouter } from "react-router";
+import { AuditPage } from "../areas/audit/audit-page";
+import { CustomerListPage } from "../areas/customers/customer-list-page";
+import { CustomerPage } from "../areas/customers/customer-page";
 import { DashboardPage } from "../areas/dashboard/dashboard-page";
+import { ExportsPage } from "../areas/exports/exports-page";
 import { OrderListPage } from "../areas/orders/order-list-page";
 import { OrderPage } from "../areas/orders/order-page";
+import { ReturnListPage } from "../areas/returns/return-list-page";
+import { ReturnPage } from "../areas/returns/return-page";
+import { ReviewListPage } from "../areas/reviews/review-list-page";
 import { LoginPage } from "../areas/session/login-page";
 import { ProfilePage } from "../areas/session/profile-page";
+import { StaffPage } from "../areas/staff/staff-page";
 import { NotFoundPage } from "./not-found-page";
 import { Shell } from "./shell";
 
@@ -23,6 +31,14 @@ export function createAdminRouter() {
           { index: true, element: <DashboardPage /> },
           { path: "orders", element: <OrderListPage /> },
           { path: "orders/:orderNumber", element: <OrderPage /> },
+          { path: "returns", element: <ReturnListPage /> },
+          { path: "returns/:number", element: <ReturnPage /> },
+          { path: "reviews", element: <ReviewListPage /> },
+          { path: "customers", element: <CustomerListPage /> },
+          { path: "customers/:id", element: <CustomerPage /> },
+          { path: "staff", element: <StaffPage /> },
+          { path: "audit", element: <AuditPage /> },
+          { path: "exports", element: <ExportsPage /> },
           { path: "profile", element: <ProfilePage /> },
           { path: "*", element: <NotFoundPage /> },
         ],

@@ -11,6 +11,12 @@ export const sharedTexts: Texts<{
   language: string;
   dashboard: string;
   orders: string;
+  returns: string;
+  reviews: string;
+  customers: string;
+  staff: string;
+  audit: string;
+  exports: string;
   profile: string;
   logOut: string;
   loggedInAs: (name: string, role: string) => string;
@@ -40,6 +46,12 @@ export const sharedTexts: Texts<{
     language: "Taal",
     dashboard: "Overzicht",
     orders: "Bestellingen",
+    returns: "Retouren",
+    reviews: "Recensies",
+    customers: "Klanten",
+    staff: "Medewerkers",
+    audit: "Logboek",
+    exports: "Exports",
     profile: "Mijn profiel",
     logOut: "Uitloggen",
     loggedInAs: (name, role) => `${name} (${role})`,
@@ -69,6 +81,12 @@ export const sharedTexts: Texts<{
     language: "Language",
     dashboard: "Dashboard",
     orders: "Orders",
+    returns: "Returns",
+    reviews: "Reviews",
+    customers: "Customers",
+    staff: "Staff",
+    audit: "Audit log",
+    exports: "Exports",
     profile: "My profile",
     logOut: "Log out",
     loggedInAs: (name, role) => `${name} (${role})`,
