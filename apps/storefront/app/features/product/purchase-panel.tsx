@@ -1,10 +1,9 @@
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { CompareButton } from "../compare/compare-button";
 import { WishlistButton } from "../wishlist/wishlist-button";
 import { AddToCartButton, warmUpCart } from "./add-to-cart-button";
 import { ConfigurableOptions } from "./configurable-options";
-import { NotifyMeButton } from "./notify-me-button";
 import type { ExtraChoices } from "./product-choices";
 import type { ProductPageDocument } from "./product-page-data";
 import { DigitalNote, GroupedItems, ProductChoices } from "./product-type-parts";
@@ -15,6 +14,11 @@ import { useStockCheck } from "./use-stock-check";
 import type { VariantSelection } from "./use-variant-selection";
 import { variantErrors } from "./variant-rules";
 import "../../i18n/catalog-product-texts";
+
+/** "Notify me" is for a sold-out product or size only: its code comes with such a page. */
+const NotifyMeButton = lazy(() =>
+  import("./notify-me-button").then((module) => ({ default: module.NotifyMeButton })),
+);
 
 /** A product without bundle or custom options adds itself with no further choices. */
 const NO_CHOICES: ExtraChoices = {
@@ -60,7 +64,13 @@ export function PurchasePanel({
       <>
         <StockStatus inStock={stock.is_in_stock} isVariant={isConfigurable} />
         <div className="purchase__buy">
-          <QuantityInput value={Math.min(qty, maxQty)} max={maxQty} onChange={setQty} />
+          {/* Another size starts its field over, within that size's stock. */}
+          <QuantityInput
+            key={stockSource?.sku}
+            value={Math.min(qty, maxQty)}
+            max={maxQty}
+            onChange={setQty}
+          />
           <AddToCartButton
             product={product}
             variantSku={isConfigurable ? (variant?.sku ?? null) : null}
@@ -71,7 +81,9 @@ export function PurchasePanel({
         </div>
         {!stock.is_in_stock && stockSource ? (
           // A new product or size is a new alert: the button starts over with it.
-          <NotifyMeButton key={stockSource.id} productId={stockSource.id} />
+          <Suspense fallback={null}>
+            <NotifyMeButton key={stockSource.id} productId={stockSource.id} />
+          </Suspense>
         ) : null}
         {missing.length > 0 ? (
           <p className="purchase__hint">

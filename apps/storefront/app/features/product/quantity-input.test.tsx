@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderAt } from "../../test-support/render";
 import { typeInto } from "../../test-support/type-into";
 import { AddToCartButton } from "./add-to-cart-button";
-import { allowedQuantity, QuantityInput } from "./quantity-input";
+import { QuantityInput } from "./quantity-input";
 
 /** The quantity field beside the add button, as the product page holds them. */
 function Buy({ max }: { max: number }) {
@@ -20,8 +20,7 @@ function Buy({ max }: { max: number }) {
 }
 
 const field = (view: HTMLElement) => view.querySelector<HTMLInputElement>(".quantity__input");
-const error = (view: HTMLElement) =>
-  view.querySelector('[data-testid="quantity-error"]')?.textContent ?? null;
+const error = (view: HTMLElement) => view.querySelector(".quantity__error")?.textContent ?? null;
 const addButton = (view: HTMLElement) =>
   view.querySelector<HTMLButtonElement>('[data-testid="add-to-cart"]');
 
@@ -30,16 +29,9 @@ afterEach(() => {
 });
 
 describe("the quantity field (docs/specification/validation.md)", () => {
-  it("accepts only a whole number above 0 and at most what is in stock", () => {
-    expect(allowedQuantity("3", 10)).toBe(3);
-    expect(allowedQuantity("10", 10)).toBe(10);
-    for (const wrong of ["0", "-2", "1.5", "", "11", "1e2"])
-      expect(allowedQuantity(wrong, 10)).toBe(0);
-  });
-
   it("says 'Quantity must be above 0, a positive integer, and below {quantity}' instead of changing what was typed", async () => {
     const view = await renderAt("/en/p/jurk/jurk", <Buy max={10} />);
-    for (const wrong of ["0", "-2", "1.5", "11"]) {
+    for (const wrong of ["0", "-2", "1.5", "11", ""]) {
       await typeInto(field(view), wrong);
       expect(field(view)?.value).toBe(wrong);
       expect(error(view)).toBe("Quantity must be above 0, a positive integer, and below 11");

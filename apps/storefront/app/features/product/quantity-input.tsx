@@ -1,31 +1,28 @@
-import { useId, useState } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import "../../i18n/catalog-product-texts";
 
 interface QuantityInputProps {
+  /** The quantity to buy; 0 while the field holds no allowed quantity. */
   value: number;
   max: number;
-  /** The quantity typed or stepped to; 0 while the field holds no allowed quantity. */
   onChange(value: number): void;
 }
 
-/** docs/specification/validation.md: a quantity is a whole number above 0 and at most what is in stock, else 0. */
-export const allowedQuantity = (text: string, max: number) =>
-  /^\d+$/.test(text) && +text > 0 && +text <= max ? +text : 0;
-
 /**
- * Quantity with − and + around a number field. What the shopper types stays as typed: a wrong
- * quantity says "Quantity must be above 0, a positive integer, and below {quantity}" (and adds
- * nothing) instead of being changed behind her back.
+ * Quantity with − and + around a number field. What the shopper types stays as typed: the
+ * field's own rules (a whole number from 1 to `max`) decide, and a wrong quantity says "Quantity
+ * must be above 0, a positive integer, and below {quantity}" (docs/specification/validation.md)
+ * and counts as 0, so nothing is added, instead of being changed behind her back.
  */
 export function QuantityInput({ value, max, onChange }: QuantityInputProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [typed, setTyped] = useState<string | null>(null);
-  const wrong = typed !== null && !allowedQuantity(typed, max);
+  const field = useRef<HTMLInputElement>(null);
+  // The buttons are off at the bounds, so a step always lands on an allowed quantity.
   const step = (next: number) => {
-    setTyped(null);
-    onChange(Math.min(Math.max(1, next), max));
+    if (field.current) field.current.value = String(next);
+    onChange(next);
   };
   return (
     <>
@@ -43,19 +40,16 @@ export function QuantityInput({ value, max, onChange }: QuantityInputProps) {
           −
         </button>
         <input
+          ref={field}
           id={id}
           className="quantity__input"
           type="number"
           inputMode="numeric"
           min={1}
           max={max}
-          value={typed ?? value}
-          aria-invalid={wrong}
-          aria-describedby={wrong ? `${id}e` : undefined}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value);
-            onChange(allowedQuantity(event.currentTarget.value, max));
-          }}
+          defaultValue={value}
+          aria-invalid={value < 1}
+          onChange={({ currentTarget: input }) => onChange(input.validity.valid ? +input.value : 0)}
         />
         <button
           type="button"
@@ -67,8 +61,8 @@ export function QuantityInput({ value, max, onChange }: QuantityInputProps) {
           +
         </button>
       </div>
-      {wrong ? (
-        <p id={`${id}e`} className="quantity__error" role="alert" data-testid="quantity-error">
+      {value < 1 ? (
+        <p className="quantity__error" role="alert">
           {t("product.quantityRule", { quantity: max + 1 })}
         </p>
       ) : null}
