@@ -2,7 +2,6 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { expect } from "vitest";
 import { DUTCH_ADDRESS } from "./order-request";
 import { root } from "./shop-process";
 
@@ -122,7 +121,7 @@ export async function paidOrderOfCustomer(
     customer: { email, firstname: "Anna", lastname: "de Vries" },
     password,
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  if (created.status !== 200) throw new Error(`create: ${JSON.stringify(created.body)}`);
   const login = await call(baseUrl, "/api/user/login", { username: email, password });
   const token = login.body.result as string;
   const address = { ...DUTCH_ADDRESS, email };
@@ -139,7 +138,7 @@ export async function paidOrderOfCustomer(
       payment_method_code: "mollie_methods_ideal",
     },
   });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  if (placed.status !== 200) throw new Error(`order: ${JSON.stringify(placed.body)}`);
   const { magentoOrderId, orderNumber, orderToken } = placed.body.result;
   const payment = await call(baseUrl, "/api/ext/mollie/post-payment", {
     currency: "EUR",
@@ -150,7 +149,7 @@ export async function paidOrderOfCustomer(
     issuer: "ideal_INGBNL2A",
     orderToken,
   });
-  expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+  if (payment.status !== 200) throw new Error(`payment: ${JSON.stringify(payment.body)}`);
   const paid = await fetch(payment.body.result.payment_gateway_url, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -158,15 +157,17 @@ export async function paidOrderOfCustomer(
     redirect: "manual",
   });
   await paid.body?.cancel();
-  await expect
-    .poll(
-      async () =>
-        (await call(baseUrl, `/api/user/order-history?token=${encodeURIComponent(token)}`)).body
-          .result.items[0]?.status,
-      { timeout: 10_000 },
-    )
-    .toBe("processing");
-  return { email, password, orderNumber };
+  // The webhook marks the order paid a moment later (a loop: this runs in beforeAll too).
+  for (let tries = 0; tries < 100; tries += 1) {
+    const history = await call(
+      baseUrl,
+      `/api/user/order-history?token=${encodeURIComponent(token)}`,
+    );
+    if (history.body.result.items[0]?.status === "processing")
+      return { email, password, orderNumber };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Order ${orderNumber} was not paid within 10 s`);
 }
 
 /** The mails of a template to an address in DATA_DIR/outbox, decoded from quoted-printable. */
