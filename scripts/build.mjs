@@ -39,6 +39,7 @@ async function buildShop() {
       seed: join(root, "apps/api/src/seed-cli.ts"),
       reviews: join(root, "apps/api/src/reviews-cli.ts"),
       staff: join(root, "apps/api/src/staff-cli.ts"),
+      catalogue: join(root, "apps/api/src/catalogue-cli.ts"),
       "migrate-data": join(root, "apps/api/src/migrate-data-cli.ts"),
     },
     outdir,

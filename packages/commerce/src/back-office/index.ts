@@ -8,6 +8,7 @@ export {
   recordAudit,
 } from "./audit";
 export * from "./catalogue";
+export * from "./catalogue-csv";
 export { BackOfficeError, type BackOfficeErrorKind, staffNotAuthorized } from "./back-office-error";
 export * from "./customers";
 export * from "./orders";

@@ -5,6 +5,12 @@ export {
   updateCategoryRow,
 } from "./category-writes";
 export {
+  ensureSelectAttribute,
+  releaseVariants,
+  replaceProductImages,
+  setProductStock,
+} from "./import-writes";
+export {
   deleteMediaFile,
   deleteProductImage,
   insertMediaFile,

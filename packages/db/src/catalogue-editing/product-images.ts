@@ -1,7 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Schema } from "../schema";
 
-/** A picture's original, written in the caller's transaction, where every process reads it. */
+/**
+ * A picture's original, written in the caller's transaction, where every process reads it; a
+ * path already stored keeps its bytes.
+ */
 export async function insertMediaFile(
   trx: Kysely<Schema>,
   path: string,
@@ -16,6 +19,7 @@ export async function insertMediaFile(
       bytes: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes),
       stored_at: now.toISOString(),
     })
+    .onConflict((conflict) => conflict.column("path").doNothing())
     .execute();
 }
 

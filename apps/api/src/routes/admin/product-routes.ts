@@ -1,4 +1,10 @@
-import { createProduct, listProducts, productForStaff, updateProduct } from "@etalage/commerce";
+import {
+  createProduct,
+  exportCatalogueCsv,
+  listProducts,
+  productForStaff,
+  updateProduct,
+} from "@etalage/commerce";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Shop } from "../../shop";
@@ -29,6 +35,16 @@ export function productRoutes(scope: FastifyInstance, shop: Shop): void {
       listProducts(shop.database.db, catalogueInput(listQuery, request.query, request)),
     ),
   );
+
+  // Magento 2's product CSV of the whole catalogue, as `npm run export` writes it.
+  scope.get("/api/admin/products.csv", { config: read }, async (_request, reply) => {
+    const csv = await exportCatalogueCsv(shop.database.db);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", 'attachment; filename="products.csv"')
+      .header("cache-control", "no-store")
+      .send(csv);
+  });
 
   scope.get("/api/admin/products/:sku", { config: read }, (request, reply) =>
     catalogueCall(request, reply, () =>

@@ -1,0 +1,204 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { MAGENTO_COLUMNS } from "@etalage/commerce";
+import type { ProductDocument } from "@etalage/contracts";
+import { openTestDatabase } from "@etalage/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordRebuild } from "../src/catalogue-changes/record-command-change";
+import { runCatalogueCommand } from "../src/catalogue-csv/catalogue-command";
+import {
+  type AdminApi,
+  type AdminSession,
+  addStaff,
+  adminApi,
+  expectLoginNeeded,
+} from "./admin-test-shop";
+import { startTestShop, type TestShop } from "./test-shop";
+
+const FIXTURE = join(import.meta.dirname, "../../../test/fixtures/magento-products");
+const SAMPLE = join(FIXTURE, "products.csv");
+const IMAGES = join(FIXTURE, "images");
+
+let shop: TestShop;
+let api: AdminApi;
+let staff: AdminSession;
+let scratch: string;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  api = adminApi(shop);
+  staff = await api.session(await addStaff(shop, "staff"));
+  scratch = await mkdtemp(join(tmpdir(), "etalage-csv-"));
+});
+afterAll(async () => {
+  await shop.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+/** `npm run import|export` on a database, in this process; its printed lines kept. */
+async function command(
+  db: TestShop["shop"]["database"]["db"],
+  name: "import" | "export",
+  args: string[],
+) {
+  const lines: string[] = [];
+  let changed = 0;
+  const code = await runCatalogueCommand(name, args, {
+    db,
+    print: (line) => lines.push(line),
+    changed: async () => {
+      changed++;
+      await recordRebuild(db);
+    },
+  });
+  return { code, output: lines.join("\n"), changed };
+}
+
+const searched = (sku: string) =>
+  shop.shop.catalogue.engine.search(
+    "catalog_nl",
+    "product",
+    { query: { term: { sku } } },
+    { size: 1 },
+  ).hits.hits[0]?._source as ProductDocument | undefined;
+
+const sortedLines = (csv: string) => csv.trimEnd().split("\n").slice(1).sort();
+
+describe("GET /api/admin/products.csv", () => {
+  it("refuses a call without a back-office session with 401", async () => {
+    await expectLoginNeeded(shop, [{ method: "GET", path: "/api/admin/products.csv" }]);
+  });
+
+  it("gives the catalogue in Magento 2's product CSV: its columns, a row per product and one per English store view", async () => {
+    const reply = await api.call("GET", "/api/admin/products.csv", { session: staff });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const [header, ...rows] = (reply.body as string).trimEnd().split("\n");
+    expect(header).toBe(MAGENTO_COLUMNS.join(","));
+    const dress = rows.filter((row) => row.startsWith("JRK-1001,"));
+    expect(dress).toHaveLength(2);
+    expect(dress[0]).toContain(",configurable,");
+    expect(dress[0]).toContain("sku=JRK-1001-GROEN-M,color=Groen,size=M");
+    expect(dress[1]).toMatch(/^JRK-1001,en,.*Polka dot midi dress/);
+  });
+});
+
+describe("npm run import and npm run export", () => {
+  it("lists in a dry run what would change, and changes nothing", async () => {
+    const dry = await command(shop.shop.database.db, "import", [
+      SAMPLE,
+      "--images",
+      IMAGES,
+      "--dry-run",
+    ]);
+    expect(dry.output).toContain("New category (would be made): Default Category/Blouses");
+    expect(dry.output).toContain(
+      "10 product(s) would be created, 0 would be updated, 0 left alone, 0 left out for a problem (dry run: nothing changed)",
+    );
+    expect(dry.code).toBe(0);
+    expect(dry.changed).toBe(0);
+    const stored = await shop.shop.database.db
+      .selectFrom("products")
+      .select("sku")
+      .where("sku", "like", "IMP-%")
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it("lists every problem with its line and column; only the products without one would come in", async () => {
+    const sample = await readFile(SAMPLE, "utf8");
+    const bad = [
+      sample.trimEnd(),
+      'IMP-FIEN,,Default,simple,Default Category/Blouses,base,Blouse Fien,,,0.2,1,"Catalog, Search",1,,,,blouse-fien-2,,,,,,,,1,1,,,',
+      'IMP-DUUR,,Default,simple,Default Category/Nergens,base,Duur,,,0.2,1,"Catalog, Search",twaalf,,,,duur,,,,,,,,1,1,,,',
+      'IMP-LOS,,Default,simple,Default Category/Jurken,base,Los,,,0.2,1,Not Visible Individually,10,,,,los,,,,,,,"color=Rood,size=S",1,1,,,',
+      'IMP-FOTO,,Default,simple,Default Category/Jurken,base,Foto,,,0.2,1,"Catalog, Search",10,,,,foto,,,geen.jpg,geen.jpg,geen.jpg,,,1,1,,,',
+      "IMP-WINKEL,fr,,,,,Nom,,,,,,,,,,,,,,,,,,,,,,",
+      'IMP-NIEUW,,Default,simple,Default Category/Nergens,base,Nieuw,,,0.2,1,"Catalog, Search",10,,,,nieuw-9,,,,,,,,1,1,,,',
+      "",
+    ].join("\n");
+    const file = join(scratch, "problems.csv");
+    await writeFile(file, bad);
+    const report = await command(shop.shop.database.db, "import", [
+      file,
+      "--images",
+      IMAGES,
+      "--dry-run",
+      "--refuse-new-categories",
+    ]);
+    expect(report.code).toBe(1);
+    const lines = report.output.split("\n");
+    expect(lines.slice(0, -1)).toEqual([
+      "line 14, related_skus: Related product IMP-FIEN is neither in the file nor in the shop",
+      "line 22, sku: Duplicate sku IMP-FIEN: also on line 16",
+      'line 23, price: "twaalf" is not an amount from 0 to 1000000',
+      "line 24, sku: Variant IMP-LOS: its configurable is neither in the file nor in the shop",
+      "line 25, base_image: Picture geen.jpg not found",
+      'line 26, store_view_code: Unknown store view "fr": the shop has nl (default) and en',
+      'line 27, categories: Unknown category "Default Category/Nergens"',
+    ]);
+    // The sample's two simple products without a problem would still come in; nothing did.
+    expect(lines.at(-1)).toMatch(
+      /^2 product\(s\) would be created, .*\(dry run: nothing changed\)$/,
+    );
+  });
+
+  it("imports the sample: products, variants, store views, categories, pictures and related products, shown by the shop", async () => {
+    const run = await command(shop.shop.database.db, "import", [SAMPLE, "--images", IMAGES]);
+    expect(run.output, run.output).toContain(
+      "10 product(s) created, 0 updated, 0 left alone, 0 left out for a problem",
+    );
+    expect(run.code).toBe(0);
+    expect(run.changed).toBe(1);
+    await shop.shop.catalogueChanges.followNow();
+    const dress = searched("IMP-LOTTE");
+    expect(dress).toMatchObject({
+      name: "Jurk Lotte",
+      url_key: "jurk-lotte",
+      special_price: 45.4463,
+    });
+    expect(dress?.configurable_children).toHaveLength(6);
+    const sold = dress?.configurable_children?.find((child) => child.sku === "IMP-LOTTE-BLAUW-L");
+    expect(sold?.stock?.is_in_stock ?? sold?.is_in_stock).toBe(false);
+    expect(searched("IMP-OUD")?.status).toBe(2);
+    const blouse = await api.call("GET", "/api/admin/products/IMP-FIEN", { session: staff });
+    expect(blouse.body.result).toMatchObject({
+      name: { nl: "Blouse Fien", en: "Blouse Fien" },
+      related: ["IMP-LOTTE"],
+      qty: 12,
+    });
+    const picture = await fetch(shop.baseUrl + blouse.body.result.images[0].url);
+    expect(picture.status).toBe(200);
+    const tree = await api.call("GET", "/api/admin/categories", { session: staff });
+    expect(JSON.stringify(tree.body.result)).toContain('"nl":"Blouses"');
+  });
+
+  it("changes nothing when the same file comes again", async () => {
+    const again = await command(shop.shop.database.db, "import", [SAMPLE, "--images", IMAGES]);
+    expect(again.output).toContain(
+      "0 product(s) created, 0 updated, 10 left alone, 0 left out for a problem",
+    );
+    expect(again.changed).toBe(0);
+  });
+
+  it("round-trips: the sample into an empty shop, its export into another, exports the same file", async () => {
+    const first = await openTestDatabase();
+    const second = await openTestDatabase();
+    try {
+      const imported = await command(first.db, "import", [SAMPLE, "--images", IMAGES]);
+      expect(imported.code, imported.output).toBe(0);
+      const exported = join(scratch, "first.csv");
+      await command(first.db, "export", [exported]);
+      const once = await readFile(exported, "utf8");
+      expect(sortedLines(once)).toEqual(sortedLines(await readFile(SAMPLE, "utf8")));
+      await command(second.db, "import", [exported, "--images", IMAGES]);
+      const again = join(scratch, "second.csv");
+      await command(second.db, "export", [again]);
+      expect(await readFile(again, "utf8")).toBe(once);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

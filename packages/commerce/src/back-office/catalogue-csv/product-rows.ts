@@ -1,0 +1,264 @@
+import type { Localized, Visibility } from "@etalage/contracts";
+import {
+  type CsvProduct,
+  csvNumber,
+  MAGENTO_COLUMNS,
+  type MagentoColumn,
+  type MagentoRow,
+  OPTION_CODES,
+  VISIBILITY_WORDS,
+} from "./magento-columns";
+
+const emptyRow = (): MagentoRow =>
+  Object.fromEntries(MAGENTO_COLUMNS.map((column) => [column, ""])) as MagentoRow;
+
+const optionsText = (product: CsvProduct, store: "nl" | "en") =>
+  product.options.map((option) => `${option.code}=${option.label[store]}`).join(",");
+
+/**
+ * A product's rows as Magento 2 exports them: the default row with the Dutch values, and the
+ * English store view's row with its texts and option labels.
+ */
+export function productRows(
+  product: CsvProduct,
+  products: ReadonlyMap<string, CsvProduct>,
+  attributeLabels: ReadonlyMap<string, string>,
+): MagentoRow[] {
+  const row = emptyRow();
+  const [base, ...additional] = product.images;
+  Object.assign(row, {
+    sku: product.sku,
+    attribute_set_code: "Default",
+    product_type: product.type,
+    categories: product.categories.join(","),
+    product_websites: "base",
+    name: product.name.nl,
+    description: product.description.nl,
+    short_description: product.shortDescription.nl,
+    weight: csvNumber(product.weight),
+    product_online: product.online ? "1" : "2",
+    visibility: VISIBILITY_WORDS[product.visibility],
+    price: csvNumber(product.price),
+    special_price: product.specialPrice === null ? "" : csvNumber(product.specialPrice),
+    special_price_from_date: product.specialFrom ?? "",
+    special_price_to_date: product.specialTo ?? "",
+    url_key: product.urlKey.nl,
+    base_image: base ?? "",
+    small_image: base ?? "",
+    thumbnail_image: base ?? "",
+    additional_images: additional.join(","),
+    additional_attributes: optionsText(product, "nl"),
+    qty: csvNumber(product.qty),
+    is_in_stock: product.inStock ? "1" : "0",
+    configurable_variations: product.variations
+      .map((sku) => {
+        const variant = products.get(sku);
+        const options = variant ? optionsText(variant, "nl") : "";
+        return options ? `sku=${sku},${options}` : `sku=${sku}`;
+      })
+      .join("|"),
+    configurable_variation_labels:
+      product.type === "configurable"
+        ? OPTION_CODES.map((code) => `${code}=${attributeLabels.get(code) ?? code}`).join(",")
+        : "",
+    related_skus: product.related.join(","),
+  } satisfies Partial<MagentoRow>);
+  const en = emptyRow();
+  Object.assign(en, {
+    sku: product.sku,
+    store_view_code: "en",
+    name: product.name.en,
+    description: product.description.en,
+    short_description: product.shortDescription.en,
+    url_key: product.urlKey.en,
+    additional_attributes: optionsText(product, "en"),
+  } satisfies Partial<MagentoRow>);
+  return [row, en];
+}
+
+/** A row as read, with its line in the file. */
+export interface ReadRow {
+  line: number;
+  values: Partial<Record<MagentoColumn, string>>;
+}
+
+/** Something wrong in the file: its line, its column and what. */
+export interface CsvProblem {
+  line: number;
+  column: string;
+  message: string;
+}
+
+export interface ReadProduct {
+  product: CsvProduct;
+  /** The line of its default row. */
+  line: number;
+}
+
+const VISIBILITY_OF = new Map(
+  Object.entries(VISIBILITY_WORDS).map(([value, word]) => [word.toLowerCase(), Number(value)]),
+);
+
+const list = (text: string | undefined, separator = ",") =>
+  (text ?? "")
+    .split(separator)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+function optionsOf(text: string | undefined): Map<string, string> {
+  const options = new Map<string, string>();
+  for (const pair of list(text)) {
+    const at = pair.indexOf("=");
+    if (at > 0) options.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  return options;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The products of a file's rows: each sku's default row with its store views' rows. Every
+ * value that cannot be read is a problem with its line and column; such a product is left out.
+ */
+export function readProducts(rows: readonly ReadRow[]): {
+  products: ReadProduct[];
+  problems: CsvProblem[];
+} {
+  const problems: CsvProblem[] = [];
+  const defaults = new Map<string, ReadRow>();
+  const views = new Map<string, ReadRow>();
+  const broken = new Set<string>();
+  for (const row of rows) {
+    const sku = row.values.sku?.trim() ?? "";
+    const store = row.values.store_view_code?.trim() ?? "";
+    const problem = (column: string, message: string) => {
+      problems.push({ line: row.line, column, message });
+      broken.add(sku);
+    };
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(sku)) {
+      problem("sku", `"${sku}" is not a sku: 1 to 64 letters, digits, dots, dashes or underscores`);
+      continue;
+    }
+    const target = store === "" ? defaults : store === "en" ? views : null;
+    if (!target) {
+      problem("store_view_code", `Unknown store view "${store}": the shop has nl (default) and en`);
+      continue;
+    }
+    const earlier = target.get(sku);
+    if (earlier) {
+      problem(
+        "sku",
+        `Duplicate sku ${sku}${store ? ` for store view ${store}` : ""}: also on line ${earlier.line}`,
+      );
+      continue;
+    }
+    target.set(sku, row);
+  }
+  for (const [sku, row] of views) {
+    if (!defaults.has(sku))
+      problems.push({
+        line: row.line,
+        column: "store_view_code",
+        message: `Store view row of ${sku} without its default row`,
+      });
+  }
+  const products: ReadProduct[] = [];
+  for (const [sku, row] of defaults) {
+    const read = readProduct(sku, row, views.get(sku), problems);
+    if (read && !broken.has(sku)) products.push({ product: read, line: row.line });
+  }
+  return { products, problems };
+}
+
+function readProduct(
+  sku: string,
+  row: ReadRow,
+  view: ReadRow | undefined,
+  problems: CsvProblem[],
+): CsvProduct | null {
+  const v = row.values;
+  const before = problems.length;
+  const problem = (column: string, message: string) =>
+    problems.push({ line: row.line, column, message });
+  const number = (column: MagentoColumn, fallback: number | null, max = 1_000_000) => {
+    const text = v[column]?.trim() ?? "";
+    if (text === "") return fallback;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value < 0 || value > max) {
+      problem(column, `"${text}" is not an amount from 0 to ${max}`);
+      return fallback;
+    }
+    return value;
+  };
+  const day = (column: MagentoColumn) => {
+    const text = v[column]?.trim() ?? "";
+    if (text === "") return null;
+    if (!DAY.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`))) {
+      problem(column, `"${text}" is not a day as YYYY-MM-DD`);
+      return null;
+    }
+    return text;
+  };
+  const localized = (column: MagentoColumn): Localized => {
+    const nl = v[column]?.trim() ?? "";
+    const en = view?.values[column]?.trim() ?? "";
+    return { nl, en: en || nl };
+  };
+  const type = v.product_type?.trim() ?? "";
+  const price = number("price", null);
+  if (price === null && !problems.slice(before).some((p) => p.column === "price"))
+    problem("price", "A price is required");
+  const name = localized("name");
+  if (!name.nl) problem("name", "A name is required");
+  const urlKey = localized("url_key");
+  for (const store of ["nl", "en"] as const) {
+    if (urlKey[store] && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(urlKey[store]))
+      problem("url_key", `"${urlKey[store]}" may hold only lower-case letters, digits and dashes`);
+  }
+  const visibilityText = v.visibility?.trim().toLowerCase() ?? "";
+  const visibility = visibilityText === "" ? 4 : VISIBILITY_OF.get(visibilityText);
+  if (visibility === undefined)
+    problem(
+      "visibility",
+      `Unknown visibility "${v.visibility}": ${Object.values(VISIBILITY_WORDS).join(" | ")}`,
+    );
+  const online = v.product_online?.trim() ?? "1";
+  if (!["", "0", "1", "2"].includes(online))
+    problem("product_online", `"${online}" is not 1 (enabled) or 2 (disabled)`);
+  const nlOptions = optionsOf(v.additional_attributes);
+  const enOptions = optionsOf(view?.values.additional_attributes);
+  const qty = number("qty", 0) ?? 0;
+  const inStock = v.is_in_stock?.trim();
+  const images = [v.base_image?.trim() ?? "", ...list(v.additional_images)].filter(Boolean);
+  const product: CsvProduct = {
+    sku,
+    type,
+    categories: list(v.categories),
+    name,
+    description: localized("description"),
+    shortDescription: localized("short_description"),
+    urlKey,
+    weight: number("weight", 0, 10_000) ?? 0,
+    online: online === "" || online === "1",
+    visibility: (visibility ?? 4) as Visibility,
+    price: price ?? 0,
+    specialPrice: number("special_price", null),
+    specialFrom: day("special_price_from_date"),
+    specialTo: day("special_price_to_date"),
+    images: [...new Set(images)],
+    options: OPTION_CODES.flatMap((code) => {
+      const nl = nlOptions.get(code);
+      return nl ? [{ code, label: { nl, en: enOptions.get(code) || nl } }] : [];
+    }),
+    qty,
+    inStock: inStock === undefined || inStock === "" ? qty > 0 : inStock === "1",
+    variations: list(v.configurable_variations, "|")
+      .map((part) => optionsOf(part).get("sku") ?? "")
+      .filter(Boolean)
+      .sort(),
+    related: list(v.related_skus),
+  };
+  if (product.specialFrom && product.specialTo && product.specialTo < product.specialFrom)
+    problem("special_price_to_date", "The special price ends before it starts");
+  return problems.length > before ? null : product;
+}
