@@ -53,3 +53,6 @@ export function categoryRoutes(scope: FastifyInstance, shop: Shop): void {
     }),
   );
 }
+
+/** The input schemas, for the API document. */
+export { categoryChanges, idParams as categoryIdParams, newCategory };

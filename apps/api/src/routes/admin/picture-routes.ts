@@ -101,3 +101,6 @@ export function pictureRoutes(scope: FastifyInstance, shop: Shop): void {
     }),
   );
 }
+
+/** The input schemas, for the API document. */
+export { altFields, changeBody as pictureChangeBody, orderBody as pictureOrderBody, pictureParams };

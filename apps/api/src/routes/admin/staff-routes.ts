@@ -71,3 +71,6 @@ export function staffRoutes(scope: FastifyInstance, shop: Shop): void {
     );
   });
 }
+
+/** The input schemas, for the API document. */
+export { memberParams, newMemberBody, passwordBody as memberPasswordBody };

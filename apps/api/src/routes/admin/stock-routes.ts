@@ -124,3 +124,6 @@ export function stockRoutes(scope: FastifyInstance, shop: Shop): void {
     }),
   );
 }
+
+/** The input schemas, for the API document. */
+export { countBody as stockCountBody, deliveryBody as stockDeliveryBody };
