@@ -231,6 +231,7 @@ describe("PATCH /api/admin/products/{sku}", () => {
     });
     const here = await searched(shop.baseUrl, "JRK-9001");
     expect(here?.special_price).toBe(49.5868);
+    expect(here?.configurable_children?.length).toBeGreaterThan(0);
     expect(here?.configurable_children?.every((child) => child.special_price === 49.5868)).toBe(
       true,
     );

@@ -73,6 +73,7 @@ describe("GET /api/admin/products", () => {
     expect(skus(dresses).every((sku: string) => sku.startsWith("JRK-"))).toBe(true);
     expect(dresses.body.result.total).toBeGreaterThan(0);
     const simple = await get("/api/admin/products?type=simple&pageSize=200");
+    expect(simple.body.result.items.length).toBeGreaterThan(0);
     expect(simple.body.result.items.every((p: { type: string }) => p.type === "simple")).toBe(true);
     const configurable = await get("/api/admin/products?type=configurable&q=JRK-1001");
     const dress = configurable.body.result.items.find((p: { sku: string }) => p.sku === "JRK-1001");
@@ -90,8 +91,10 @@ describe("GET /api/admin/products", () => {
       everything.body.result.total,
     );
     const out = await get("/api/admin/products?stock=out&pageSize=200");
+    expect(out.body.result.items.length).toBeGreaterThan(0);
     expect(out.body.result.items.every((p: { qty: number }) => p.qty <= 0)).toBe(true);
     const low = await get("/api/admin/products?stock=low&pageSize=200");
+    expect(low.body.result.items.length).toBeGreaterThan(0);
     expect(low.body.result.items.every((p: { qty: number }) => p.qty > 0 && p.qty <= 5)).toBe(true);
   });
 

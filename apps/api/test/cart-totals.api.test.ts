@@ -121,6 +121,7 @@ describe("payment methods", () => {
       is_server_method: false,
     });
     expect(methods.filter((m: { default: boolean }) => m.default)).toHaveLength(1);
+    expect(methods.length).toBeGreaterThan(1);
     expect(methods.slice(1).every((m: { is_server_method: boolean }) => m.is_server_method)).toBe(
       true,
     );

@@ -76,6 +76,7 @@ describe("newsletter double opt-in", () => {
       .selectFrom("newsletter_tokens")
       .select("token_hash")
       .execute();
+    expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((row) => row.token_hash)).not.toContain(token);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
   });

@@ -146,6 +146,7 @@ describe("GET /api/user/export", () => {
       .select("access_token_hash")
       .where("customer_id", "=", me.id)
       .execute();
+    expect(hashes.filter(({ access_token_hash }) => access_token_hash).length).toBeGreaterThan(0);
     for (const { access_token_hash } of hashes)
       if (access_token_hash) expect(text).not.toContain(access_token_hash);
   });

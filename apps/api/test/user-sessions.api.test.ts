@@ -56,6 +56,7 @@ describe("register and log in", () => {
     const stored = JSON.stringify([sessions, refresh]);
     expect(stored).not.toContain(me.token);
     expect(stored).not.toContain(me.refreshToken);
+    expect(sessions.some((s) => s.access_token_hash !== null)).toBe(true);
     expect(
       sessions.every(
         (s) => s.access_token_hash === null || /^[0-9a-f]{64}$/.test(s.access_token_hash),

@@ -20,6 +20,7 @@ describe("payment methods", () => {
 
   it("make cash on delivery the default: cost 0, default, offline", () => {
     const [cash, ...provider] = paymentMethodsFor("nl", false);
+    expect(provider).toHaveLength(3);
     expect(cash).toEqual({
       code: "cashondelivery",
       title: "Betalen bij aflevering",

@@ -156,12 +156,14 @@ describe("a stock change applied as new values in the search index", () => {
   });
 
   it("answers every query as an index built anew from the changed documents does", () => {
+    expect(rounds).toHaveLength(ROUNDS.length);
     for (const { fresh, patched: afterRound } of rounds) {
       for (const index of INDEXES) expect(afterRound.get(index)).toEqual(answers(fresh, index));
     }
   });
 
   it("finds, counts, sorts and aggregates the same documents as replacing whole documents", () => {
+    expect(rounds).toHaveLength(ROUNDS.length);
     rounds.forEach(({ patched: afterRound }, round) => {
       for (const index of INDEXES) {
         const upsert = upsertAnswers[round]!.get(index)!;

@@ -109,7 +109,9 @@ describe("Return: the form", () => {
     const legends = [...view.querySelectorAll("fieldset legend")].map((l) => l.textContent);
     expect(legends).toEqual(["Jurk Lotte (jurk-m)", "Top Fien (top-s)"]);
     await choose(view, "qty-jurk-m", "2");
-    for (const field of view.querySelectorAll("select, textarea")) {
+    const fields = view.querySelectorAll("select, textarea");
+    expect(fields.length).toBeGreaterThan(2);
+    for (const field of fields) {
       const label = view.querySelector(`label[for="${field.id}"]`);
       expect(label?.textContent, field.getAttribute("name") ?? "").toBeTruthy();
     }
