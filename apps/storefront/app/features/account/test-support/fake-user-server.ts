@@ -1,4 +1,4 @@
-import type { Customer, OrderHistory } from "@etalage/contracts";
+import { type Customer, emailChangeMessage, type OrderHistory } from "@etalage/contracts";
 
 const json = (code: number, result: unknown, meta?: object) =>
   new Response(JSON.stringify(meta ? { code, result, meta } : { code, result }), {
@@ -8,13 +8,16 @@ const json = (code: number, result: unknown, meta?: object) =>
 
 /**
  * The accounts API as the browser sees it, in memory, behind a `fetch` of its own: access
- * tokens that expire on command and refresh tokens that rotate, with a re-used refresh token
- * ending the login (as apps/api does).
+ * tokens that expire on command and refresh tokens that rotate (the access token of the old pair
+ * stops), with a re-used refresh token ending the login (as apps/api does). The contract test
+ * `apps/api/test/fake-user-contract.api.test.ts` holds it to the real API.
  */
 export function fakeUserServer() {
   let serial = 0;
   const access = new Set<string>();
   const refresh = new Set<string>();
+  /** The access token given out with each refresh token. */
+  const accessOf = new Map<string, string>();
   const usedRefresh = new Set<string>();
   const calls: string[] = [];
   const customer: Customer = {
@@ -34,13 +37,23 @@ export function fakeUserServer() {
   const history: OrderHistory = {
     items: [],
     total_count: 0,
-    search_criteria: { filter_groups: [], sort_orders: [], page_size: 20, current_page: 1 },
+    search_criteria: {
+      filter_groups: [
+        { filters: [{ field: "customer_id", value: String(customer.id), condition_type: "eq" }] },
+      ],
+      sort_orders: [{ field: "created_at", direction: "DESC" }],
+      page_size: 20,
+      current_page: 1,
+    },
   };
+  /** `/me` answers the customer with the group's token and the loyalty card number. */
+  const me = () => ({ ...customer, groupToken: "group-token-1", loyalty_card: "2000000000077" });
   const issue = () => {
     serial += 1;
     const pair = { token: `access-${serial}`, refreshToken: `refresh-${serial}` };
     access.add(pair.token);
     refresh.add(pair.refreshToken);
+    accessOf.set(pair.refreshToken, pair.token);
     return pair;
   };
 
@@ -65,6 +78,7 @@ export function fakeUserServer() {
         if (!refresh.has(body.refreshToken)) return json(401, "not authorized");
         refresh.delete(body.refreshToken);
         usedRefresh.add(body.refreshToken);
+        access.delete(accessOf.get(body.refreshToken) ?? "");
         const pair = issue();
         return json(200, pair.token, { refreshToken: pair.refreshToken });
       }
@@ -84,13 +98,13 @@ export function fakeUserServer() {
           const newEmail =
             init?.method === "POST" &&
             String(body.customer?.email).toLowerCase() !== customer.email.toLowerCase();
+          const language = url.searchParams.get("storeCode") === "en" ? "en" : "nl";
+          if (newEmail && body.password === undefined)
+            return json(400, emailChangeMessage("password-required", language));
           if (newEmail && body.password !== password)
-            return json(
-              400,
-              "Het huidige wachtwoord klopt niet. Je e-mailadres is niet gewijzigd.",
-            );
+            return json(400, emailChangeMessage("wrong-password", language));
           if (init?.method === "POST") Object.assign(customer, body.customer);
-          return json(200, customer);
+          return json(200, me());
         }
         if (route === "/api/user/order-history") return json(200, history);
         return json(200, []);
