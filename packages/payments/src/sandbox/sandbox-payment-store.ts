@@ -21,7 +21,7 @@ export interface SandboxPaymentRecord {
 
 /**
  * Where the sandbox keeps its payments. The composition root hands in the database's
- * repository (payments may not import the database: DESIGN.md), so payments survive restarts
+ * repository (payments may not import the database: docs/architecture.md), so payments survive restarts
  * and are shared by every process.
  */
 export interface SandboxPaymentStore {

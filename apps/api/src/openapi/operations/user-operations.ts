@@ -196,7 +196,7 @@ const tokens = {
 
 const account = { tag: "Customer", caller: "customer" as const, query: userQuery };
 
-/** `/api/user/*`: customer accounts (seed 1 §7, legacy shapes §5). */
+/** `/api/user/*`: customer accounts (docs/specification/api-calls.md, api-shapes.md §5). */
 export const userOperations: Record<string, Operation> = {
   "POST /api/user/create": {
     summary: "Register an account",

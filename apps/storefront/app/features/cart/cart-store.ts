@@ -32,7 +32,8 @@ export interface CartStoreDeps {
 }
 
 /**
- * The one owner of the browser's cart (STYLE.md §4). Shopper actions change the optimistic copy at
+ * The one owner of the browser's cart (docs/specification/cart.md, 'The server cart and its sync';
+ * decision record 002). Shopper actions change the optimistic copy at
  * once and then ask for a sync; every server call runs through one queue, and the server's answers
  * are reconciled only in `syncCart`.
  */

@@ -48,8 +48,9 @@ export function readCheckout(now: number): CheckoutState {
 }
 
 /**
- * Stores the checkout for a reload; a password for a new account never goes into storage (seed 1
- * §4 drops it once the order is placed; here it is not even kept that long outside memory).
+ * Stores the checkout for a reload; a password for a new account never goes into storage
+ * (docs/specification/checkout-and-orders.md drops it once the order is placed; here it is not
+ * even kept that long outside memory).
  */
 export const writeCheckout = (state: CheckoutState | null) =>
   write(CHECKOUT_KEY, state === null ? null : withoutPassword(state));

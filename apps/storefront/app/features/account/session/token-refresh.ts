@@ -25,7 +25,8 @@ export interface TokenRefreshDeps {
 }
 
 /**
- * Single-flight token refresh (STYLE.md §5) with the seed's lock: 0 free, > 0 a refresh under way
+ * Single-flight token refresh (decision record 006) with the specification's lock
+ * (docs/specification/account.md, 'Token refresh'): 0 free, > 0 a refresh under way
  * (the number of calls waiting on it), -1 failed. Every call that met a 401 with its token awaits
  * the same refresh; a tab that gets the lock after another tab refreshed takes that tab's token.
  */
