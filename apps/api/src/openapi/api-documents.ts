@@ -42,7 +42,9 @@ const TAGS = {
     ["Orders", "Orders and what staff do with them: ship, note, cancel, refund, invoices"],
     ["Returns", "Returns sent back by customers: receive, reject, refund"],
     ["Reviews", "Reviews waiting for approval"],
-    ["Catalogue", "Products: the list, one product, new ones and changes"],
+    ["Catalogue", "Products, their pictures and categories: the lists, new ones and changes"],
+    ["Stock", "Counting a product's pieces and taking in deliveries"],
+    ["Staff", "The shop's staff members, for the owner"],
     [
       "Customers",
       "Customers: finding them, one customer's page, her data and deleting her account",

@@ -1,6 +1,7 @@
 import type { Operation } from "./answers";
 import { adminOperations } from "./operations/admin-operations";
 import { backOfficeCatalogueOperations } from "./operations/back-office-catalogue-operations";
+import { backOfficeStockStaffOperations } from "./operations/back-office-stock-staff-operations";
 import { cartOperations } from "./operations/cart-operations";
 import { catalogueOperations } from "./operations/catalogue-operations";
 import { orderOperations } from "./operations/order-operations";
@@ -23,6 +24,7 @@ export function describedOperations(): Map<string, Operation> {
       ...shopperOperations,
       ...adminOperations,
       ...backOfficeCatalogueOperations,
+      ...backOfficeStockStaffOperations,
     }),
   );
 }
