@@ -19,6 +19,9 @@ const cleanStart = "e2e/clean-start.e2e.test.ts";
 
 // unit, sqlite and postgres share their workers' loaded modules between files (`isolate: false`):
 // every file imports the whole shop, and loading it again for each file took most of their time.
+// Each file undoes what it changes; test/reset-test-state.ts puts back stubbed globals and env,
+// spies and fake timers when a file ends, so nothing a file left reaches the next.
+const resetState = ["test/reset-test-state.ts"];
 export default defineConfig({
   test: {
     // Two files at a time even on 2 cores: most tests wait on a browser, a shop process or a
@@ -29,7 +32,9 @@ export default defineConfig({
         test: {
           name: "unit",
           isolate: false,
+          setupFiles: resetState,
           include: [
+            "test/*.test.ts",
             "packages/*/src/**/*.test.ts",
             "apps/*/src/**/*.test.ts",
             "apps/storefront/app/**/*.test.{ts,tsx}",
@@ -41,6 +46,7 @@ export default defineConfig({
         test: {
           name: "sqlite",
           isolate: false,
+          setupFiles: resetState,
           include: dataTests,
           exclude: [...exclude, "e2e/**"],
           env: { ETALAGE_TEST_DB: "sqlite" },
@@ -52,6 +58,7 @@ export default defineConfig({
         test: {
           name: "postgres",
           isolate: false,
+          setupFiles: resetState,
           include: [...dataTests, "apps/api/test/**/*.postgres.test.ts"],
           exclude: [...exclude, "e2e/**"],
           env: { ETALAGE_TEST_DB: "postgres" },

@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { signUp } from "./newsletter-signup";
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("the newsletter sign-up", () => {
   it("refuses a bad address with the seed's message and sends nothing", async () => {

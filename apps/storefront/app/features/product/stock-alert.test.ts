@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { translator } from "../../i18n/i18n";
 import { askStockAlert, type StockAlertDeps } from "./stock-alert";
+
+afterEach(() => vi.restoreAllMocks());
 
 const depsWith = (token: string, call: StockAlertDeps["call"]): StockAlertDeps => ({
   token: () => token,

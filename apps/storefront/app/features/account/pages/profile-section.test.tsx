@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../../i18n/account-texts";
 import { renderAt } from "../../../test-support/render";
 import { submit, typeInto } from "../../../test-support/type-into";
@@ -29,6 +29,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
+// The modules of this file's last tab (its session, the token renewal it set) are not the next
+// file's: the workers share loaded modules between files.
+afterAll(() => vi.resetModules());
 
 /** The profile form of a logged-in customer in a fresh tab (its own session). */
 async function profileForm(path: string) {

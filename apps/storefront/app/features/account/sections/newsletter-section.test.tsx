@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../../i18n/account-texts";
 import { renderAt } from "../../../test-support/render";
 import { sessionStorageOf } from "../session/session-storage";
@@ -37,6 +37,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
+// The modules of this file's last tab (its session, the token renewal it set) are not the next
+// file's: the workers share loaded modules between files.
+afterAll(() => vi.resetModules());
 
 describe("the account's newsletter section", () => {
   it("shows the customer's own status, which the shop tells only with her token", async () => {

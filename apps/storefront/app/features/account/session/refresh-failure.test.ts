@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openLocalDb } from "../../offline/local-db";
 import { taskStore } from "../../offline/record-store";
 import { newTask } from "../../offline/task-record";
@@ -54,6 +54,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+// The modules of this file's last tab (its session, the token renewal it set) are not the next
+// file's: the workers share loaded modules between files.
+afterAll(() => vi.resetModules());
 
 describe("a failed token refresh (docs/specification/account.md)", () => {
   it("logs the shopper out silently, opens the sign-up modal, clears the untransmitted tasks and shows the internal error", async () => {
