@@ -16,6 +16,7 @@ import {
 } from "./checkout-state";
 import { writeCheckout, writeLastOrder } from "./checkout-storage";
 import { CheckoutSummary } from "./checkout-summary";
+import { isConnectionLost, keepPaymentMethods, keptOfflinePaymentMethods } from "./kept-methods";
 import {
   hasOfflineOrders,
   type OfflineOrderNote,
@@ -157,11 +158,21 @@ export function CheckoutPage() {
 
   async function saveShipping(current: CheckoutState) {
     if (!(await keepNewAddress(current, "shipping"))) return;
+    // Offline the order can still be made and wait (seed 2 §4): on with the methods paid offline.
+    const offline = () =>
+      update((s) => ({
+        ...withPaymentMethods(s, keptOfflinePaymentMethods(store.storeCode)),
+        step: "payment",
+      }));
+    if (!navigator.onLine) return offline();
     try {
       const result = await sendShipping(current);
-      if (result)
+      if (result) {
+        keepPaymentMethods(store.storeCode, result.payment_methods);
         update((s) => ({ ...withPaymentMethods(s, result.payment_methods), step: "payment" }));
+      }
     } catch (error) {
+      if (isConnectionLost(error)) return offline();
       setProblem({ place: "shipping", field: "shippingMethod", text: messageOf(error) });
     }
   }

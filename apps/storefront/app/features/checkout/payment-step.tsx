@@ -1,11 +1,13 @@
 import type { Customer, PaymentMethodCode } from "@etalage/contracts";
 import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n";
+import { useStoreView } from "../../lib/use-store-view";
 import type { CartStore } from "../cart/public";
 import { SaveAddressChoice, SavedAddressChoice } from "./address-book";
 import { AddressFields } from "./address-fields";
 import type { CheckoutState, PaymentDetails } from "./checkout-state";
 import { FormError, TextField } from "./form-fields";
+import { isConnectionLost, keepPaymentMethods, keptOfflinePaymentMethods } from "./kept-methods";
 import { PaymentMark } from "./payment-mark";
 import { withPaymentMethods } from "./rules/default-payment";
 import { withNewAddress, withSavedAddress } from "./rules/saved-addresses";
@@ -29,6 +31,7 @@ export function PaymentStep({
   onContinue: () => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const { storeCode } = useStoreView();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useStepForm("payment", state, serverErrors);
   const details = state.paymentDetails;
@@ -38,13 +41,22 @@ export function PaymentStep({
 
   useEffect(() => {
     if (hasMethods) return;
+    // Offline, only methods paid offline can wait with the order: those last answered, or
+    // cash on delivery.
+    const kept = () => update((s) => withPaymentMethods(s, keptOfflinePaymentMethods(storeCode)));
+    if (!navigator.onLine) kept();
     void cart
       .withServerCart((api, token) => api.paymentMethods(token))
       .then((methods) => {
-        if (methods) update((s) => withPaymentMethods(s, methods));
+        if (!methods) return;
+        keepPaymentMethods(storeCode, methods);
+        update((s) => withPaymentMethods(s, methods));
       })
-      .catch((error) => console.error("Payment methods could not be loaded.", error));
-  }, [cart, hasMethods, update]);
+      .catch((error) => {
+        console.error("Payment methods could not be loaded.", error);
+        if (isConnectionLost(error)) kept();
+      });
+  }, [cart, hasMethods, storeCode, update]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,11 +2,13 @@ import type { Customer, ShippingMethod } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
+import { useStoreView } from "../../lib/use-store-view";
 import type { CartStore } from "../cart/public";
 import { SaveAddressChoice, SavedAddressChoice } from "./address-book";
 import { AddressFields } from "./address-fields";
 import type { CheckoutState, ShippingDetails } from "./checkout-state";
 import { FormError } from "./form-fields";
+import { isConnectionLost, keepShippingMethods, keptShippingMethods } from "./kept-methods";
 import { withNewAddress, withSavedAddress } from "./rules/saved-addresses";
 import type { UpdateCheckout } from "./use-checkout";
 import { type ServerFieldErrors, useStepForm } from "./use-step-form";
@@ -37,6 +39,7 @@ export function ShippingStep({
   onContinue: () => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const { storeCode } = useStoreView();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useStepForm("shipping", state, serverErrors);
   const [loading, setLoading] = useState(false);
@@ -49,30 +52,40 @@ export function ShippingStep({
   useEffect(() => {
     let current = true;
     setLoading(true);
+    const show = (found: ShippingMethod[]) => {
+      const methods = offered(found);
+      update((s) => {
+        const chosen = methods.some((m) => methodKey(m) === s.shippingDetails.shippingMethod);
+        const fallback = methods[0] ? methodKey(methods[0]) : "";
+        return {
+          ...s,
+          shippingMethods: methods,
+          shippingDetails: {
+            ...s.shippingDetails,
+            shippingMethod: chosen ? s.shippingDetails.shippingMethod : fallback,
+          },
+        };
+      });
+    };
+    // Offline, the methods last answered for the country (or NL's flat rate) stand in.
+    const kept = () => current && show(keptShippingMethods(storeCode, country));
+    if (!navigator.onLine) kept();
     void cart
       .withServerCart((api, token) => api.shippingMethods(token, { country_id: country }))
       .then((found) => {
-        if (!current || found === null) return;
-        const methods = offered(found);
-        update((s) => {
-          const chosen = methods.some((m) => methodKey(m) === s.shippingDetails.shippingMethod);
-          const fallback = methods[0] ? methodKey(methods[0]) : "";
-          return {
-            ...s,
-            shippingMethods: methods,
-            shippingDetails: {
-              ...s.shippingDetails,
-              shippingMethod: chosen ? s.shippingDetails.shippingMethod : fallback,
-            },
-          };
-        });
+        if (found === null) return;
+        keepShippingMethods(storeCode, country, found);
+        if (current) show(found);
       })
-      .catch((error) => console.error("Shipping methods could not be loaded.", error))
+      .catch((error) => {
+        console.error("Shipping methods could not be loaded.", error);
+        if (isConnectionLost(error)) kept();
+      })
       .finally(() => current && setLoading(false));
     return () => {
       current = false;
     };
-  }, [cart, country, update]);
+  }, [cart, country, storeCode, update]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
