@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { Schema } from "../schema";
+import type { ProductsTable } from "../schema/products";
 
 /** A product's pieces and whether it is on sale as the file says; the shop keeps count. */
 export async function setProductStock(
@@ -89,4 +90,105 @@ export async function ensureSelectAttribute(
       position: Number(top?.position ?? 0) + 1,
     })
     .execute();
+}
+
+/** Rows per statement: far below PostgreSQL's parameter limit. */
+const BATCH = 200;
+
+async function inBatches<T>(rows: readonly T[], write: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += BATCH)
+    await write(rows.slice(start, start + BATCH));
+}
+
+/** New products' rows, parents before their variants. */
+export async function insertProductRows(
+  trx: Kysely<Schema>,
+  rows: readonly Insertable<ProductsTable>[],
+): Promise<void> {
+  await inBatches(rows, (batch) => trx.insertInto("products").values(batch).execute());
+}
+
+/** Pieces of many products at once, as the file says them. */
+export async function setStockRows(
+  trx: Kysely<Schema>,
+  rows: readonly { productId: number; qty: number; inStock: boolean }[],
+): Promise<void> {
+  await inBatches(rows, (batch) =>
+    trx
+      .insertInto("stock_items")
+      .values(
+        batch.map((row) => ({
+          product_id: row.productId,
+          qty: row.qty,
+          is_in_stock: row.inStock ? 1 : 0,
+          manage_stock: 1,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.column("product_id").doUpdateSet((eb) => ({
+          qty: eb.ref("excluded.qty"),
+          is_in_stock: eb.ref("excluded.is_in_stock"),
+          manage_stock: 1,
+        })),
+      )
+      .execute(),
+  );
+}
+
+/** Categories of products that had none yet, each list in its order. */
+export async function insertProductCategoryRows(
+  trx: Kysely<Schema>,
+  rows: readonly { productId: number; categoryIds: readonly number[] }[],
+): Promise<void> {
+  const values = rows.flatMap((row) =>
+    row.categoryIds.map((categoryId, position) => ({
+      product_id: row.productId,
+      category_id: categoryId,
+      position,
+    })),
+  );
+  await inBatches(values, (batch) => trx.insertInto("product_categories").values(batch).execute());
+}
+
+/** Pictures of products that had none yet, each list in its order. */
+export async function insertProductImageRows(
+  trx: Kysely<Schema>,
+  rows: readonly { productId: number; paths: readonly string[] }[],
+): Promise<void> {
+  const values = rows.flatMap((row) =>
+    row.paths.map((path, index) => ({
+      product_id: row.productId,
+      path,
+      label_nl: "",
+      label_en: "",
+      position: index + 1,
+    })),
+  );
+  await inBatches(values, (batch) => trx.insertInto("product_images").values(batch).execute());
+}
+
+/** Select options of many products at once (their colours and sizes). */
+export async function setProductOptionRows(
+  trx: Kysely<Schema>,
+  rows: readonly { productId: number; attributeId: number; optionId: number }[],
+): Promise<void> {
+  await inBatches(rows, (batch) =>
+    trx
+      .insertInto("product_attribute_values")
+      .values(
+        batch.map((row) => ({
+          product_id: row.productId,
+          attribute_id: row.attributeId,
+          value_number: row.optionId,
+          value_text: null,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(["product_id", "attribute_id"]).doUpdateSet((eb) => ({
+          value_number: eb.ref("excluded.value_number"),
+          value_text: null,
+        })),
+      )
+      .execute(),
+  );
 }

@@ -6,9 +6,14 @@ export {
 } from "./category-writes";
 export {
   ensureSelectAttribute,
+  insertProductCategoryRows,
+  insertProductImageRows,
+  insertProductRows,
   releaseVariants,
   replaceProductImages,
+  setProductOptionRows,
   setProductStock,
+  setStockRows,
 } from "./import-writes";
 export {
   deleteMediaFile,

@@ -1,9 +1,13 @@
 import type { Localized } from "@etalage/contracts";
 import {
+  type Insertable,
   insertAttributeOption,
-  insertProductRow,
+  insertProductCategoryRows,
+  insertProductImageRows,
+  insertProductRows,
   type Kysely,
   nextProductId,
+  type ProductsTable,
   productIdsBySku,
   readAttributeWithOptions,
   releaseVariants,
@@ -12,8 +16,8 @@ import {
   replaceProductImages,
   replaceRelatedProducts,
   type Schema,
-  setProductOption,
-  setProductStock,
+  setProductOptionRows,
+  setStockRows,
   updateProductRow,
 } from "@etalage/db";
 import { endOfDay, startOfDay } from "../catalogue/product-columns";
@@ -94,19 +98,32 @@ export async function writeImportGroup(
   const skus = group.members.map((member) => member.product.sku);
   if (group.shopParentSku) skus.push(group.shopParentSku);
   const ids = await productIdsBySku(trx, skus);
-  let parentId: number | null = group.shopParentSku ? (ids.get(group.shopParentSku) ?? null) : null;
-  const related: { sku: string; related: string[] }[] = [];
+  const existing = new Set(group.members.flatMap(({ product }) => ids.get(product.sku) ?? []));
+  // New products take the next ids, parent first, so every variant points at a written row.
+  let next = 0;
+  for (const { product } of group.members) {
+    if (ids.has(product.sku)) continue;
+    if (next === 0) next = await nextProductId(trx);
+    ids.set(product.sku, next++);
+  }
+  const head = group.members[0]!.product;
+  const parentId = group.shopParentSku
+    ? (ids.get(group.shopParentSku) ?? null)
+    : head.type === "configurable"
+      ? ids.get(head.sku)!
+      : null;
+  const fresh: Insertable<ProductsTable>[] = [];
   for (const [index, { product }] of group.members.entries()) {
-    let id = ids.get(product.sku);
+    const id = ids.get(product.sku)!;
     const inParent = index > 0 || group.shopParentSku !== null;
     const row = {
       ...columns(product),
       parent_id: inParent ? parentId : null,
       updated_at: context.now,
     };
-    if (id === undefined) {
-      id = await nextProductId(trx);
-      await insertProductRow(trx, {
+    if (existing.has(id)) await updateProductRow(trx, id, row);
+    else
+      fresh.push({
         id,
         sku: product.sku,
         tax_class_id: TAXABLE_GOODS,
@@ -115,38 +132,65 @@ export async function writeImportGroup(
         created_at: context.now,
         ...row,
       });
-      ids.set(product.sku, id);
-    } else {
-      await updateProductRow(trx, id, row);
-    }
-    if (index === 0 && product.type === "configurable") parentId = id;
-    await setProductStock(trx, id, product.qty, product.inStock);
-    await replaceProductCategories(trx, id, [
-      ...new Set(product.categories.map((path) => context.categoryIds.get(path)!)),
-    ]);
+  }
+  await insertProductRows(trx, fresh);
+  const members = group.members.map(({ product }) => ({ product, id: ids.get(product.sku)! }));
+  await setStockRows(
+    trx,
+    members.map(({ product, id }) => ({
+      productId: id,
+      qty: product.qty,
+      inStock: product.inStock,
+    })),
+  );
+  const categoriesOf = (product: CsvProduct) => [
+    ...new Set(product.categories.map((path) => context.categoryIds.get(path)!)),
+  ];
+  for (const { product, id } of members) {
+    if (!existing.has(id)) continue;
+    await replaceProductCategories(trx, id, categoriesOf(product));
     await replaceProductImages(trx, id, product.images);
+  }
+  const added = members.filter(({ id }) => !existing.has(id));
+  await insertProductCategoryRows(
+    trx,
+    added.map(({ product, id }) => ({ productId: id, categoryIds: categoriesOf(product) })),
+  );
+  await insertProductImageRows(
+    trx,
+    added.map(({ product, id }) => ({ productId: id, paths: product.images })),
+  );
+  const options: { productId: number; attributeId: number; optionId: number }[] = [];
+  for (const { product, id } of members) {
     for (const option of product.options) {
       const optionId = await context.options.idOf(trx, option.code, option.label);
-      await setProductOption(trx, id, context.options.attributeId(option.code), optionId);
+      options.push({
+        productId: id,
+        attributeId: context.options.attributeId(option.code),
+        optionId,
+      });
     }
-    if (product.type === "configurable") {
-      const variantIds = (await productIdsBySku(trx, product.variations)).values();
-      // The attributes its variants differ in: colour and size, or one of them.
-      const codes = OPTION_CODES.filter((code) =>
-        group.members.some((member) => member.product.options.some((o) => o.code === code)),
-      );
-      await replaceConfigurableAttributes(
-        trx,
-        id,
-        (codes.length > 0 ? codes : OPTION_CODES).map((code) => context.options.attributeId(code)),
-      );
-      const kept = [...variantIds];
-      await releaseVariants(trx, id, kept);
-      for (const variantId of kept) await updateProductRow(trx, variantId, { parent_id: id });
-    }
-    related.push({ sku: product.sku, related: product.related });
   }
-  return related;
+  await setProductOptionRows(trx, options);
+  if (head.type === "configurable") {
+    const id = ids.get(head.sku)!;
+    // The attributes its variants differ in: colour and size, or one of them.
+    const codes = OPTION_CODES.filter((code) =>
+      group.members.some((member) => member.product.options.some((o) => o.code === code)),
+    );
+    await replaceConfigurableAttributes(
+      trx,
+      id,
+      (codes.length > 0 ? codes : OPTION_CODES).map((code) => context.options.attributeId(code)),
+    );
+    if (existing.has(id) || head.variations.some((sku) => !ids.has(sku))) {
+      // Variants only the shop has are adopted; those the file no longer lists are let go.
+      const variantIds = [...(await productIdsBySku(trx, head.variations)).values()];
+      await releaseVariants(trx, id, variantIds);
+      for (const variantId of variantIds) await updateProductRow(trx, variantId, { parent_id: id });
+    }
+  }
+  return members.map(({ product }) => ({ sku: product.sku, related: product.related }));
 }
 
 /** The related products of a product, by sku, once every product of the file is written. */
