@@ -158,7 +158,7 @@ export function CheckoutPage() {
 
   async function saveShipping(current: CheckoutState) {
     if (!(await keepNewAddress(current, "shipping"))) return;
-    // Offline the order can still be made and wait (seed 2 §4): on with the methods paid offline.
+    // Offline the order can still be made and wait (docs/specification/offline-and-caches.md): on with the methods paid offline.
     const offline = () =>
       update((s) => ({
         ...withPaymentMethods(s, keptOfflinePaymentMethods(store.storeCode)),
@@ -188,7 +188,7 @@ export function CheckoutPage() {
   }
 
   /**
-   * A guest who asked for an account (seed 2 §5): the account is made with the shipping address,
+   * A guest who asked for an account (docs/specification/validation.md): the account is made with the shipping address,
    * the shopper logged in and the cart moved to the new customer's cart, which then learns the
    * shipping again. Answers the checkout to place as that customer, or null when refused: the
    * cart and everything typed stay, the reason shows at the personal details.
@@ -228,7 +228,7 @@ export function CheckoutPage() {
   }
 
   /**
-   * Seed 2 §4 "Order flow with a provider method": the order is placed, so the checkout is done
+   * docs/specification/checkout-and-orders.md "Order flow with a provider method": the order is placed, so the checkout is done
    * either way; the browser goes to the gateway, or (no payment) home without a thank-you page.
    */
   async function payAtGateway(order: PlacedOrder, method: ProviderMethod, issuer: string) {
@@ -271,7 +271,7 @@ export function CheckoutPage() {
       shownGrandTotal: () => cart.get().totals?.grand_total ?? null,
       rememberOrderId: (orderId) => update((s) => ({ ...s, orderId })),
       online: () => navigator.onLine,
-      // Seed 2 §4: an order made offline waits to be sent; a payment at a provider needs the
+      // docs/specification/offline-and-caches.md: an order made offline waits to be sent; a payment at a provider needs the
       // network there and then, so only methods paid offline (cash on delivery) can wait.
       ...(isProviderMethod(method)
         ? {}
@@ -310,7 +310,7 @@ export function CheckoutPage() {
         const where = placeOfRefusal(outcome.message);
         const text = where.key ? t(where.key) : outcome.message;
         setProblem({ place: where.place, field: where.field, text });
-        // The cart's lines learn which ones ran out (seed 1 §4 "Stock sync of the cart").
+        // The cart's lines learn which ones ran out (docs/specification/cart.md "Stock sync of the cart").
         if (where.place === "cart") void cart.sync({ force: true }).then(() => cart.stockSync());
         else if (where.place !== "review") goTo(where.place);
         break;

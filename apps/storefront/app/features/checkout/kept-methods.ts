@@ -3,7 +3,7 @@ import { ApiRefusal } from "../../lib/api/api-call";
 
 /**
  * The shipping and payment methods last answered, kept in the browser so a shopper whose
- * connection dropped can still reach the review step and leave her order waiting (seed 2 §4):
+ * connection dropped can still reach the review step and leave her order waiting (docs/specification/checkout-and-orders.md):
  * the shipping methods per store view and country, the payment methods per store view.
  */
 export const KEPT_METHODS_KEY = "etalage:checkout-methods";
@@ -13,7 +13,7 @@ interface Kept {
   payment: Record<string, PaymentMethod[]>;
 }
 
-/** Seed 1 §3: the one configured shipping method, a courier at a flat 5 € (NL, default). */
+/** docs/specification/entities.md: the one configured shipping method, a courier at a flat 5 € (NL, default). */
 const FLAT_RATE = {
   carrier: { nl: "Koerier", en: "Courier" },
   method: { nl: "Vast tarief", en: "Flat rate" },
@@ -22,7 +22,7 @@ const FLAT_RATE = {
   amountExclTax: 4.13,
 } as const;
 
-/** Seed 2 §9: cash on delivery costs nothing, is the default and is paid offline. */
+/** docs/specification/constants.md: cash on delivery costs nothing, is the default and is paid offline. */
 const CASH_ON_DELIVERY = { nl: "Betalen bij aflevering", en: "Cash on delivery" } as const;
 
 function read(): Kept {

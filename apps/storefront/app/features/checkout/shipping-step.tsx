@@ -16,7 +16,7 @@ import { type ServerFieldErrors, useStepForm } from "./use-step-form";
 export const methodKey = (m: Pick<ShippingMethod, "carrier_code" | "method_code">) =>
   `${m.carrier_code}/${m.method_code}`;
 
-/** Seed 1 §5: shipping methods with available false are dropped. */
+/** docs/specification/validation.md: shipping methods with available false are dropped. */
 const offered = (methods: readonly ShippingMethod[]) => methods.filter((m) => m.available);
 
 /**
