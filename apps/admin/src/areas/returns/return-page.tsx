@@ -59,38 +59,28 @@ export function ReturnPage() {
           </dl>
           {entry.reject_reason ? <p>{t.rejectedBecause(entry.reject_reason)}</p> : null}
           <h2 className="section-title">{t.lines}</h2>
-          <div className="table-frame">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.product}</th>
-                  <th scope="col">{t.qty}</th>
-                  <th scope="col">{t.reason}</th>
-                  <th scope="col">{t.received}</th>
-                  <th scope="col">{t.restocked}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entry.lines.map((line) => (
-                  <tr key={line.sku}>
-                    <td>
-                      <span className="customer-cell">
-                        <span>{line.name}</span>
-                        <span className="muted">{line.sku}</span>
-                      </span>
-                    </td>
-                    <td>{line.qty}</td>
-                    <td>
-                      {t.reasons[line.reason]}
-                      {line.comment ? <span className="muted"> — {line.comment}</span> : null}
-                    </td>
-                    <td>{line.received_qty ?? "—"}</td>
-                    <td>{line.restocked_qty ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul className="return-lines">
+            {entry.lines.map((line) => (
+              <li key={line.sku} className="card">
+                <p>
+                  <strong>{line.name}</strong> <span className="muted">{line.sku}</span>
+                </p>
+                <dl className="facts">
+                  <dt>{t.qty}</dt>
+                  <dd>{line.qty}</dd>
+                  <dt>{t.reason}</dt>
+                  <dd>
+                    {t.reasons[line.reason]}
+                    {line.comment ? <span className="muted"> — {line.comment}</span> : null}
+                  </dd>
+                  <dt>{t.received}</dt>
+                  <dd>{line.received_qty ?? "—"}</dd>
+                  <dt>{t.restocked}</dt>
+                  <dd>{line.restocked_qty ?? "—"}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
           {entry.status === "requested" ? (
             <>
               <ReceiveForm entry={entry} onDone={setDone} />
