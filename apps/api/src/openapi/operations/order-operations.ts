@@ -51,7 +51,7 @@ const paymentRefusals = {
   ),
 };
 
-/** Placing an order and paying it (legacy shapes §10). */
+/** Placing an order and paying it (docs/specification/api-shapes.md §3, §10). */
 export const orderOperations: Record<string, Operation> = {
   "POST /api/order": {
     summary: "Place an order",
