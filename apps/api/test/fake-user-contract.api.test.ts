@@ -60,7 +60,7 @@ function caller(send: Fetch) {
         ? { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }
         : {}),
     });
-    const json = await reply.json();
+    const json = (await reply.json()) as { result?: unknown; meta?: { refreshToken?: string } };
     outcomes[name] = {
       status: reply.status,
       body: reply.status < 300 ? shapeOf(json) : json,
