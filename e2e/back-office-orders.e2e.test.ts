@@ -31,6 +31,7 @@ const TEXTS = {
     upTo: "Ten hoogste",
     refunded: "terugbetaald, creditnota CN-",
     historyStatus: "Status: Verzonden",
+    sandboxRefund: /terugbetaald \(re_[0-9a-f]+\)/,
     ownerOnly: "Only the shop's owner may do this",
   },
   en: {
@@ -42,6 +43,7 @@ const TEXTS = {
     upTo: "At most",
     refunded: "refunded, credit note CN-",
     historyStatus: "Status: Shipped",
+    sandboxRefund: /refunded \(re_[0-9a-f]+\)/,
     ownerOnly: "Only the shop's owner may do this",
   },
 } as const;
@@ -170,7 +172,7 @@ describe.each(["nl", "en"] as const)("the back office's orders in %s", (code) =>
 
     // The sandbox's own refund (its re_… id) is on the order, paid back.
     const money = page.locator("#money-title").locator("..");
-    await expect.poll(() => money.textContent()).toMatch(/refunded \(re_[0-9a-f]+\)/);
+    await expect.poll(() => money.textContent()).toMatch(t.sandboxRefund);
 
     const link = page.locator(`a[href$="/credit-notes/${noteNumber}.pdf"]`);
     expect(await link.count()).toBe(1);

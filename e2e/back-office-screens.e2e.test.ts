@@ -12,6 +12,9 @@ import {
 } from "./support/back-office";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
+/** The page's document as the code run inside it sees it (the browser tests build without DOM types). */
+declare const document: { activeElement: { id: string; textContent: string | null } | null };
+
 const opened = shopAndBrowser();
 const OWNER = "eigenaar@etalage.test";
 /** Where the screens' pictures go, to be looked at. */

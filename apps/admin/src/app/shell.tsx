@@ -48,11 +48,18 @@ export function Shell() {
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
-          aria-controls="main-menu"
+          aria-controls="main-menu member-menu"
           onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? t.closeMenu : t.openMenu}
         </button>
+        {/* Beside the shop's name on a laptop; under the menu, when it is open, on a phone. */}
+        <div id="member-menu" className={menuOpen ? "member open" : "member"}>
+          <NavLink to="/profile">{t.profile}</NavLink>
+          <span className="member-name">{t.loggedInAs(member.name, t.roles[member.role])}</span>
+          <LanguageChoice />
+          <LogOutButton />
+        </div>
         <nav id="main-menu" aria-label={t.mainMenu} className={menuOpen ? "menu open" : "menu"}>
           <ul>
             {NAVIGATION.filter((item) => !item.shownTo || item.shownTo(member)).map((item) => (
@@ -63,12 +70,6 @@ export function Shell() {
               </li>
             ))}
           </ul>
-          <div className="member">
-            <NavLink to="/profile">{t.profile}</NavLink>
-            <span className="member-name">{t.loggedInAs(member.name, t.roles[member.role])}</span>
-            <LanguageChoice />
-            <LogOutButton />
-          </div>
         </nav>
       </header>
       <main id="main" tabIndex={-1}>

@@ -46,6 +46,8 @@ export const orderDetailTexts: Texts<{
   by: (who: string) => string;
   none: string;
   pieces: (count: number) => string;
+  /** The states of payments, refunds, mails and returns, as the API names them. */
+  states: Record<string, string>;
 }> = {
   nl: {
     title: (number) => `Bestelling ${number}`,
@@ -93,6 +95,24 @@ export const orderDetailTexts: Texts<{
     by: (who) => `door ${who}`,
     none: "Geen.",
     pieces: (count) => (count === 1 ? "1 stuk" : `${count} stuks`),
+    states: {
+      open: "open",
+      pending: "in behandeling",
+      authorized: "gereserveerd",
+      paid: "betaald",
+      failed: "mislukt",
+      canceled: "geannuleerd",
+      expired: "verlopen",
+      queued: "in de wachtrij",
+      processing: "in behandeling",
+      refunded: "terugbetaald",
+      manual: "met de hand terug te betalen",
+      sent: "verstuurd",
+      sending: "wordt verstuurd",
+      requested: "aangevraagd",
+      received: "ontvangen",
+      rejected: "afgewezen",
+    },
   },
   en: {
     title: (number) => `Order ${number}`,
@@ -140,5 +160,23 @@ export const orderDetailTexts: Texts<{
     by: (who) => `by ${who}`,
     none: "None.",
     pieces: (count) => (count === 1 ? "1 piece" : `${count} pieces`),
+    states: {
+      open: "open",
+      pending: "pending",
+      authorized: "authorized",
+      paid: "paid",
+      failed: "failed",
+      canceled: "canceled",
+      expired: "expired",
+      queued: "queued",
+      processing: "processing",
+      refunded: "refunded",
+      manual: "to pay back by hand",
+      sent: "sent",
+      sending: "sending",
+      requested: "requested",
+      received: "received",
+      rejected: "rejected",
+    },
   },
 };

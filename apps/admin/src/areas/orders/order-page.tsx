@@ -116,11 +116,13 @@ function Address({ address }: { address: OrderAddress | null }) {
 function Lines({ order }: { order: OrderView }) {
   const t = useTexts(orderDetailTexts);
   return (
-    <section aria-labelledby="lines-title">
+    <div>
       <h2 id="lines-title" className="section-title">
         {t.lines}
       </h2>
-      <div className="table-frame">
+      {/* A phone scrolls the lines sideways: the frame takes the focus, so keys scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+      <section className="table-frame" tabIndex={0} aria-labelledby="lines-title">
         <table className="data-table">
           <thead>
             <tr>
@@ -166,8 +168,8 @@ function Lines({ order }: { order: OrderView }) {
             ))}
           </tbody>
         </table>
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }
 
@@ -231,8 +233,8 @@ function MoneyCard({ order }: { order: OrderView }) {
           <ul className="plain">
             {order.payments.map((p) => (
               <li key={p.id}>
-                {p.provider} {p.method ?? ""} · {p.status} · {money(Number(p.amount.value))} ·{" "}
-                {dateTime(p.created_at)}
+                {p.provider} {p.method ?? ""} · {t.states[p.status] ?? p.status} ·{" "}
+                {money(Number(p.amount.value))} · {dateTime(p.created_at)}
               </li>
             ))}
           </ul>
@@ -244,7 +246,7 @@ function MoneyCard({ order }: { order: OrderView }) {
           <ul className="plain">
             {order.refunds.map((r) => (
               <li key={r.id}>
-                {money(r.amount)} · {r.status}
+                {money(r.amount)} · {t.states[r.status] ?? r.status}
                 {r.provider_refund_id ? ` (${r.provider_refund_id})` : ""} ·{" "}
                 {dateTime(r.created_at)}
                 {r.reason ? ` · ${r.reason}` : ""}
@@ -327,7 +329,7 @@ function Returns({ order }: { order: OrderView }) {
       <ul className="plain">
         {order.returns.map((r) => (
           <li key={r.number}>
-            {r.number} · {r.status} · {dateTime(r.created_at)} ·{" "}
+            {r.number} · {t.states[r.status] ?? r.status} · {dateTime(r.created_at)} ·{" "}
             {r.lines.map((line) => `${line.sku} × ${line.qty}`).join(", ")}
             {r.refunded_amount !== null ? ` · ${money(r.refunded_amount)}` : ""}
           </li>
@@ -350,7 +352,7 @@ function Mails({ order }: { order: OrderView }) {
           <li key={`${m.template}-${m.created_at}`}>
             {m.subject}
             <span className="muted block">
-              {m.status} · {dateTime(m.sent_at ?? m.created_at)}
+              {t.states[m.status] ?? m.status} · {dateTime(m.sent_at ?? m.created_at)}
             </span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import * as z from "zod/mini";
 import { api } from "../../shared/api-client";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
@@ -97,7 +98,7 @@ export function ProfilePage() {
               <ApiMessage error={begin.error} />
               <button
                 type="button"
-                className="button"
+                className="button profile-action"
                 disabled={begin.isPending}
                 onClick={() => begin.mutate()}
               >
@@ -109,7 +110,13 @@ export function ProfilePage() {
       )}
 
       <h2 className="section-title">{t.passwordTitle}</h2>
-      <p className="muted">{t.passwordNote}</p>
+      {me.role === "owner" ? (
+        <p className="muted">
+          {t.passwordOwnerNote} <Link to="/staff">{t.staffScreen}</Link>.
+        </p>
+      ) : (
+        <p className="muted">{t.passwordNote}</p>
+      )}
     </section>
   );
 }

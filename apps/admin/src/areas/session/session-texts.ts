@@ -29,6 +29,8 @@ export const sessionTexts: Texts<{
   twoStepOffNote: string;
   passwordTitle: string;
   passwordNote: string;
+  passwordOwnerNote: string;
+  staffScreen: string;
 }> = {
   nl: {
     loginTitle: "Inloggen",
@@ -61,6 +63,8 @@ export const sessionTexts: Texts<{
     twoStepOffNote: "Uitzetten kan niet vanuit de backoffice.",
     passwordTitle: "Wachtwoord",
     passwordNote: "Een nieuw wachtwoord vraag je aan de eigenaar van de winkel.",
+    passwordOwnerNote: "Een nieuw wachtwoord zet je bij je eigen naam op het scherm",
+    staffScreen: "Medewerkers",
   },
   en: {
     loginTitle: "Log in",
@@ -92,5 +96,7 @@ export const sessionTexts: Texts<{
     twoStepOffNote: "It cannot be turned off from the back office.",
     passwordTitle: "Password",
     passwordNote: "Ask the shop's owner for a new password.",
+    passwordOwnerNote: "You set a new password at your own name on the screen",
+    staffScreen: "Staff",
   },
 };
