@@ -30,6 +30,8 @@ const text = (container: HTMLElement, testId: string) =>
 const settle = () => act(async () => {});
 
 beforeEach(() => {
+  // A guest's page: no customer's token left by a test before this one.
+  window.localStorage.clear();
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   Object.defineProperty(navigator, "onLine", { configurable: true, get: () => true });
 });
