@@ -1,4 +1,6 @@
-import { rateLimitOf } from "../http/rate-limits";
+import { USER_MESSAGES } from "@etalage/contracts";
+import { rateLimitOf, tooManyRequestsMessage } from "../http/rate-limits";
+import { ADMIN_MESSAGES } from "../routes/admin/admin-access";
 import { type Answer, type Caller, type Operation, refusal } from "./answers";
 import { inputSchemaOf, type JsonSchema } from "./schema-words";
 
@@ -53,14 +55,14 @@ function commonAnswers(method: string, url: string, operation: Operation): Recor
     answers[401] = refusal(
       401,
       "No token, or one that is unknown, expired or ended",
-      "Not authorized",
+      USER_MESSAGES.notAuthorized,
     );
   if (operation.caller === "staff") {
-    answers[401] = refusal(401, "No back-office session", "Log in to the back office first");
+    answers[401] = refusal(401, "No back-office session", ADMIN_MESSAGES.notLoggedIn);
     answers[403] = refusal(
       403,
       "The CSRF header is missing, two-step login must be turned on first, or only the owner may do this",
-      "Only the shop's owner may do this",
+      ADMIN_MESSAGES.ownerOnly,
     );
   }
   if (bodyRead) {
@@ -77,7 +79,7 @@ function commonAnswers(method: string, url: string, operation: Operation): Recor
       ...refusal(
         429,
         `More than ${limit.max} such requests from one address in ${limit.windowMs / 1000} s`,
-        "Too many requests: try again in 42 seconds",
+        tooManyRequestsMessage(42, "en"),
       ),
       headers: { "retry-after": { type: "integer", description: "Seconds to wait" } },
     };
