@@ -37,7 +37,6 @@ export function AuditPage() {
   const columns = useMemo<ListColumn<AuditEntry>[]>(
     () => [
       { id: "when", header: t.when, accessorFn: (row) => dateTime(row.created_at) },
-      { id: "who", header: t.who, accessorFn: (row) => row.staff.email },
       { id: "what", header: t.what, accessorFn: (row) => t.actions[row.action] ?? row.action },
       {
         id: "subject",
@@ -64,6 +63,7 @@ export function AuditPage() {
           </ul>
         ),
       },
+      { id: "who", header: t.who, accessorFn: (row) => row.staff.email },
     ],
     [t],
   );

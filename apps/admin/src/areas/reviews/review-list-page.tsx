@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
-import { DataTable, type ListColumn } from "../../shared/data-table";
 import { dateTime } from "../../shared/format";
 import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
@@ -18,7 +17,10 @@ import {
 const statusOf = (value: string | null): ReviewStatus =>
   REVIEW_STATUSES.find((status) => status === value) ?? "pending";
 
-/** The reviews waiting for a decision (or those decided), each approved or rejected in one press. */
+/**
+ * The reviews waiting for a decision (or those decided), as cards that read on a phone as on a
+ * laptop, each approved or rejected in one press.
+ */
 export function ReviewListPage() {
   const t = useTexts(reviewTexts);
   const shared = useTexts(sharedTexts);
@@ -39,70 +41,6 @@ export function ReviewListPage() {
       },
     );
   };
-
-  // Made each render: the buttons follow the mutation in progress.
-  const columns: ListColumn<ReviewRow>[] = [
-    {
-      id: "product",
-      header: t.product,
-      accessorFn: (row) => row.product_name,
-      cell: ({ row }) => (
-        <span className="customer-cell">
-          <span>{row.original.product_name}</span>
-          <span className="muted">{row.original.product_sku}</span>
-        </span>
-      ),
-    },
-    {
-      id: "review",
-      header: t.review,
-      accessorFn: (row) => row.title,
-      cell: ({ row }) => (
-        <div className="review-text">
-          <strong>{row.original.title}</strong>
-          <p>{row.original.detail}</p>
-        </div>
-      ),
-    },
-    {
-      id: "rating",
-      header: t.rating,
-      accessorFn: (row) => (row.rating === null ? t.noRating : t.stars(row.rating)),
-    },
-    { id: "by", header: t.by, accessorFn: (row) => row.nickname },
-    { id: "date", header: t.date, accessorFn: (row) => dateTime(row.created_at) },
-    { id: "language", header: t.language, accessorFn: (row) => row.store_code.toUpperCase() },
-    {
-      id: "actions",
-      header: t.actions,
-      cell: ({ row }) => (
-        <div className="row-actions">
-          {row.original.status !== "approved" ? (
-            <button
-              type="button"
-              className="button"
-              disabled={decision.isPending}
-              aria-label={t.approveOf(row.original.title)}
-              onClick={() => decide(row.original, "approve")}
-            >
-              {t.approve}
-            </button>
-          ) : null}
-          {row.original.status !== "rejected" ? (
-            <button
-              type="button"
-              className="button button-quiet"
-              disabled={decision.isPending}
-              aria-label={t.rejectOf(row.original.title)}
-              onClick={() => decide(row.original, "reject")}
-            >
-              {t.reject}
-            </button>
-          ) : null}
-        </div>
-      ),
-    },
-  ];
 
   return (
     <section className="screen" aria-labelledby="reviews-title">
@@ -135,13 +73,54 @@ export function ReviewListPage() {
           <p className="muted" aria-live="polite">
             {shared.rowsFound(reviews.data.items.length)}
           </p>
-          <DataTable
-            caption={t.caption}
-            columns={columns}
-            rows={reviews.data.items}
-            rowKey={(row) => String(row.id)}
-            empty={t.none[status]}
-          />
+          {reviews.data.items.length === 0 ? (
+            <p className="empty-note">{t.none[status]}</p>
+          ) : (
+            <ul className="review-cards" aria-label={t.caption}>
+              {reviews.data.items.map((review) => (
+                <li key={review.id} className="card">
+                  <article aria-labelledby={`review-${review.id}`}>
+                    <p className="muted">
+                      {review.product_name} · {review.product_sku}
+                    </p>
+                    <h2 className="review-title" id={`review-${review.id}`}>
+                      {review.title}
+                    </h2>
+                    <p className="review-detail">{review.detail}</p>
+                    <p className="muted">
+                      {review.rating === null ? t.noRating : t.stars(review.rating)} ·{" "}
+                      {review.nickname} · {dateTime(review.created_at)} ·{" "}
+                      {review.store_code.toUpperCase()}
+                    </p>
+                    <div className="row-actions">
+                      {review.status !== "approved" ? (
+                        <button
+                          type="button"
+                          className="button"
+                          disabled={decision.isPending}
+                          aria-label={t.approveOf(review.title)}
+                          onClick={() => decide(review, "approve")}
+                        >
+                          {t.approve}
+                        </button>
+                      ) : null}
+                      {review.status !== "rejected" ? (
+                        <button
+                          type="button"
+                          className="button button-quiet"
+                          disabled={decision.isPending}
+                          aria-label={t.rejectOf(review.title)}
+                          onClick={() => decide(review, "reject")}
+                        >
+                          {t.reject}
+                        </button>
+                      ) : null}
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       ) : reviews.isPending ? (
         <p className="page-loading">{shared.loading}</p>

@@ -73,7 +73,7 @@ export function AddStaffForm({ onDone }: { onDone(text: string): void }) {
         <Field
           id="staff-password"
           label={t.password}
-          hint={t.passwordHint}
+          hint={t.firstPasswordHint}
           error={errors.password?.message}
         >
           <input

@@ -30,13 +30,15 @@ export function StaffPage() {
         header: t.name,
         accessorFn: (row) => row.name,
         cell: ({ row }) => (
-          <span>
-            {row.original.name}{" "}
-            {row.original.email === me?.email ? <span className="muted">{t.you}</span> : null}
+          <span className="customer-cell">
+            <span>
+              {row.original.name}{" "}
+              {row.original.email === me?.email ? <span className="muted">{t.you}</span> : null}
+            </span>
+            <span className="muted">{row.original.email}</span>
           </span>
         ),
       },
-      { id: "email", header: t.email, accessorFn: (row) => row.email },
       { id: "role", header: t.role, accessorFn: (row) => shared.roles[row.role] },
       { id: "twoStep", header: t.twoStep, accessorFn: (row) => (row.totp ? t.on : t.off) },
       {

@@ -23,6 +23,7 @@ export const staffTexts: Texts<{
   newPasswordOf: (name: string) => string;
   passwordTitle: (name: string) => string;
   passwordHint: string;
+  firstPasswordHint: string;
   password: string;
   savePassword: string;
   passwordDone: (name: string) => string;
@@ -59,6 +60,8 @@ export const staffTexts: Texts<{
     passwordTitle: (name) => `Nieuw wachtwoord voor ${name}`,
     passwordHint:
       "Minstens 8 tekens met kleine letters, hoofdletters, cijfers of tekens (3 van de 4). Ze wordt overal uitgelogd.",
+    firstPasswordHint:
+      "Minstens 8 tekens met kleine letters, hoofdletters, cijfers of tekens (3 van de 4). Geef het haar persoonlijk.",
     password: "Wachtwoord",
     savePassword: "Wachtwoord instellen",
     passwordDone: (name) => `${name} heeft een nieuw wachtwoord en is overal uitgelogd.`,
@@ -95,6 +98,8 @@ export const staffTexts: Texts<{
     passwordTitle: (name) => `New password for ${name}`,
     passwordHint:
       "At least 8 characters with lower case, upper case, digits or symbols (3 of the 4). She is logged out everywhere.",
+    firstPasswordHint:
+      "At least 8 characters with lower case, upper case, digits or symbols (3 of the 4). Hand it to her in person.",
     password: "Password",
     savePassword: "Set the password",
     passwordDone: (name) => `${name} has a new password and is logged out everywhere.`,
