@@ -143,6 +143,30 @@ describe("POST /api/admin/products", () => {
     expect(audit[0]).toMatchObject({ action: "product.create", subject_type: "product" });
   });
 
+  it("creates products sent at the same moment, each with its own id; the same sku twice only once", async () => {
+    const replies = await Promise.all(
+      [1, 2, 3, 4, 4].map((n, index) =>
+        post({
+          sku: `RIEM-900${n}`,
+          type: "simple",
+          name: { nl: `Riem ${n} ${index}`, en: `Belt ${n} ${index}` },
+          price: 20,
+          qty: 1,
+        }),
+      ),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 200, 200, 400]);
+    const refused = replies.find((reply) => reply.status === 400)!;
+    expect(refused.body.meta).toEqual({ field: "sku" });
+    const rows = await shop.shop.database.db
+      .selectFrom("products")
+      .select(["id", "sku"])
+      .where("sku", "like", "RIEM-900%")
+      .execute();
+    expect(rows).toHaveLength(4);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(4);
+  });
+
   it("refuses a sku, a url key or a variant's sku another product has, naming the field", async () => {
     const sku = await post({ ...dress("JRK-1001"), variants: [] });
     expect(sku.status).toBe(400);

@@ -14,6 +14,7 @@ import { type Actor, recordAudit } from "../audit";
 import { BackOfficeError } from "../back-office-error";
 import type { CatalogueDesk } from "./catalogue-desk";
 import { refuseField } from "./field-refusal";
+import { withFreshIds } from "./taken-ids";
 import { urlKeyOf } from "./url-key";
 
 /** A category as the back office shows it in the tree; children in their order. */
@@ -131,11 +132,13 @@ async function changeCategories<T>(
   desk: CatalogueDesk,
   step: (trx: Kysely<Schema>, rows: CategoriesTable[]) => Promise<T>,
 ): Promise<CategoryView[]> {
-  await transaction(desk.db, async (trx) => {
-    const result = await step(trx, await readCategoryRows(trx));
-    await desk.record(trx, { kind: "catalogue" });
-    return result;
-  });
+  await withFreshIds(() =>
+    transaction(desk.db, async (trx) => {
+      const result = await step(trx, await readCategoryRows(trx));
+      await desk.record(trx, { kind: "catalogue" });
+      return result;
+    }),
+  );
   await desk.applied({ kind: "catalogue" });
   return categoryTreeForStaff(desk.db);
 }

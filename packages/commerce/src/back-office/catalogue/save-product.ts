@@ -20,6 +20,7 @@ import { noSuchProduct, productForStaff } from "./product-for-staff";
 import type { NewProductInput, ProductChanges } from "./product-input";
 import { checkCategories, checkWindow, relatedIds } from "./product-references";
 import type { StaffProductView } from "./product-view";
+import { withFreshIds } from "./taken-ids";
 import { urlKeyOf } from "./url-key";
 import { VariantOptions } from "./variant-options";
 import { checkUrlKeys, sumParentStock, writeVariants } from "./write-variants";
@@ -35,70 +36,77 @@ export async function createProduct(
 ): Promise<StaffProductView> {
   const now = desk.now().toISOString();
   const edit = { kind: "products" as const, productIds: [] as number[] };
-  await transaction(desk.db, async (trx) => {
-    const taken = await trx
-      .selectFrom("products")
-      .select("id")
-      .where("sku", "=", input.sku)
-      .executeTakeFirst();
-    if (taken)
-      throw refuseField("sku", "is al van een ander product", "belongs to another product already");
-    if (input.type === "simple" && input.variants?.length)
-      throw refuseField("variants", "horen bij een configurable", "belong to a configurable");
-    const urlKey = input.url_key ?? { nl: urlKeyOf(input.name.nl), en: urlKeyOf(input.name.en) };
-    await checkUrlKeys(trx, urlKey, null);
-    checkWindow(input.special_price_from, input.special_price_to);
-    const id = await nextProductId(trx);
-    await insertProductRow(trx, {
-      id,
-      sku: input.sku,
-      type_id: input.type,
-      parent_id: null,
-      description_nl: "",
-      description_en: "",
-      short_description_nl: "",
-      short_description_en: "",
-      status: 1,
-      visibility: 4,
-      special_price: null,
-      special_from_date: null,
-      special_to_date: null,
-      tax_class_id: TAXABLE_GOODS,
-      news_from_date: null,
-      news_to_date: null,
-      weight: 0,
-      created_at: now,
-      updated_at: now,
-      ...productColumns({ ...input, url_key: urlKey }),
-      name_nl: input.name.nl,
-      name_en: input.name.en,
-      price: input.price,
-      url_key_nl: urlKey.nl,
-      url_key_en: urlKey.en,
-    });
-    await setProductQty(trx, id, input.type === "simple" ? (input.qty ?? 0) : 0);
-    await writeParts(trx, id, input.sku, input);
-    if (input.type === "configurable") {
-      const options = await VariantOptions.read(trx);
-      await replaceConfigurableAttributes(trx, id, options.attributeIds());
-      const parent = await parentOf(trx, id);
-      await writeVariants(trx, parent, input.variants ?? [], now);
-      await sumParentStock(trx, id);
-    }
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: "product.create",
-        subjectType: "product",
-        subjectId: input.sku,
-        details: { type: input.type, price: input.price },
-      },
-      desk.now(),
-    );
-    edit.productIds.push(id);
-    await desk.record(trx, edit);
-  });
+  await withFreshIds(() =>
+    transaction(desk.db, async (trx) => {
+      edit.productIds.length = 0;
+      const taken = await trx
+        .selectFrom("products")
+        .select("id")
+        .where("sku", "=", input.sku)
+        .executeTakeFirst();
+      if (taken)
+        throw refuseField(
+          "sku",
+          "is al van een ander product",
+          "belongs to another product already",
+        );
+      if (input.type === "simple" && input.variants?.length)
+        throw refuseField("variants", "horen bij een configurable", "belong to a configurable");
+      const urlKey = input.url_key ?? { nl: urlKeyOf(input.name.nl), en: urlKeyOf(input.name.en) };
+      await checkUrlKeys(trx, urlKey, null);
+      checkWindow(input.special_price_from, input.special_price_to);
+      const id = await nextProductId(trx);
+      await insertProductRow(trx, {
+        id,
+        sku: input.sku,
+        type_id: input.type,
+        parent_id: null,
+        description_nl: "",
+        description_en: "",
+        short_description_nl: "",
+        short_description_en: "",
+        status: 1,
+        visibility: 4,
+        special_price: null,
+        special_from_date: null,
+        special_to_date: null,
+        tax_class_id: TAXABLE_GOODS,
+        news_from_date: null,
+        news_to_date: null,
+        weight: 0,
+        created_at: now,
+        updated_at: now,
+        ...productColumns({ ...input, url_key: urlKey }),
+        name_nl: input.name.nl,
+        name_en: input.name.en,
+        price: input.price,
+        url_key_nl: urlKey.nl,
+        url_key_en: urlKey.en,
+      });
+      await setProductQty(trx, id, input.type === "simple" ? (input.qty ?? 0) : 0);
+      await writeParts(trx, id, input.sku, input);
+      if (input.type === "configurable") {
+        const options = await VariantOptions.read(trx);
+        await replaceConfigurableAttributes(trx, id, options.attributeIds());
+        const parent = await parentOf(trx, id);
+        await writeVariants(trx, parent, input.variants ?? [], now);
+        await sumParentStock(trx, id);
+      }
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: "product.create",
+          subjectType: "product",
+          subjectId: input.sku,
+          details: { type: input.type, price: input.price },
+        },
+        desk.now(),
+      );
+      edit.productIds.push(id);
+      await desk.record(trx, edit);
+    }),
+  );
   await desk.applied(edit);
   return productForStaff(desk.db, input.sku);
 }
