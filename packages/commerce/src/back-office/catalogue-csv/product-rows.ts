@@ -211,9 +211,9 @@ function readProduct(
   const name = localized("name");
   if (!name.nl) problem("name", "A name is required");
   const urlKey = localized("url_key");
-  for (const store of ["nl", "en"] as const) {
-    if (urlKey[store] && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(urlKey[store]))
-      problem("url_key", `"${urlKey[store]}" may hold only lower-case letters, digits and dashes`);
+  for (const key of new Set([urlKey.nl, urlKey.en])) {
+    if (key && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key))
+      problem("url_key", `"${key}" may hold only lower-case letters, digits and dashes`);
   }
   const visibilityText = v.visibility?.trim().toLowerCase() ?? "";
   const visibility = visibilityText === "" ? 4 : VISIBILITY_OF.get(visibilityText);
