@@ -27,7 +27,7 @@ export type QuickSearchState =
   /** Offline with nothing kept for the term: an empty result marked offline (docs/specification/offline-and-caches.md). */
   | { status: "offline"; term: string };
 
-/** Searches as the shopper types (debounced), only visibility 3 and 4, at least 3 characters. */
+/** Searches as the shopper types (debounced), visibility 2, 3 and 4, at least 3 characters. */
 export function useQuickSearch(text: string): QuickSearchState {
   const store = useStoreView();
   const [state, setState] = useState<QuickSearchState>({ status: "idle" });
