@@ -22,7 +22,8 @@ const sum = (values: number[]) => roundCents(values.reduce((total, value) => tot
 /**
  * The Dutch store view's totals as the cart API computes them (commerce computeTotals): rows from
  * prices incl. 21% VAT, a percentage coupon taken off each row (the rounding rest on the largest),
- * the flat rate when anything is shipped, and the segments of the totals box.
+ * the flat rate when anything is shipped, and the segments of the totals box (with the payment
+ * line of the default method).
  */
 export function fakeTotals(
   lines: readonly FakeTotalsLine[],
@@ -64,6 +65,8 @@ export function fakeTotals(
     { code: "subtotal", title: "Subtotaal", value: subtotalInclTax },
   ];
   if (shipping) segments.push({ code: "shipping", title: shipping.title, value: shipping.inclTax });
+  // The payment line: nothing chosen yet, so the default, cash on delivery, at no cost.
+  segments.push({ code: "payment", title: "Betaling (Betalen bij aflevering)", value: 0 });
   if (coupon && discount > 0)
     segments.push({ code: "discount", title: `Korting (${coupon.code})`, value: -discount });
   segments.push({ code: "tax", title: "Btw", value: tax });
