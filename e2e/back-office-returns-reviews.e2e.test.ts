@@ -9,6 +9,9 @@ import { DUTCH_ADDRESS } from "./support/order-request";
 import { shopAndBrowser } from "./support/shop-and-browser";
 import { root } from "./support/shop-process";
 
+/** The page's window as the code run inside it sees it (the browser tests build without DOM types). */
+declare const window: { localStorage: { setItem(key: string, value: string): void } };
+
 const opened = shopAndBrowser();
 const OWNER = { email: "eigenaar@etalage.test", password: "Winkel2026!" };
 const SHOTS = "/tmp/shots-admin-b";
