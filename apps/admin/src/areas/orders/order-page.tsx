@@ -123,7 +123,7 @@ function Lines({ order }: { order: OrderView }) {
       {/* A phone scrolls the lines sideways: the frame takes the focus, so keys scroll it too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
       <section className="table-frame" tabIndex={0} aria-labelledby="lines-title">
-        <table className="data-table">
+        <table className="data-table lines-table">
           <thead>
             <tr>
               <th scope="col">{t.product}</th>
@@ -154,16 +154,24 @@ function Lines({ order }: { order: OrderView }) {
                     {line.options.map((o) => ` · ${o.label}: ${o.value}`).join("")}
                   </span>
                 </td>
-                <td className="num">{line.qty_ordered}</td>
-                <td className="num">{line.qty_shipped}</td>
-                <td className="num">
+                <td className="num" data-label={t.ordered}>
+                  {line.qty_ordered}
+                </td>
+                <td className="num" data-label={t.shipped}>
+                  {line.qty_shipped}
+                </td>
+                <td className="num" data-label={t.price}>
                   {money(line.price_incl_tax)}
                   <span className="muted block">
                     {t.vatRate} {line.tax_percent}%
                   </span>
                 </td>
-                <td className="num">{money(line.row_total_incl_tax)}</td>
-                <td className="num">{line.stock_now ? line.stock_now.qty : "–"}</td>
+                <td className="num" data-label={t.rowTotal}>
+                  {money(line.row_total_incl_tax)}
+                </td>
+                <td className="num" data-label={t.stockNow}>
+                  {line.stock_now ? line.stock_now.qty : "–"}
+                </td>
               </tr>
             ))}
           </tbody>

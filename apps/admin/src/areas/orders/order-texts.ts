@@ -24,7 +24,7 @@ export const orderTexts: Texts<{
   nl: {
     listTitle: "Bestellingen",
     search: "Zoeken",
-    searchHint: "Bestelnummer, e-mailadres of naam",
+    searchHint: "Nummer, e-mail of naam",
     searchButton: "Zoeken",
     status: "Status",
     payment: "Betaling",
@@ -46,7 +46,7 @@ export const orderTexts: Texts<{
   en: {
     listTitle: "Orders",
     search: "Search",
-    searchHint: "Order number, e-mail address or name",
+    searchHint: "Number, e-mail or name",
     searchButton: "Search",
     status: "Status",
     payment: "Payment",
