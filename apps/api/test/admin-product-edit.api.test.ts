@@ -289,13 +289,31 @@ describe("PATCH /api/admin/products/{sku}", () => {
     expect(indexed?.category_ids).toEqual(expect.arrayContaining([4, 16]));
   });
 
-  it("changes the url key in both store views, and the variants' url keys with it", async () => {
+  it("changes the url key in both store views, the variants' with it, and the old url key still leads to the product", async () => {
     const reply = await patch("JRK-9001", {
       url_key: { nl: "linnen-jurk-marieke", en: "linen-dress-marieke" },
     });
     expect(reply.status).toBe(200);
     expect((await searched(shop.baseUrl, "JRK-9001"))?.url_key).toBe("linnen-jurk-marieke");
     expect((await searched(shop.baseUrl, "JRK-9001", "en"))?.url_key).toBe("linen-dress-marieke");
+    // An address ending in the old url key still leads to the product, as it is now.
+    const mapped = async (url: string, store = "nl") => {
+      const res = await fetch(`${shop.baseUrl}/api/url/map?storeCode=${store}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ url }),
+      });
+      return (await res.json()) as { _source: { sku: string; url_key: string } } | null;
+    };
+    expect((await mapped("/jurken/zomerjurk-marieke"))?._source).toMatchObject({
+      sku: "JRK-9001",
+      url_key: "linnen-jurk-marieke",
+    });
+    expect((await mapped("/en/sale/summer-dress-marieke.html", "en"))?._source).toMatchObject({
+      sku: "JRK-9001",
+      url_key: "linen-dress-marieke",
+    });
+    expect(await mapped("/jurken/nooit-bestaan")).toBeNull();
     const variant = await api.call("GET", "/api/admin/products/JRK-9001-Blauw-M", {
       session: owner,
     });

@@ -1,4 +1,4 @@
-import { mapUrl } from "@etalage/commerce";
+import { mapUrl, movedProductHit } from "@etalage/commerce";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { storeViewOf } from "../http/store-view";
@@ -33,13 +33,17 @@ export async function urlMapRoutes(app: FastifyInstance, shop: Shop): Promise<vo
   app.post("/api/url/map", async (req, reply) => {
     const request = validate(body, req.body, "url/map request");
     const store = storeViewOf(req);
-    const hit = mapUrl(shop.catalogue.engine, store, {
+    const mapRequest = {
       url: request.url,
       includeFields: request.includeFields,
       excludeFields: request.excludeFields,
       options: request.options ?? {},
       filters: request.filters ?? {},
-    });
+    };
+    const hit =
+      mapUrl(shop.catalogue.engine, store, mapRequest) ??
+      // An address of a product whose url key changed since: the product as it is now.
+      (await movedProductHit(shop.database.db, shop.catalogue.engine, store, mapRequest));
     if (hit && request.options?.populateRequestCacheTags) {
       const tag = hit._type === "product" ? "P" : hit._type === "category" ? "C" : "CP";
       reply.header("X-VS-Cache-Tags", `${tag}${hit._id}`);

@@ -52,3 +52,4 @@ export {
   type ProductListRow,
   readProductListRows,
 } from "./staff-product-list";
+export { keepOldUrlKey, productOfOldUrlKey } from "./url-rewrites";

@@ -31,6 +31,7 @@ import * as creditNotes from "./0210-credit-notes";
 import * as invoiceNumbers from "./0215-invoice-numbers";
 import * as orderReturns from "./0220-order-returns";
 import * as dashboardIndexes from "./0225-dashboard-indexes";
+import * as productUrlRewrites from "./0240-product-url-rewrites";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0215-invoice-numbers": invoiceNumbers,
   "0220-order-returns": orderReturns,
   "0225-dashboard-indexes": dashboardIndexes,
+  "0240-product-url-rewrites": productUrlRewrites,
 };

@@ -53,6 +53,7 @@ import type {
   ProductConfigurableAttributesTable,
   ProductImagesTable,
   ProductsTable,
+  ProductUrlRewritesTable,
   StockItemsTable,
 } from "./products";
 import type { CouponsTable, QuoteItemsTable, QuotesTable } from "./quotes";
@@ -88,6 +89,7 @@ export interface Schema {
   product_attribute_values: ProductAttributeValuesTable;
   product_categories: ProductCategoriesTable;
   product_images: ProductImagesTable;
+  product_url_rewrites: ProductUrlRewritesTable;
   product_configurable_attributes: ProductConfigurableAttributesTable;
   bundle_options: BundleOptionsTable;
   bundle_selections: BundleSelectionsTable;

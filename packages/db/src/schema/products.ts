@@ -71,3 +71,11 @@ export interface ProductConfigurableAttributesTable {
   attribute_id: number;
   position: number;
 }
+
+/** A url key a product had before, per store view (migration 0240). */
+export interface ProductUrlRewritesTable {
+  store_code: string;
+  url_key: string;
+  product_id: number;
+  created_at: string;
+}

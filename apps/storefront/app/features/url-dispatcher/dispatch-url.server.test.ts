@@ -43,6 +43,18 @@ describe("URL dispatcher (docs/specification/routes-and-screens.md)", () => {
     });
   });
 
+  it("sends an address ending in a product's old url key on to its page under the new one (301)", async () => {
+    const moved = { sku: "JRK-9001", status: 1, visibility: 4, url_key: "linnen-jurk" };
+    const { api } = urlMapAnswering({ _type: "product", _source: moved });
+    const found = await dispatchUrl(
+      api,
+      STORE_VIEWS.en,
+      "/jurken/zomerjurk.html",
+      EMPTY_LIST_QUERY,
+    );
+    expect(found).toEqual({ kind: "redirect", to: "/en/p/JRK-9001/linnen-jurk" });
+  });
+
   it("answers nothing for a product with status 2, logging the seeds' message", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const disabled = { sku: "A", status: 2, visibility: 4, url_key: "a" };

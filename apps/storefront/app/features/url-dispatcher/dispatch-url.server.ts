@@ -36,7 +36,8 @@ export async function dispatchUrl(
     return null;
   }
   if (hit._type === "product") {
-    const request = { slug: null, childSku: null };
+    // The path's last part is the url key it was reached by: an old one moves on (301).
+    const request = { slug: urlKeyOfPath(path), childSku: null };
     const result = await productPageFromHit(
       api,
       store,
@@ -65,4 +66,20 @@ export async function dispatchUrl(
     other,
   );
   return { kind: "cms_page", page };
+}
+
+/** The url key a dispatcher path ends in (`jurken/midi-jurk.html` → `midi-jurk`), or null. */
+function urlKeyOfPath(path: string): string | null {
+  let last =
+    path
+      .replace(/\/+$/, "")
+      .replace(/\.html$/, "")
+      .split("/")
+      .pop() ?? "";
+  try {
+    last = decodeURIComponent(last);
+  } catch {
+    return null;
+  }
+  return last || null;
 }

@@ -1,6 +1,7 @@
 import {
   insertProductRow,
   type Kysely,
+  keepOldUrlKey,
   nextProductId,
   readStaffProduct,
   replaceConfigurableAttributes,
@@ -135,7 +136,16 @@ export async function updateProduct(
         "van een configurable staat bij zijn varianten",
         "of a configurable is kept by its variants",
       );
-    if (changes.url_key) await checkUrlKeys(trx, changes.url_key, product.id);
+    if (changes.url_key) {
+      await checkUrlKeys(trx, changes.url_key, product.id);
+      // The old address keeps leading to the product.
+      for (const store of ["nl", "en"] as const) {
+        const oldKey = store === "nl" ? product.url_key_nl : product.url_key_en;
+        const newKey = changes.url_key[store];
+        if (oldKey && oldKey !== newKey)
+          await keepOldUrlKey(trx, { productId: product.id, store, oldKey, newKey }, desk.now());
+      }
+    }
     checkWindow(
       changes.special_price_from === undefined
         ? product.special_from_date?.slice(0, 10)
