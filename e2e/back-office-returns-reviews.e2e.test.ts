@@ -289,6 +289,8 @@ describe.each(["nl", "en"] as const)("the back office in %s", (code) => {
     const page = await ownerIn(code, 1280);
     await page.getByRole("link", { name: t.returns, exact: true }).click();
     await page.getByRole("link", { name: returnNumber!, exact: true }).click();
+    await page.locator("#receive-0-qty").waitFor();
+    await page.screenshot({ path: `${SHOTS}/${code}-return-requested-1280.png`, fullPage: true });
     await page.getByRole("button", { name: t.receive }).first().click();
     const dialog = page.locator("dialog[open]");
     expect(await dialog.textContent()).toContain(t.restocked);

@@ -32,15 +32,17 @@ export function CustomerListPage() {
         header: t.name,
         accessorFn: (row) => `${row.firstname} ${row.lastname}`,
         cell: ({ row }) => (
-          <Link to={`/customers/${row.original.id}`} data-row-link>
-            {row.original.firstname} {row.original.lastname}
-          </Link>
+          <span className="customer-cell">
+            <Link to={`/customers/${row.original.id}`} data-row-link>
+              {row.original.firstname} {row.original.lastname}
+            </Link>
+            <span className="muted">{row.original.email}</span>
+          </span>
         ),
       },
-      { id: "email", header: t.email, accessorFn: (row) => row.email },
+      { id: "orders", header: t.orders, accessorFn: (row) => row.orders_count },
       { id: "language", header: t.language, accessorFn: (row) => row.store_code.toUpperCase() },
       { id: "since", header: t.since, accessorFn: (row) => dateTime(row.created_at) },
-      { id: "orders", header: t.orders, accessorFn: (row) => row.orders_count },
     ],
     [t],
   );
