@@ -152,4 +152,16 @@ describe("the back office's frame", () => {
       .toBe(`Bestelling ${numbers[0]}`);
     await page.context().close();
   });
+
+  it("reaches no shopper's page: a product page loads nothing from /admin", async () => {
+    const context = await opened.browser.newContext();
+    const page = await context.newPage();
+    const loaded: string[] = [];
+    page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
+    await page.goto(`${opened.shop.baseUrl}/p/JRK-1001/midi-jurk-met-stippen`);
+    await page.waitForLoadState("networkidle");
+    expect(loaded.some((path) => path.endsWith(".js"))).toBe(true);
+    expect(loaded.filter((path) => path.startsWith("/admin"))).toEqual([]);
+    await context.close();
+  });
 });
