@@ -1,3 +1,4 @@
+import { setPriority } from "node:os";
 import { migrateToLatest, openDatabase } from "@etalage/db";
 import { SingleBar } from "cli-progress";
 import { recordRebuild } from "./catalogue-changes/record-command-change";
@@ -15,6 +16,8 @@ async function catalogue(): Promise<number> {
     console.error("Usage: catalogue import|export FILE.csv …");
     return 2;
   }
+  // A background job: the shop's own processes go first for the CPU while it runs.
+  if (command === "import") setPriority(10);
   const settings = readSettings();
   const dataDir = prepareDataDir(settings.dataDir);
   const database = await openDatabase({ dataDir, databaseUrl: settings.databaseUrl });
