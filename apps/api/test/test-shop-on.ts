@@ -1,12 +1,29 @@
 import { rm } from "node:fs/promises";
 import type { EtalageDatabase } from "@etalage/db";
+import type { FastifyInstance } from "fastify";
 import { readSettings, type Settings } from "../src/config";
 import { createServer } from "../src/server";
+import type { Shop } from "../src/shop";
 import { readyShop } from "../src/startup/open-shop";
 import { checkRepliesAgainstDocuments } from "./api-document-check";
-import type { TestShop } from "./test-shop";
 
-export type { TestShop };
+/** Replies are read loosely in tests: the assertions that read them check their shape. */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type Json = any;
+export interface TestResponse extends Response {
+  json(): Promise<Json>;
+}
+export const json = (res: Response): Promise<Json> => res.json();
+
+export interface TestShop {
+  shop: Shop;
+  app: FastifyInstance;
+  /** http://127.0.0.1:PORT — tests talk to the API over real HTTP. */
+  baseUrl: string;
+  get(path: string): Promise<TestResponse>;
+  post(path: string, body: unknown): Promise<TestResponse>;
+  close(): Promise<void>;
+}
 
 export interface ShopOnOptions {
   settings?: Partial<Settings>;

@@ -1,26 +1,8 @@
 import { openTestDatabase } from "@etalage/db/testing";
-import type { FastifyInstance } from "fastify";
 import type { Settings } from "../src/config";
-import type { Shop } from "../src/shop";
-import { startShopOn } from "./test-shop-on";
+import { startShopOn, type TestShop } from "./test-shop-on";
 
-/** Replies are read loosely in tests: the assertions that read them check their shape. */
-// biome-ignore lint/suspicious/noExplicitAny: see above
-export type Json = any;
-export interface TestResponse extends Response {
-  json(): Promise<Json>;
-}
-export const json = (res: Response): Promise<Json> => res.json();
-
-export interface TestShop {
-  shop: Shop;
-  app: FastifyInstance;
-  /** http://127.0.0.1:PORT — tests talk to the API over real HTTP. */
-  baseUrl: string;
-  get(path: string): Promise<TestResponse>;
-  post(path: string, body: unknown): Promise<TestResponse>;
-  close(): Promise<void>;
-}
+export { type Json, json, type TestResponse, type TestShop } from "./test-shop-on";
 
 export interface TestShopOptions {
   /** Settings over the defaults; per-IP rate limits are off unless `rateLimits: true`. */

@@ -8,6 +8,7 @@ import { buildMenuTree } from "./features/menu/menu-tree";
 import { loadStoreViewTexts } from "./i18n/texts";
 import { loadCategories } from "./lib/api/catalog";
 import { storeViewFromPath } from "./lib/store-view";
+import type { RootData } from "./root-data";
 import { ShopLayout } from "./shop-layout";
 
 export const links: Route.LinksFunction = () => [
@@ -20,7 +21,7 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error, location }) =>
   error ? errorPageMeta(error, location.pathname) : [];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const store = storeViewFromPath(new URL(request.url).pathname);
   const categories = await loadCategories(context.api, store);
   return { menu: buildMenuTree(categories), testMode: context.testMode === true };

@@ -1,7 +1,7 @@
 import type { ConfigurableChildDocument, SeedProduct } from "@etalage/contracts";
 import { colorLabels } from "./configurable-options";
 import { customAttributes, optionIdOf } from "./product-attributes";
-import type { ProductBuildContext } from "./product-build-context";
+import type { ProductBuildContext } from "./product-build-context-shape";
 import { productCategoryFields } from "./product-categories";
 import { firstImagePath } from "./product-media";
 import { stockOf } from "./stock-fields";

@@ -1,6 +1,6 @@
 import type { ConfigurableOption, SeedProduct } from "@etalage/contracts";
 import { optionIdOf, optionLabel } from "./product-attributes";
-import type { ProductBuildContext } from "./product-build-context";
+import type { ProductBuildContext } from "./product-build-context-shape";
 import { NONE } from "./shared-parts";
 
 /** The distinct option ids of one attribute among some products, in first-seen order. */

@@ -2,7 +2,7 @@ import type { ConfigurableChildDocument, ProductDocument, SeedProduct } from "@e
 import { isNew } from "@etalage/pricing";
 import { customOptions, downloadableLinks } from "./custom-options";
 import { customAttributes, erinRecommends, optionIdOf } from "./product-attributes";
-import type { ProductBuildContext } from "./product-build-context";
+import type { ProductBuildContext } from "./product-build-context-shape";
 import { productCategoryFields } from "./product-categories";
 import { bundleOptions, productLinks } from "./product-links";
 import { productMedia } from "./product-media";

@@ -1,6 +1,6 @@
 import type { BundleOptionDocument, ProductLinkDocument, SeedProduct } from "@etalage/contracts";
 import { isOfferedPart } from "./linked-part-status";
-import type { ProductBuildContext } from "./product-build-context";
+import type { ProductBuildContext } from "./product-build-context-shape";
 import { NONE } from "./shared-parts";
 
 /**

@@ -1,7 +1,7 @@
 import type { PriceFields, ProductDocument, SeedProduct } from "@etalage/contracts";
 import { configurableParentPrice, isEnabledStatus, isSale } from "@etalage/pricing";
 import { colorLabels, configurableOptions, distinctOptionIds } from "./configurable-options";
-import type { ProductBuildContext } from "./product-build-context";
+import type { ProductBuildContext } from "./product-build-context-shape";
 import { NONE } from "./shared-parts";
 
 export type VariantFields = Pick<

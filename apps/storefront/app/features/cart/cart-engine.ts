@@ -1,5 +1,6 @@
 import { translator } from "../../i18n/i18n";
 import { storePath, storeViewFromPath } from "../../lib/store-view";
+import { userToken } from "../../lib/user-token";
 import { type NotificationInput, notify } from "../notifications/notify";
 import { cartApi } from "./cart-api";
 import { CART_KEYS } from "./cart-keys";
@@ -14,7 +15,6 @@ import { type CartStore, createCartStore } from "./cart-store";
 import { setCartCount } from "./cart-summary";
 import { itemCount } from "./rules/item-count";
 import { serverMessage } from "./rules/server-messages";
-import { userToken } from "./user-token";
 import "../../i18n/checkout-texts";
 
 const currentStore = () => storeViewFromPath(window.location.pathname);

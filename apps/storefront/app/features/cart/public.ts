@@ -4,6 +4,8 @@
  * only what the header shows anyway, tiny helpers and types are re-exported as they are; the
  * cart itself comes through the loaders below, as lazily as before.
  */
+
+export { userToken } from "../../lib/user-token";
 export type { AddRequest } from "./add-to-cart";
 export { CartButton } from "./cart-button";
 export type { CartState } from "./cart-state";
@@ -11,7 +13,6 @@ export type { CartStore } from "./cart-store";
 export { setMicrocartOpen } from "./cart-summary";
 export type { CartLine } from "./rules/cart-line";
 export { itemCount } from "./rules/item-count";
-export { userToken } from "./user-token";
 
 /** Adding to the cart: the cart's code arrives with the first page that offers it. */
 export const loadAddToCart = () => import("./add-to-the-cart");

@@ -1,12 +1,13 @@
 import { tokenRenewal } from "../../lib/api/token-renewal";
 import { storeViewFromPath } from "../../lib/store-view";
-import { loadCheckoutCart, userToken } from "../cart/public";
+import { userToken } from "../../lib/user-token";
 import { notify } from "../notifications/notify";
 import { watchCacheSize } from "./cache-size";
 import { createLocalCache, type LocalCache } from "./local-cache";
 import { openLocalDb } from "./local-db";
 import { OFFLINE_ORDERS_AUTO_SEND_DEFAULT } from "./offline-constants";
 import { createOrderQueue, type OrderQueue } from "./order-queue";
+import { queueCart } from "./queue-cart";
 import { orderStore, taskStore } from "./record-store";
 import { createSyncQueue, type SyncQueue } from "./sync-queue";
 import type { QueuedOrder } from "./task-record";
@@ -30,7 +31,7 @@ function acrossTabs<T>(name: string, run: () => Promise<T>): Promise<T> {
 }
 
 async function makeOfflineData(autoSend: boolean): Promise<OfflineData> {
-  const { theCart } = await loadCheckoutCart();
+  const cart = await queueCart();
   const db = openLocalDb();
   const cache = createLocalCache({ db });
   watchCacheSize(cache);
@@ -39,13 +40,13 @@ async function makeOfflineData(autoSend: boolean): Promise<OfflineData> {
     tasks: taskStore(db),
     fetch: (input, init) => fetch(input, init),
     token: userToken,
-    cartId: () => theCart().get().token,
+    cartId: () => cart.cartId(),
     storeCode,
     renewal: tokenRenewal,
     online: () => navigator.onLine,
     notify: (message) => notify({ type: "error", message }),
     emit: (event, task) => window.dispatchEvent(new CustomEvent(event, { detail: task })),
-    reloadCart: () => theCart().sync({ force: true }),
+    reloadCart: () => cart.reload(),
     exclusive: (run) => acrossTabs("etalage-sync-queue", run),
   });
   const orders = createOrderQueue({

@@ -1,7 +1,7 @@
 import type { ConfigurableOption } from "@etalage/contracts";
 import { useTranslation } from "../../i18n/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
-import { type Configuration, optionAvailability, type VariantChild } from "./variant-rules";
+import { type Configuration, optionAvailability, type VariantChild } from "../../lib/variant-rules";
 import "../../i18n/catalog-product-texts";
 
 interface ConfigurableOptionsProps {

@@ -6,11 +6,11 @@ import { type PageSeo, pageMeta } from "../../lib/seo";
 import { categoryPath } from "../../lib/shop-paths";
 import { storePath } from "../../lib/store-view";
 import { breadcrumbListLd } from "../../lib/structured-data";
+import { defaultVariant } from "../../lib/variant-rules";
 import { cardPrice } from "../products/card-price";
 import { imageUrl } from "../products/product-image";
 import { galleryImages } from "./gallery-images";
 import type { ProductPage } from "./product-page-data";
-import { defaultVariant } from "./variant-rules";
 
 const DESCRIPTION_LENGTH = 155;
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
+import { variantErrors } from "../../lib/variant-rules";
 import { CompareButton } from "../compare/compare-button";
 import { WishlistButton } from "../wishlist/wishlist-button";
 import { AddToCartButton, warmUpCart } from "./add-to-cart-button";
@@ -12,7 +13,6 @@ import { SizeGuide } from "./size-guide";
 import { StockStatus } from "./stock-status";
 import { useStockCheck } from "./use-stock-check";
 import type { VariantSelection } from "./use-variant-selection";
-import { variantErrors } from "./variant-rules";
 import "../../i18n/catalog-product-texts";
 
 /** "Notify me" is for a sold-out product or size only: its code comes with such a page. */

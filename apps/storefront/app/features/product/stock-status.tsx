@@ -1,5 +1,5 @@
 import { useTranslation } from "../../i18n/i18n";
-import { stockMessage } from "./variant-rules";
+import { stockMessage } from "../../lib/variant-rules";
 import "../../i18n/catalog-product-texts";
 
 /** 'In stock!' or 'Out of stock!' / 'Selected variant is out of stock' under the price. */

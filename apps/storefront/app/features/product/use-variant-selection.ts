@@ -4,9 +4,14 @@ import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { productPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
+import {
+  type Configuration,
+  chooseOption,
+  configurationOf,
+  selectVariant,
+} from "../../lib/variant-rules";
 import { notify } from "../notifications/notify";
 import type { ProductPageDocument } from "./product-page-data";
-import { type Configuration, chooseOption, configurationOf, selectVariant } from "./variant-rules";
 
 export interface VariantSelection {
   variant: ConfigurableChildDocument | null;

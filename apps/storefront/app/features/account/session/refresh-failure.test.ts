@@ -23,6 +23,13 @@ async function freshTab() {
   const modal = await import("../auth-modal-state");
   const { notifications } = await import("../../notifications/notify");
   const { offlineData } = await import("../../offline/offline-engine");
+  // The queue reaches the tab's real cart as the shop's frame connects it.
+  const { connectQueueCart } = await import("../../offline/queue-cart");
+  const { loadCheckoutCart } = await import("../../cart/public");
+  connectQueueCart(async () => {
+    const { theCart } = await loadCheckoutCart();
+    return { cartId: () => theCart().get().token, reload: () => theCart().sync({ force: true }) };
+  });
   const { translator } = await import("../../../i18n/i18n");
   return { engine, modal, notifications, offlineData, t: translator("nl") };
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
 import { browserApi } from "../../../lib/api/browser-api";
 import { useStoreView } from "../../../lib/use-store-view";
-import { optionAvailability } from "../../product/variant-rules";
+import { optionAvailability } from "../../../lib/variant-rules";
 import { imageUrl } from "../../products/product-image";
 import { cartNotification } from "../cart-engine";
 import type { CartNotice } from "../cart-state";

@@ -1,5 +1,5 @@
 import { CART_MESSAGES, type ProductDocument } from "@etalage/contracts";
-import { type Configuration, chooseOption } from "../../product/variant-rules";
+import { type Configuration, chooseOption } from "../../../lib/variant-rules";
 import { checkAdd } from "../add-to-cart";
 import type { CartNotice } from "../cart-state";
 import type { CartLine } from "../rules/cart-line";

@@ -3,8 +3,8 @@ import {
   type ConfigurableChildDocument,
   type ConfigurableOption,
 } from "@etalage/contracts";
-import type { MessageKey } from "../../i18n/translate";
-import "../../i18n/catalog-product-texts";
+import type { MessageKey } from "../i18n/translate";
+import "../i18n/catalog-product-texts";
 
 /** The child fields the variant rules read. */
 export type VariantChild = Pick<

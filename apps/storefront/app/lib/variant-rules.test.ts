@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translator } from "../../i18n/i18n";
+import { translator } from "../i18n/i18n";
 import {
   availabilityOf,
   chooseOption,
@@ -10,7 +10,7 @@ import {
   type VariantChild,
   variantErrors,
 } from "./variant-rules";
-import "../../i18n/catalog-product-texts";
+import "../i18n/catalog-product-texts";
 
 const en = translator("en");
 const BLACK = 101;

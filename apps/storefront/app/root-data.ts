@@ -1,0 +1,7 @@
+import type { MenuItem } from "./features/menu/menu-tree";
+
+/** What the root route's loader gives every page: the menu, and whether the shop runs in test mode. */
+export interface RootData {
+  menu: MenuItem[];
+  testMode: boolean;
+}
