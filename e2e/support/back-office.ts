@@ -61,11 +61,29 @@ export async function backOfficeAs(
 // biome-ignore lint/suspicious/noExplicitAny: each call reads its own reply's shape
 type Envelope = { result: any };
 
+/**
+ * A GET, tried once more when the connection it reused was closed by the shop meanwhile (an
+ * idle keep-alive socket, after the seconds a journey's set-up spent elsewhere).
+ */
+async function get(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== "UND_ERR_SOCKET") throw error;
+    return fetch(url);
+  }
+}
+
 async function call(baseUrl: string, path: string, body?: unknown) {
+  if (body === undefined) {
+    const res = await get(`${baseUrl}${path}`);
+    return { status: res.status, body: (await res.json()) as Envelope };
+  }
   const res = await fetch(`${baseUrl}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Envelope };
 }
@@ -78,7 +96,7 @@ export async function productsInStock(baseUrl: string, count: number, pieces = 3
       query: { bool: { filter: [{ term: { type_id: "simple" } }, { term: { visibility: 4 } }] } },
     }),
   );
-  const res = await fetch(`${baseUrl}/api/catalog/catalog_nl/product/_search?request=${request}`);
+  const res = await get(`${baseUrl}/api/catalog/catalog_nl/product/_search?request=${request}`);
   const body = (await res.json()) as {
     hits: {
       hits: {
