@@ -4,7 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { documentOf } from "../src/openapi/route-schema";
 
 type Document = {
-  paths: Record<string, Record<string, { responses: Record<string, Response> }>>;
+  paths: Record<string, Record<string, Operation>>;
+};
+type Operation = {
+  responses: Record<string, Response>;
+  requestBody?: { content: Record<string, { schema?: object }> };
 };
 type Response = { content?: Record<string, { schema?: object }> };
 
@@ -13,8 +17,9 @@ export const documentPathOf = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, 
 
 /**
  * Checks every reply of a test shop against the API's own documents: its status must be one the
- * document lists for the route, and a JSON body must fit that answer's schema. Mismatches are
- * kept (and printed at once); `assertTrue()` throws when there were any.
+ * document lists for the route, and a JSON body must fit that answer's schema; a JSON body the
+ * route took (a 2xx answer) must fit the document's request body. Mismatches are kept (and
+ * printed at once); `assertTrue()` throws when there were any.
  */
 export function checkRepliesAgainstDocuments(app: FastifyInstance) {
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
@@ -26,6 +31,30 @@ export function checkRepliesAgainstDocuments(app: FastifyInstance) {
     admin: app.adminApiDocument() as Document,
   });
 
+  function validatorOf(key: string, schema: object): ValidateFunction {
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      compiled.set(key, validate);
+    }
+    return validate;
+  }
+
+  const problemsOf = (validate: ValidateFunction) =>
+    (validate.errors ?? []).map((e) => `${e.instancePath || "(body)"} ${e.message}`).join("; ");
+
+  /** A JSON body the route took must be one the document allows. */
+  function checkRequest(request: FastifyRequest, operation: Operation, key: string, where: string) {
+    const schema = operation.requestBody?.content["application/json"]?.schema;
+    const type = String(request.headers["content-type"] ?? "");
+    if (!schema || request.body == null || !type.startsWith("application/json")) return;
+    const validate = validatorOf(`${key} request`, schema);
+    if (!validate(request.body))
+      mismatches.push(
+        `${where} took a body its document does not allow: ${problemsOf(validate)}: ${JSON.stringify(request.body).slice(0, 300)}`,
+      );
+  }
+
   function check(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
     const url = request.routeOptions.url;
     const method = request.method;
@@ -36,6 +65,8 @@ export function checkRepliesAgainstDocuments(app: FastifyInstance) {
     // A route the document does not describe is named by openapi.api.test.ts.
     if (!operation?.responses || !("summary" in operation)) return;
     const where = `${method} ${request.url.split("?")[0]} (${path})`;
+    const key = `${name} ${method} ${path}`;
+    if (reply.statusCode < 300) checkRequest(request, operation, key, where);
     const response = operation.responses[String(reply.statusCode)];
     if (!response) {
       mismatches.push(`${where} answered ${reply.statusCode}, which its document does not list`);
@@ -55,17 +86,10 @@ export function checkRepliesAgainstDocuments(app: FastifyInstance) {
     if (type !== "application/json" || !media.schema) return;
     const text = textOf(payload, reply);
     if (text === undefined) return;
-    const key = `${name} ${method} ${path} ${reply.statusCode}`;
-    let validate = compiled.get(key);
-    if (!validate) {
-      validate = ajv.compile(media.schema);
-      compiled.set(key, validate);
-    }
+    const validate = validatorOf(`${key} ${reply.statusCode}`, media.schema);
     const body = text === "" ? undefined : JSON.parse(text);
     if (!validate(body)) {
-      const problems = (validate.errors ?? [])
-        .map((e) => `${e.instancePath || "(body)"} ${e.message}`)
-        .join("; ");
+      const problems = problemsOf(validate);
       mismatches.push(
         `${where} answered ${reply.statusCode} with a body its document does not allow: ${problems}: ${text.slice(0, 300)}`,
       );
