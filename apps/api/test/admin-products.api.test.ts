@@ -159,10 +159,12 @@ describe("GET /api/admin/products/{sku}", () => {
     expect(reply.body.result).toMatchObject({ type: "simple", parent_sku: "JRK-1001" });
   });
 
-  it("answers 404 for an unknown sku and 400 for one no product could have", async () => {
+  it("answers 404 for an unknown sku, in Dutch or English, and 400 for one no product could have", async () => {
     const unknown = await get("/api/admin/products/NO-SUCH-SKU");
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ code: 404, result: "No product with sku NO-SUCH-SKU" });
+    expect(unknown.body).toEqual({ code: 404, result: "Er is geen product met sku NO-SUCH-SKU" });
+    const english = await get("/api/admin/products/NO-SUCH-SKU", { "accept-language": "en-US" });
+    expect(english.body).toEqual({ code: 404, result: "No product with sku NO-SUCH-SKU" });
     const bad = await get(`/api/admin/products/${"X".repeat(70)}`);
     expect(bad.status).toBe(400);
     expect(bad.body.meta).toEqual({ field: "sku" });

@@ -1,4 +1,4 @@
-import { FieldRefusal } from "@etalage/commerce";
+import { BackOfficeError, FieldRefusal, LocalizedRefusal } from "@etalage/commerce";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { nulTextPath } from "../../http/nul-text";
@@ -42,20 +42,30 @@ export function catalogueInput<S extends z.ZodType>(
 
 /**
  * Runs a catalogue call: a refused field answers 400 `{code, result: "field: why", meta:
- * {field}}` in the member's language; the back office's other refusals their own status.
+ * {field}}` in the member's language; the back office's other refusals their own status (a
+ * product or category that is not there, 404, in her language too).
  */
 export async function catalogueCall<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   step: () => Promise<T>,
 ): Promise<{ code: number; result: T } | FastifyReply> {
+  const language = staffLanguageOf(request);
   try {
-    const result = await answering(reply, step);
+    const result = await answering(reply, async () => {
+      try {
+        return await step();
+      } catch (error) {
+        // Its status as any refusal of the back office; its message in the member's language.
+        if (error instanceof LocalizedRefusal)
+          throw new BackOfficeError(error.kind, error.texts[language]);
+        throw error;
+      }
+    });
     return { code: 200, result };
   } catch (error) {
     if (error instanceof FieldMessage) return refuse(reply, error.field, error.message);
-    if (error instanceof FieldRefusal)
-      return refuse(reply, error.field, error.texts[staffLanguageOf(request)]);
+    if (error instanceof FieldRefusal) return refuse(reply, error.field, error.texts[language]);
     throw error;
   }
 }

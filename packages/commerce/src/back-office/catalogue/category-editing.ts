@@ -11,9 +11,8 @@ import {
 } from "@etalage/db";
 import { ROOT_CATEGORY_ID, TREE_ROOT_ID } from "../../catalogue";
 import { type Actor, recordAudit } from "../audit";
-import { BackOfficeError } from "../back-office-error";
 import type { CatalogueDesk } from "./catalogue-desk";
-import { refuseField } from "./field-refusal";
+import { LocalizedRefusal, refuseField } from "./field-refusal";
 import { withFreshIds } from "./taken-ids";
 import { urlKeyOf } from "./url-key";
 
@@ -63,7 +62,10 @@ export async function categoryTreeForStaff(db: Kysely<Schema>): Promise<Category
 }
 
 const noSuchCategory = (id: number) =>
-  new BackOfficeError("not-found", `No category with id ${id}`);
+  new LocalizedRefusal("not-found", {
+    nl: `Er is geen categorie met nummer ${id}`,
+    en: `No category with id ${id}`,
+  });
 
 /** Refuses a parent that does not exist, or that is the category itself or below it. */
 function checkParent(rows: readonly CategoriesTable[], parentId: number, self: number | null) {

@@ -1,9 +1,12 @@
 import { type Kysely, readStaffProduct, type Schema } from "@etalage/db";
-import { BackOfficeError } from "../back-office-error";
+import { LocalizedRefusal } from "./field-refusal";
 import { type StaffProductView, staffProductView } from "./product-view";
 
 export const noSuchProduct = (sku: string) =>
-  new BackOfficeError("not-found", `No product with sku ${sku}`);
+  new LocalizedRefusal("not-found", {
+    nl: `Er is geen product met sku ${sku}`,
+    en: `No product with sku ${sku}`,
+  });
 
 /** `GET /api/admin/products/{sku}`: one product (or variant) with all the editor shows. */
 export async function productForStaff(db: Kysely<Schema>, sku: string): Promise<StaffProductView> {
