@@ -2,6 +2,9 @@ import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
+/** The page's storage as the code run inside it sees it (the browser tests build without DOM types). */
+declare const localStorage: { setItem(key: string, value: string): void };
+
 const opened = shopAndBrowser();
 const DRESS = "JRK-1001";
 /** The price a reply kept for a day would still show. */
