@@ -1,4 +1,4 @@
-import type { MenuItem } from "./features/menu/menu-tree";
+import type { MenuItem } from "./parts/menu/menu-tree";
 
 /** What the root route's loader gives every page: the menu, and whether the shop runs in test mode. */
 export interface RootData {

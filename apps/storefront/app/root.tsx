@@ -2,12 +2,12 @@
 import "./styles/base.css";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
-import { errorPageMeta } from "./features/errors/error-meta";
-import { RouteErrorBoundary } from "./features/errors/route-error-boundary";
-import { buildMenuTree } from "./features/menu/menu-tree";
 import { loadStoreViewTexts } from "./i18n/texts";
 import { loadCategories } from "./lib/api/catalog";
 import { storeViewFromPath } from "./lib/store-view";
+import { errorPageMeta } from "./parts/errors/error-meta";
+import { RouteErrorBoundary } from "./parts/errors/route-error-boundary";
+import { buildMenuTree } from "./parts/menu/menu-tree";
 import type { RootData } from "./root-data";
 import { ShopLayout } from "./shop-layout";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { notify } from "../features/notifications/notify";
 import { useTranslation } from "../i18n/i18n";
+import { notify } from "../parts/notifications/notify";
 import { SKIP_WAITING } from "./worker-messages";
 
 /** Where the built shop's service worker is served (build/client/sw.js, `no-cache`). */

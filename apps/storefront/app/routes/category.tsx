@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { readListQuery } from "../features/catalog-filters/url-list-query";
 import { categoryMeta } from "../features/category/category-meta";
 import { loadCategoryPage } from "../features/category/category-page-data";
 import { categoryPageHeaders } from "../features/category/category-page-headers";
 import { CategoryView } from "../features/category/category-view";
-import { errorPageMeta } from "../features/errors/error-meta";
-import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import type { TextsHandle } from "../i18n/text-preloads";
 import { pageSeo } from "../lib/seo";
 import { storeViewFromPath } from "../lib/store-view";
+import { readListQuery } from "../parts/catalog-filters/url-list-query";
+import { errorPageMeta } from "../parts/errors/error-meta";
+import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/category";
 
 /** The page's texts beyond the shell's, preloaded in its language. */

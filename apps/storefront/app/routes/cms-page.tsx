@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { loadCmsPage } from "../features/cms/cms-page-data.server";
 import { CmsView } from "../features/cms/cms-view";
-import { errorPageMeta } from "../features/errors/error-meta";
-import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { pageMeta, pageSeo } from "../lib/seo";
 import { pathWithinStore, storePath, storeViewFromPath } from "../lib/store-view";
+import { errorPageMeta } from "../parts/errors/error-meta";
+import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/cms-page";
 
 /** Written by the loader on the server: the browser needs no code to describe the page. */

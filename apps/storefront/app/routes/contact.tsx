@@ -3,11 +3,11 @@ import { loadCmsPage } from "../features/cms/cms-page-data.server";
 import { CmsView } from "../features/cms/cms-view";
 import { contactAddress } from "../features/contact/contact-address.server";
 import { ContactForm } from "../features/contact/contact-form";
-import { errorPageMeta } from "../features/errors/error-meta";
-import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import type { TextsHandle } from "../i18n/text-preloads";
 import { pageMeta, pageSeo } from "../lib/seo";
 import { pathWithinStore, storePath, storeViewFromPath } from "../lib/store-view";
+import { errorPageMeta } from "../parts/errors/error-meta";
+import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/contact";
 
 /** The page's texts beyond the shell's, preloaded in its language. */

@@ -1,8 +1,8 @@
-import { ErrorView } from "../features/errors/error-view";
-import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { translator } from "../i18n/i18n";
 import { unlistedPageMeta } from "../lib/seo";
 import { storeViewFromPath } from "../lib/store-view";
+import { ErrorView } from "../parts/errors/error-view";
+import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/error-page";
 
 /** docs/specification/routes-and-screens.md: the error page uses the minimal layout (no menu, no footer). */

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { NotFoundView } from "../features/errors/not-found-view";
-import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { translator } from "../i18n/i18n";
 import { unlistedPageMeta } from "../lib/seo";
 import { storeViewFromPath } from "../lib/store-view";
+import { NotFoundView } from "../parts/errors/not-found-view";
+import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/not-found";
 
 /** Any path no page claims: page-not-found with HTTP 404 (docs/specification/routes-and-screens.md). */

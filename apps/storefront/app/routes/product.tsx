@@ -1,6 +1,4 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { errorPageMeta } from "../features/errors/error-meta";
-import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { productMeta } from "../features/product/product-meta";
 import { loadProductPage } from "../features/product/product-page-data";
 import { ProductView } from "../features/product/product-view";
@@ -8,6 +6,8 @@ import type { TextsHandle } from "../i18n/text-preloads";
 import { pageSeo } from "../lib/seo";
 import { productPath } from "../lib/shop-paths";
 import { storeViewFromPath } from "../lib/store-view";
+import { errorPageMeta } from "../parts/errors/error-meta";
+import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/product";
 
 /** The page's texts beyond the shell's, preloaded in its language. */

@@ -1,7 +1,4 @@
 import { STORE_VIEWS } from "@etalage/contracts";
-import { readListQuery } from "../features/catalog-filters/url-list-query";
-import { errorPageMeta } from "../features/errors/error-meta";
-import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { loadSearchPage } from "../features/search/search-page-data";
 import { SearchView } from "../features/search/search-view";
 import { translator } from "../i18n/i18n";
@@ -10,6 +7,9 @@ import { browserApi } from "../lib/api/browser-api";
 import { pageMeta, pageSeo } from "../lib/seo";
 import { searchPath } from "../lib/shop-paths";
 import { storeViewFromPath } from "../lib/store-view";
+import { readListQuery } from "../parts/catalog-filters/url-list-query";
+import { errorPageMeta } from "../parts/errors/error-meta";
+import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/search";
 
 /** The page's texts beyond the shell's, preloaded in its language. */

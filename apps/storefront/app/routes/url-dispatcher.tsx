@@ -1,17 +1,17 @@
 import { data, type MetaDescriptor, redirect } from "react-router";
-import { readListQuery } from "../features/catalog-filters/url-list-query";
 import { categoryMeta } from "../features/category/category-meta";
 import { categoryPageHeaders } from "../features/category/category-page-headers";
 import { CategoryView } from "../features/category/category-view";
 import { CmsView } from "../features/cms/cms-view";
-import { errorPageMeta } from "../features/errors/error-meta";
-import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { productMeta } from "../features/product/product-meta";
 import { ProductView } from "../features/product/product-view";
 import { type DispatchedPage, dispatchUrl } from "../features/url-dispatcher/dispatch-url.server";
 import type { TextsHandle } from "../i18n/text-preloads";
 import { type PageSeo, pageMeta, pageSeo } from "../lib/seo";
 import { pathWithinStore, storeViewFromPath } from "../lib/store-view";
+import { readListQuery } from "../parts/catalog-filters/url-list-query";
+import { errorPageMeta } from "../parts/errors/error-meta";
+import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/url-dispatcher";
 
 /** A product or a category: both views' texts, preloaded in the page's language. */

@@ -1,7 +1,7 @@
 import { translator } from "../../i18n/i18n";
 import { storePath, storeViewFromPath } from "../../lib/store-view";
 import { userToken } from "../../lib/user-token";
-import { type NotificationInput, notify } from "../notifications/notify";
+import { type NotificationInput, notify } from "../../parts/notifications/notify";
 import { cartApi } from "./cart-api";
 import { CART_KEYS } from "./cart-keys";
 import type { CartNotice } from "./cart-state";

@@ -4,6 +4,8 @@ import { categoryPath } from "../../lib/shop-paths";
 import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import type { BreadcrumbStep } from "./breadcrumb-trail";
+// The trail's styles are the category page's; a product page showing the trail has them too.
+import "./category.css";
 
 export function Breadcrumbs({ trail }: { trail: readonly BreadcrumbStep[] }) {
   const { t } = useTranslation();

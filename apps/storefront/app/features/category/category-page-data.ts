@@ -13,10 +13,14 @@ import { remember } from "../../lib/api/remember";
 import type { Alternates } from "../../lib/seo";
 import { categoryPath } from "../../lib/shop-paths";
 import { otherStoreCode } from "../../lib/store-view";
-import { type FilterGroup, filterGroups } from "../catalog-filters/filter-groups";
-import type { ListQuery } from "../catalog-filters/list-query";
-import { listingBody, listingSort, listingWindow } from "../catalog-filters/listing-request";
-import { listQueryString } from "../catalog-filters/url-list-query";
+import { type FilterGroup, filterGroups } from "../../parts/catalog-filters/filter-groups";
+import type { ListQuery } from "../../parts/catalog-filters/list-query";
+import {
+  listingBody,
+  listingSort,
+  listingWindow,
+} from "../../parts/catalog-filters/listing-request";
+import { listQueryString } from "../../parts/catalog-filters/url-list-query";
 import { ancestorIds, type BreadcrumbStep, breadcrumbTrail } from "./breadcrumb-trail";
 import "../../i18n/catalog-list-texts";
 

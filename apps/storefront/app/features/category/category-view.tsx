@@ -1,19 +1,19 @@
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
+import { ActiveFilters } from "../../parts/catalog-filters/active-filters";
+import { FilterIcon } from "../../parts/catalog-filters/filter-icons";
+import { FilterPanel } from "../../parts/catalog-filters/filter-panel";
+import { SortSelect } from "../../parts/catalog-filters/sort-select";
+import { hasFilters } from "../../parts/catalog-filters/url-list-query";
+import { ProductGrid } from "../../parts/products/product-grid";
 import type { loader as rootLoader } from "../../root";
-import { ActiveFilters } from "../catalog-filters/active-filters";
-import { FilterIcon } from "../catalog-filters/filter-icons";
-import { FilterPanel } from "../catalog-filters/filter-panel";
-import { SortSelect } from "../catalog-filters/sort-select";
-import { hasFilters } from "../catalog-filters/url-list-query";
-import { ProductGrid } from "../products/product-grid";
 import { Breadcrumbs } from "./breadcrumbs";
 import type { CategoryPage } from "./category-page-data";
 import { ListWarning } from "./list-warning";
 import { LoadMore } from "./load-more";
 import { SubcategoryLinks } from "./subcategory-links";
-import "../catalog-filters/filters.css";
+import "../../parts/catalog-filters/filters.css";
 import "./category.css";
 import "../../i18n/catalog-list-texts";
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
+import { EMPTY_LIST_QUERY } from "../../parts/catalog-filters/list-query";
+import { readListQuery } from "../../parts/catalog-filters/url-list-query";
 import { renderAt } from "../../test-support/render";
-import { EMPTY_LIST_QUERY } from "../catalog-filters/list-query";
-import { readListQuery } from "../catalog-filters/url-list-query";
 import { ListWarning } from "./list-warning";
 
 describe("an empty product list (docs/specification/messages.md)", () => {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { clearFilters } from "../catalog-filters/change-filter-query";
-import type { ListQuery } from "../catalog-filters/list-query";
-import { hasFilters, listQueryString } from "../catalog-filters/url-list-query";
+import { clearFilters } from "../../parts/catalog-filters/change-filter-query";
+import type { ListQuery } from "../../parts/catalog-filters/list-query";
+import { hasFilters, listQueryString } from "../../parts/catalog-filters/url-list-query";
 import "../../i18n/catalog-list-texts";
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
+import { readListQuery } from "../../parts/catalog-filters/url-list-query";
 import { renderAt } from "../../test-support/render";
-import { readListQuery } from "../catalog-filters/url-list-query";
 import { LoadMore } from "./load-more";
 
 const atPage = (page: number) => readListQuery(new URLSearchParams(`page=${page}`));

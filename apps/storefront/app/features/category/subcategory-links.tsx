@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { categoryPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
-import type { MenuItem } from "../menu/menu-tree";
+import type { MenuItem } from "../../parts/menu/menu-tree";
 
 /** The menu children of a top-level category, as quiet links under its title. */
 export function SubcategoryLinks({ items, label }: { items: readonly MenuItem[]; label: string }) {

@@ -5,8 +5,8 @@ import { Link, useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
+import { notify } from "../../parts/notifications/notify";
 import { loadCheckoutAccount } from "../account/public";
-import { notify } from "../notifications/notify";
 import {
   ACCOUNT_MADE,
   CHECKOUT_STEPS,

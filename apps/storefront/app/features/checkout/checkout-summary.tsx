@@ -1,9 +1,9 @@
 import type { CartTotals } from "@etalage/contracts";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../../i18n/i18n";
+import { imageUrl } from "../../parts/products/product-image";
 import { LinePrice } from "../../ui/line-price";
 import { type CartLine, itemCount, loadCheckoutCart, setMicrocartOpen } from "../cart/public";
-import { imageUrl } from "../products/product-image";
 
 /** Loaded with the cart, which the page waits for before it shows this summary. */
 const CartTotalsList = lazy(() =>

@@ -2,10 +2,9 @@ import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import { useFetcher } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import type { CmsPage } from "../cms/cms-page";
-import { CmsView } from "../cms/cms-view";
-import { ModalDialog } from "../modal/modal-dialog";
-import "../modal/modal-actions.css";
+import { ModalDialog } from "../../parts/modal/modal-dialog";
+import { type CmsPage, CmsView } from "../cms/public";
+import "../../parts/modal/modal-actions.css";
 import "../../i18n/services-texts";
 
 /**

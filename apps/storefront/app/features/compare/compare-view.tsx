@@ -9,12 +9,12 @@ import { storePath } from "../../lib/store-view";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useListedProducts } from "../../lib/use-listed-products";
 import { useStoreView } from "../../lib/use-store-view";
-import { cardPrice } from "../products/card-price";
-import { PriceTag } from "../products/price-tag";
-import { hasImage, imageUrl } from "../products/product-image";
+import { cardPrice } from "../../parts/products/card-price";
+import { PriceTag } from "../../parts/products/price-tag";
+import { hasImage, imageUrl } from "../../parts/products/product-image";
 import { compareList } from "./compare-list";
 import { COMPARE_FIELDS, compareRows } from "./compare-rows";
-import "../products/products.css";
+import "../../parts/products/products.css";
 import "./compare.css";
 import "../../i18n/catalog-product-texts";
 

@@ -1,5 +1,5 @@
 import { PICTURE_SIZES } from "@etalage/contracts";
-import { imageUrl, pictureSrcSet } from "../products/product-image";
+import { imageUrl, pictureSrcSet } from "../../parts/products/product-image";
 
 /** The banners' picture sizes; each has a half-size rendition named `…Half` in the list. */
 export type BannerPicture = "headImage" | "hero" | "bannerWide" | "bannerSquare" | "bannerPortrait";

@@ -1,7 +1,7 @@
 import type { StoreBanners } from "@etalage/contracts";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { imageUrl } from "../products/product-image";
+import { imageUrl } from "../../parts/products/product-image";
 import "../../i18n/catalog-home-texts";
 
 /** The Instagram pictures: a grid of squares, each leading to the product it shows. */

@@ -1,4 +1,4 @@
-import { ProductGrid } from "../products/product-grid";
+import { ProductGrid } from "../../parts/products/product-grid";
 import type { ProductShelf as Shelf } from "./home-page-data";
 
 /** A titled row of products on the homepage (new collection, bestsellers). */

@@ -1,6 +1,6 @@
 import { createPortal } from "react-dom";
 import { useTranslation } from "../../i18n/i18n";
-import { ModalDialog } from "../modal/modal-dialog";
+import { ModalDialog } from "../../parts/modal/modal-dialog";
 import { NewsletterForm } from "./newsletter-form";
 import "../../i18n/services-texts";
 

@@ -1,5 +1,5 @@
 import type { MediaGalleryEntry } from "@etalage/contracts";
-import { hasImage } from "../products/product-image";
+import { hasImage } from "../../parts/products/product-image";
 
 export interface GalleryImage {
   path: string;

@@ -2,9 +2,8 @@
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderAt } from "../../test-support/render";
-import { CompareButton } from "../compare/compare-button";
-import { wishlist } from "../wishlist/wishlist";
-import { WishlistButton } from "../wishlist/wishlist-button";
+import { CompareButton } from "../compare/public";
+import { WishlistButton, wishlist } from "../wishlist/public";
 
 afterEach(() => {
   localStorage.clear();

@@ -1,7 +1,7 @@
 import { PICTURE_SIZES } from "@etalage/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
-import { imageUrl, pictureSrcSet } from "../products/product-image";
+import { imageUrl, pictureSrcSet } from "../../parts/products/product-image";
 import type { GalleryImage } from "./gallery-images";
 import "../../i18n/catalog-product-texts";
 

@@ -7,8 +7,8 @@ import { categoryPath } from "../../lib/shop-paths";
 import { storePath } from "../../lib/store-view";
 import { breadcrumbListLd } from "../../lib/structured-data";
 import { defaultVariant } from "../../lib/variant-rules";
-import { cardPrice } from "../products/card-price";
-import { imageUrl } from "../products/product-image";
+import { cardPrice } from "../../parts/products/card-price";
+import { imageUrl } from "../../parts/products/product-image";
 import { galleryImages } from "./gallery-images";
 import type { ProductPage } from "./product-page-data";
 

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { recordViewedSku } from "../../lib/stored-skus";
-import { Breadcrumbs } from "../category/breadcrumbs";
-import { cardPrice } from "../products/card-price";
-import { PriceTag } from "../products/price-tag";
-import { ProductGrid } from "../products/product-grid";
+import { cardPrice } from "../../parts/products/card-price";
+import { PriceTag } from "../../parts/products/price-tag";
+import { ProductGrid } from "../../parts/products/product-grid";
+import { Breadcrumbs } from "../category/public";
 import { galleryImages } from "./gallery-images";
 import { hasPricedOptions } from "./priced-options";
 import { ProductGallery } from "./product-gallery";
@@ -13,7 +13,6 @@ import ProductReviews from "./product-reviews";
 import { PurchasePanel } from "./purchase-panel";
 import { Stars } from "./stars";
 import { useVariantSelection } from "./use-variant-selection";
-import "../category/category.css";
 import "./product.css";
 import "../../i18n/catalog-product-texts";
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { variantErrors } from "../../lib/variant-rules";
-import { CompareButton } from "../compare/compare-button";
-import { WishlistButton } from "../wishlist/wishlist-button";
+import { CompareButton } from "../compare/public";
+import { WishlistButton } from "../wishlist/public";
 import { AddToCartButton, warmUpCart } from "./add-to-cart-button";
 import { ConfigurableOptions } from "./configurable-options";
 import type { ExtraChoices } from "./product-choices";

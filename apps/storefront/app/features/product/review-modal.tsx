@@ -1,5 +1,5 @@
 import { useTranslation } from "../../i18n/i18n";
-import { ModalDialog } from "../modal/modal-dialog";
+import { ModalDialog } from "../../parts/modal/modal-dialog";
 import { ReviewForm } from "./review-form";
 import "../../i18n/services-texts";
 

@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import type { CmsPage } from "../cms/cms-page";
-import { CmsView } from "../cms/cms-view";
-import { ModalDialog } from "../modal/modal-dialog";
+import { ModalDialog } from "../../parts/modal/modal-dialog";
+import { type CmsPage, CmsView } from "../cms/public";
 import "../../i18n/catalog-product-texts";
 
 /** The size guide's modal: the `size-guide` CMS page, fetched from its route when opened. */

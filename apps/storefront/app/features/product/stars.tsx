@@ -1,5 +1,5 @@
 import { useTranslation } from "../../i18n/i18n";
-import { StarIcon } from "../products/product-icons";
+import { StarIcon } from "../../parts/products/product-icons";
 
 /** Five stars, the first `rating` filled; read out as "4 of 5 stars". */
 export function Stars({ rating }: { rating: number }) {

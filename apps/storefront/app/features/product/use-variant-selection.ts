@@ -10,7 +10,7 @@ import {
   configurationOf,
   selectVariant,
 } from "../../lib/variant-rules";
-import { notify } from "../notifications/notify";
+import { notify } from "../../parts/notifications/notify";
 import type { ProductPageDocument } from "./product-page-data";
 
 export interface VariantSelection {

@@ -1,6 +1,6 @@
 import { type ApiFetch, STORE_VIEWS } from "@etalage/contracts";
 import { describe, expect, it, vi } from "vitest";
-import { EMPTY_LIST_QUERY } from "../catalog-filters/list-query";
+import { EMPTY_LIST_QUERY } from "../../parts/catalog-filters/list-query";
 import { offlineSearchPage } from "./offline-search";
 
 /** A catalogue reply in Elasticsearch's shape, as the service worker kept it. */

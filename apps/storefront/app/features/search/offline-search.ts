@@ -1,6 +1,6 @@
 import type { ApiFetch, StoreView } from "@etalage/contracts";
 import { notYetCurrent } from "../../lib/api/current-prices";
-import type { ListQuery } from "../catalog-filters/list-query";
+import type { ListQuery } from "../../parts/catalog-filters/list-query";
 import { loadSearchPage, type SearchPage } from "./search-page-data";
 
 /**

@@ -4,8 +4,8 @@ import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { productPath, searchPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
-import { cardPrice } from "../products/card-price";
-import { hasImage, imageUrl } from "../products/product-image";
+import { cardPrice } from "../../parts/products/card-price";
+import { hasImage, imageUrl } from "../../parts/products/product-image";
 import { useQuickSearch } from "./use-quick-search";
 import "./search.css";
 

@@ -2,8 +2,8 @@ import type { ApiFetch, StoreView } from "@etalage/contracts";
 import type { ProductCardDocument } from "../../lib/api/catalog-documents";
 import type { PriceFreshness } from "../../lib/api/current-prices";
 import { searchableTerm } from "../../lib/api/text-search-query";
-import type { ListQuery } from "../catalog-filters/list-query";
-import { listingWindow } from "../catalog-filters/listing-request";
+import type { ListQuery } from "../../parts/catalog-filters/list-query";
+import { listingWindow } from "../../parts/catalog-filters/listing-request";
 import { searchByText } from "./search-products";
 
 export interface SearchPage {

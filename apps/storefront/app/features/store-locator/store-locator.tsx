@@ -4,7 +4,7 @@ import { useTranslation } from "../../i18n/i18n";
 import type { MessageKey } from "../../i18n/translate";
 import { cmsPagePath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
-import { FeatureNotImplementedButton } from "../modal/feature-not-implemented";
+import { FeatureNotImplementedButton } from "../../parts/modal/feature-not-implemented";
 import "./store-locator.css";
 
 /** Days in a row with the same hours read as one line: "Tuesday – Saturday 10:00 – 18:00". */

@@ -1,6 +1,6 @@
 import { type ApiFetch, STORE_VIEWS } from "@etalage/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EMPTY_LIST_QUERY } from "../catalog-filters/list-query";
+import { EMPTY_LIST_QUERY } from "../../parts/catalog-filters/list-query";
 import { dispatchUrl } from "./dispatch-url.server";
 
 /** An API whose url/map answers one hit (or null) and records what it was asked. */

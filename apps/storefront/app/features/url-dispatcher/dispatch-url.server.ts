@@ -1,16 +1,16 @@
 import { type ApiFetch, STORE_VIEWS, type StoreView } from "@etalage/contracts";
 import { mapUrl } from "../../lib/api/url-map";
 import { otherStoreCode, storePath } from "../../lib/store-view";
-import type { ListQuery } from "../catalog-filters/list-query";
-import { type CategoryPage, loadCategoryPage } from "../category/category-page-data";
-import type { CmsPage } from "../cms/cms-page";
-import { cmsPageOf } from "../cms/cms-page-data.server";
+import type { ListQuery } from "../../parts/catalog-filters/list-query";
+import { type CategoryPage, loadCategoryPage } from "../category/public.server";
+import type { CmsPage } from "../cms/public";
+import { cmsPageOf } from "../cms/public.server";
 import {
   type ProductPage,
   type ProductPageDocument,
   productMapRequest,
   productPageFromHit,
-} from "../product/product-page-data";
+} from "../product/public.server";
 
 export type DispatchedPage =
   | { kind: "product"; page: ProductPage }

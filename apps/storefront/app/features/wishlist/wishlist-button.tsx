@@ -3,8 +3,8 @@ import { storePath } from "../../lib/store-view";
 import { SKU_LIST_KEYS } from "../../lib/stored-skus";
 import { useStoreView } from "../../lib/use-store-view";
 import { useStoredSkuList } from "../../lib/use-stored-sku-list";
-import { notify } from "../notifications/notify";
-import { HeartIcon } from "../products/product-icons";
+import { notify } from "../../parts/notifications/notify";
+import { HeartIcon } from "../../parts/products/product-icons";
 import "../../i18n/catalog-product-texts";
 
 /** The list's code comes only where the browser refuses to keep the change (see the hook). */

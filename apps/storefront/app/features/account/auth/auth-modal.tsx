@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../i18n/i18n";
-import { ModalDialog } from "../../modal/modal-dialog";
+import { ModalDialog } from "../../../parts/modal/modal-dialog";
 import { type AuthMode, openAuthModal } from "../auth-modal-state";
 import { ForgottenForm } from "./forgotten-form";
 import { LoginForm } from "./login-form";

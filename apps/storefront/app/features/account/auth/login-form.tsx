@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../i18n/i18n";
-import { notify } from "../../notifications/notify";
+import { notify } from "../../../parts/notifications/notify";
 import { openAuthModal } from "../auth-modal-state";
 import { AccountField, FormRefusal } from "../forms/account-field";
 import { useAccountForm } from "../forms/use-account-form";

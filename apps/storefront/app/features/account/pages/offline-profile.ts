@@ -1,5 +1,5 @@
-import { offlineData } from "../../offline/offline-engine";
-import { noteChangesWaiting } from "../../offline/waiting-changes";
+import { offlineData } from "../../../parts/offline/offline-engine";
+import { noteChangesWaiting } from "../../../parts/offline/waiting-changes";
 import type { ProfileChange } from "../session/user-api";
 import { profileTask } from "./profile-task";
 

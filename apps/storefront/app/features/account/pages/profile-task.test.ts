@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { openLocalDb } from "../../offline/local-db";
-import { taskStore } from "../../offline/record-store";
-import { createSyncQueue } from "../../offline/sync-queue";
-import { freshIndexedDb } from "../../offline/test-support/fake-idb";
-import { envelope, recordingFetch } from "../../offline/test-support/fake-task-api";
+import { openLocalDb } from "../../../parts/offline/local-db";
+import { taskStore } from "../../../parts/offline/record-store";
+import { createSyncQueue } from "../../../parts/offline/sync-queue";
+import { freshIndexedDb } from "../../../parts/offline/test-support/fake-idb";
+import { envelope, recordingFetch } from "../../../parts/offline/test-support/fake-task-api";
 import { PROFILE_TASK_EVENT, profileTask } from "./profile-task";
 
 beforeEach(() => freshIndexedDb());

@@ -1,4 +1,4 @@
-import type { TaskRequest } from "../../offline/task-record";
+import type { TaskRequest } from "../../../parts/offline/task-record";
 import type { ProfileChange } from "../session/user-api";
 
 /** Fired with the task once the shop answered a profile update made offline. */

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/i18n";
 import { ApiRefusal } from "../../../lib/api/api-call";
 import { storePath } from "../../../lib/store-view";
-import { notify } from "../../notifications/notify";
+import { notify } from "../../../parts/notifications/notify";
 import { AccountField, FormRefusal } from "../forms/account-field";
 import { useAccountForm } from "../forms/use-account-form";
 import { type AccountRule, required } from "../rules/account-fields";

@@ -8,7 +8,7 @@ import {
   subscribe,
   subscriptionStatus,
   unsubscribe,
-} from "../../newsletter/newsletter-api";
+} from "../../newsletter/public";
 import { useSession } from "../session/session-engine";
 import { sessionStorageOf } from "../session/session-storage";
 

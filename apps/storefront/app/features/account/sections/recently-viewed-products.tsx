@@ -2,7 +2,7 @@ import { useTranslation } from "../../../i18n/i18n";
 import { PRODUCT_CARD_FIELDS } from "../../../lib/api/catalog-documents";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { useListedProducts } from "../../../lib/use-listed-products";
-import { ProductGrid } from "../../products/product-grid";
+import { ProductGrid } from "../../../parts/products/product-grid";
 import { clearRecentlyViewed, useRecentlyViewed } from "./recently-viewed";
 import "../../../i18n/account-texts";
 

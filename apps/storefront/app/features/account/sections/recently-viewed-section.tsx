@@ -1,7 +1,7 @@
 import "./sections.css";
 import { useTranslation } from "../../../i18n/i18n";
 import { RecentlyViewedProducts } from "./recently-viewed-products";
-import "../../products/products.css";
+import "../../../parts/products/products.css";
 
 /** Recently viewed: the products the shopper opened, kept in this browser. */
 export function RecentlyViewedSection() {

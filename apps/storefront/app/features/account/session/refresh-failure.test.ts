@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { openLocalDb } from "../../offline/local-db";
-import { taskStore } from "../../offline/record-store";
-import { newTask } from "../../offline/task-record";
-import { freshIndexedDb } from "../../offline/test-support/fake-idb";
-import { noteChangesWaiting } from "../../offline/waiting-changes";
+import { openLocalDb } from "../../../parts/offline/local-db";
+import { taskStore } from "../../../parts/offline/record-store";
+import { newTask } from "../../../parts/offline/task-record";
+import { freshIndexedDb } from "../../../parts/offline/test-support/fake-idb";
+import { noteChangesWaiting } from "../../../parts/offline/waiting-changes";
 import { profileTask } from "../pages/profile-task";
 import { type FakeUserServer, fakeUserServer } from "../test-support/fake-user-server";
 import { sessionStorageOf } from "./session-storage";
@@ -21,10 +21,10 @@ async function freshTab() {
   vi.resetModules();
   const engine = await import("./session-engine");
   const modal = await import("../auth-modal-state");
-  const { notifications } = await import("../../notifications/notify");
-  const { offlineData } = await import("../../offline/offline-engine");
+  const { notifications } = await import("../../../parts/notifications/notify");
+  const { offlineData } = await import("../../../parts/offline/offline-engine");
   // The queue reaches the tab's real cart as the shop's frame connects it.
-  const { connectQueueCart } = await import("../../offline/queue-cart");
+  const { connectQueueCart } = await import("../../../parts/offline/queue-cart");
   const { loadCheckoutCart } = await import("../../cart/public");
   connectQueueCart(async () => {
     const { theCart } = await loadCheckoutCart();

@@ -4,8 +4,8 @@ import { translator } from "../../../i18n/i18n";
 import { setTokenRenewal } from "../../../lib/api/token-renewal";
 import { storeViewFromPath } from "../../../lib/store-view";
 import { SKU_LIST_KEYS } from "../../../lib/stored-skus";
+import { notify } from "../../../parts/notifications/notify";
 import { loadCustomerCart } from "../../cart/public";
-import { notify } from "../../notifications/notify";
 import { openAuthModal } from "../auth-modal-state";
 import { PROFILE_TASK_EVENT } from "../pages/profile-task";
 import { createSession, type Session } from "./session";
@@ -62,7 +62,7 @@ function makeSession(): { session: Session; refresh: TokenRefresh } {
         window.localStorage.removeItem(key);
       // Straight from IndexedDB: this page may not have loaded the offline queue, which would
       // otherwise send an earlier visit's calls once loaded.
-      await import("../../offline/drop-waiting-changes")
+      await import("../../../parts/offline/drop-waiting-changes")
         .then((offline) => offline.dropWaitingChanges())
         .catch((error: unknown) => {
           console.error("The calls never sent could not be dropped at logout.", error);

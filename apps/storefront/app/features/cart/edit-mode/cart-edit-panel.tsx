@@ -5,7 +5,7 @@ import { useTranslation } from "../../../i18n/i18n";
 import { browserApi } from "../../../lib/api/browser-api";
 import { useStoreView } from "../../../lib/use-store-view";
 import { optionAvailability } from "../../../lib/variant-rules";
-import { imageUrl } from "../../products/product-image";
+import { imageUrl } from "../../../parts/products/product-image";
 import { cartNotification } from "../cart-engine";
 import type { CartNotice } from "../cart-state";
 import type { CartStore } from "../cart-store";

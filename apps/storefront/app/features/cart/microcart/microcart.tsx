@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/i18n";
 import { storePath } from "../../../lib/store-view";
 import { useStoreView } from "../../../lib/use-store-view";
-import { useChangesWaiting } from "../../offline/use-changes-waiting";
+import { useChangesWaiting } from "../../../parts/offline/use-changes-waiting";
 import { CartTotalsList } from "../cart-totals-list";
 import { editMode, useEditMode } from "../edit-mode/edit-mode-state";
 import { loadEditPanel } from "../edit-mode/load-edit-panel";

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiRefusal } from "../../../lib/api/api-call";
-import { openLocalDb } from "../../offline/local-db";
-import { taskStore } from "../../offline/record-store";
-import { createSyncQueue } from "../../offline/sync-queue";
-import { freshIndexedDb } from "../../offline/test-support/fake-idb";
-import { envelope, recordingFetch, type SeenCall } from "../../offline/test-support/fake-task-api";
+import { openLocalDb } from "../../../parts/offline/local-db";
+import { taskStore } from "../../../parts/offline/record-store";
+import { createSyncQueue } from "../../../parts/offline/sync-queue";
+import { freshIndexedDb } from "../../../parts/offline/test-support/fake-idb";
+import {
+  envelope,
+  recordingFetch,
+  type SeenCall,
+} from "../../../parts/offline/test-support/fake-task-api";
 import type { SentCartItem } from "../cart-api";
 import type { CartLine } from "../rules/cart-line";
 import { cardigan, dress, greenS } from "../test-support/products";

@@ -1,5 +1,5 @@
-import type { SyncQueue } from "../../offline/sync-queue";
-import type { TaskRequest } from "../../offline/task-record";
+import type { SyncQueue } from "../../../parts/offline/sync-queue";
+import type { TaskRequest } from "../../../parts/offline/task-record";
 import type { CartLine } from "../rules/cart-line";
 import { type LineChange, offlineLineChanges } from "../rules/offline-line-changes";
 

@@ -1,8 +1,8 @@
 import { translator } from "../../../i18n/i18n";
 import { storeViewFromPath } from "../../../lib/store-view";
-import { notify } from "../../notifications/notify";
-import { offlineData } from "../../offline/offline-engine";
-import { noteChangesWaiting } from "../../offline/waiting-changes";
+import { notify } from "../../../parts/notifications/notify";
+import { offlineData } from "../../../parts/offline/offline-engine";
+import { noteChangesWaiting } from "../../../parts/offline/waiting-changes";
 import type { CartLine } from "../rules/cart-line";
 import { queueCartChanges } from "./cart-change-tasks";
 import "../../../i18n/checkout-texts";

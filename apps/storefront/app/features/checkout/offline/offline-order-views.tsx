@@ -7,10 +7,10 @@ import { useTranslation } from "../../../i18n/i18n";
 import { formatShopDate } from "../../../lib/shop-date";
 import { storePath } from "../../../lib/store-view";
 import { useStoreView } from "../../../lib/use-store-view";
-import { ModalDialog } from "../../modal/modal-dialog";
-import { ORDERS_WAITING_EVENT } from "../../offline/offline-engine";
-import { sendsWithoutAsking } from "../../offline/order-queue";
-import type { QueuedOrder } from "../../offline/task-record";
+import { ModalDialog } from "../../../parts/modal/modal-dialog";
+import { ORDERS_WAITING_EVENT } from "../../../parts/offline/offline-engine";
+import { sendsWithoutAsking } from "../../../parts/offline/order-queue";
+import type { QueuedOrder } from "../../../parts/offline/task-record";
 import { type LastOrder, writeLastOrder } from "../checkout-storage";
 import { placeOfRefusal } from "../rules/order-refusal";
 import {
@@ -20,7 +20,7 @@ import {
   readOfflineOrderNotes,
 } from "./offline-order-notes";
 import { offlineOrders } from "./offline-orders";
-import "../../modal/modal-actions.css";
+import "../../../parts/modal/modal-actions.css";
 import "./offline-orders.css";
 
 /** A placed order stays known to the other tabs this long after it was shown, then goes. */

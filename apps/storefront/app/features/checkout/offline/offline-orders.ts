@@ -1,6 +1,6 @@
 import type { OrderRequest, StoreCode } from "@etalage/contracts";
-import { OFFLINE_ORDERS_AUTO_SEND_DEFAULT } from "../../offline/offline-constants";
-import { type OfflineData, offlineData } from "../../offline/offline-engine";
+import { OFFLINE_ORDERS_AUTO_SEND_DEFAULT } from "../../../parts/offline/offline-constants";
+import { type OfflineData, offlineData } from "../../../parts/offline/offline-engine";
 import { noteOfflineOrder, type OfflineOrderNote } from "./offline-order-notes";
 
 const AUTO_SEND_KEY = "etalage:offline-orders-auto-send";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { memoryStore, sessionStorageOf } from "../account/session/session-storage";
-import { createTokenRefresh, LOCKED_RETRY_MS } from "../account/session/token-refresh";
+import { memoryStore, sessionStorageOf } from "../../features/account/session/session-storage";
+import { createTokenRefresh, LOCKED_RETRY_MS } from "../../features/account/session/token-refresh";
 import { CACHE_LOG } from "./cache-messages";
 import { openLocalDb } from "./local-db";
 import { MAX_NETWORK_TASK_ATTEMPTS } from "./offline-constants";

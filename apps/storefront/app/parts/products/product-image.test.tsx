@@ -3,8 +3,8 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { isPictureSize, PICTURE_SIZES, type PictureSizeName } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
+import { BannerImage, type BannerPicture } from "../../features/home/banner-image";
 import { renderAt } from "../../test-support/render";
-import { BannerImage, type BannerPicture } from "../home/banner-image";
 import { CARD_IMAGE, hasImage, imageUrl, pictureSrcSet, responsiveImage } from "./product-image";
 
 /** Whether `/img/{w}/{h}/{mode}/…` asks for a size of the shop's list. */

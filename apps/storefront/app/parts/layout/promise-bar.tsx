@@ -1,5 +1,5 @@
+import { NewsletterPromise } from "../../features/newsletter/public";
 import { useTranslation } from "../../i18n/i18n";
-import { NewsletterPromise } from "../newsletter/public";
 
 /** The shop's promises (docs/specification/overview.md) in a quiet line above the header. */
 export function PromiseBar() {

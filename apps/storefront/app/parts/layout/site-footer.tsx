@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { NewsletterForm } from "../../features/newsletter/public";
 import { useTranslation } from "../../i18n/i18n";
 import { cmsPagePath, type FooterCmsPage } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
-import { NewsletterForm } from "../newsletter/public";
 
 const SERVICE_PAGES: readonly FooterCmsPage[] = [
   "customer-service",

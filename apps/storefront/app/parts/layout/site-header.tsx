@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { AccountButton } from "../../features/account/public";
+import { CartButton } from "../../features/cart/public";
 import { useTranslation } from "../../i18n/i18n";
 import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import { AccountIcon, BagIcon } from "../../ui/icons";
-import { AccountButton } from "../account/public";
-import { CartButton } from "../cart/public";
 import { CategoryMenu } from "../menu/category-menu";
 import type { MenuItem } from "../menu/menu-tree";
 import { LanguageSwitch } from "./language-switch";
