@@ -98,5 +98,6 @@ describe("the back office at /admin", () => {
   it("is not served by a shop started without its build", async () => {
     const res = await withoutApp.get("/admin");
     expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 404, result: "No such endpoint: GET /admin" });
   });
 });

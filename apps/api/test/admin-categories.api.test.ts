@@ -71,6 +71,7 @@ describe("the category tree", () => {
     for (const route of routes) {
       const reply = await api.call(route.method, route.path, { session: staff, body: route.body });
       expect(reply.status).toBe(403);
+      expect(reply.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
     }
   });
 

@@ -282,7 +282,13 @@ describe("POST /api/admin/orders/{increment_id}/notes", () => {
 
   it("refuses an empty note with 400 and an unknown order with 404", async () => {
     const placed = await order();
-    expect((await note(placed.orderNumber, { text: "  " })).status).toBe(400);
-    expect((await note("999999999", { text: "Hoi" })).status).toBe(404);
+    expect(await note(placed.orderNumber, { text: "  " })).toMatchObject({
+      status: 400,
+      body: { code: 400, result: "Invalid note text: The note is empty" },
+    });
+    expect(await note("999999999", { text: "Hoi" })).toMatchObject({
+      status: 404,
+      body: { code: 404, result: "No order 999999999" },
+    });
   });
 });

@@ -186,7 +186,16 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
 
   it("refuses a cancellation without a reason with 400", async () => {
     const placed = await codOrder();
-    expect((await cancel(placed.orderNumber, staff, {})).status).toBe(400);
-    expect((await cancel(placed.orderNumber, staff, { reason: " " })).status).toBe(400);
+    expect(await cancel(placed.orderNumber, staff, {})).toMatchObject({
+      status: 400,
+      body: {
+        code: 400,
+        result: "Invalid cancellation reason: Invalid input: expected string, received undefined",
+      },
+    });
+    expect(await cancel(placed.orderNumber, staff, { reason: " " })).toMatchObject({
+      status: 400,
+      body: { code: 400, result: "Invalid cancellation reason: Give a reason" },
+    });
   });
 });

@@ -81,9 +81,14 @@ describe("the pictures of a product", () => {
     for (const route of routes) {
       const reply = await api.call(route.method, route.path, { session: staff, body: route.body });
       expect(reply.status, route.method).toBe(403);
+      expect(reply.body, route.method).toEqual({
+        code: 403,
+        result: "Only the shop's owner may do this",
+      });
     }
     const upload403 = await upload(await picture("jpeg"), "bag.jpg", { session: staff });
     expect(upload403.status).toBe(403);
+    expect(upload403.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
   });
 
   it("takes a JPEG, PNG, WebP and AVIF picture by their content, last in order, served in the shop's sizes", async () => {

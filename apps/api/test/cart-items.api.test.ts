@@ -43,6 +43,7 @@ describe("cart create", () => {
       headers: { authorization: "Bearer forged" },
     });
     expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ code: 401, result: "not authorized" });
   });
 
   it("refuses an unknown store code", async () => {

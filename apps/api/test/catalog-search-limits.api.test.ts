@@ -36,7 +36,13 @@ describe("catalogue search limits", () => {
       shop.get(
         `${SEARCH}?request=${encodeURIComponent(JSON.stringify({ query: nestedBool(depth) }))}`,
       );
-    expect((await get(21)).status).toBe(400);
+    const deep = await get(21);
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toEqual({
+      code: 400,
+      result:
+        "The nested depth of the query exceeds the maximum nested depth for queries set in [indices.query.bool.max_nested_depth]: at most 20 levels",
+    });
     expect((await get(20)).status).toBe(200);
   });
 

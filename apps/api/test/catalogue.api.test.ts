@@ -128,13 +128,24 @@ describe("catalogue search refuses bad input with a 4xx and a message", () => {
   });
 
   it("answers an unknown index or type with 404", async () => {
-    expect((await search("catalog_fr", "product", {})).status).toBe(404);
-    expect((await search("catalog_nl", "spaceship", {})).status).toBe(404);
+    const index = await search("catalog_fr", "product", {});
+    expect(index.status).toBe(404);
+    expect(await index.json()).toEqual({
+      code: 404,
+      result: "Unknown catalogue index: catalog_fr",
+    });
+    const type = await search("catalog_nl", "spaceship", {});
+    expect(type.status).toBe(404);
+    expect(await type.json()).toEqual({ code: 404, result: "Unknown entity type: spaceship" });
   });
 
   it("answers a size above 5000 with 400", async () => {
     const res = await search("catalog_nl", "product", {}, "&size=5001");
     expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 400,
+      result: "Invalid search parameter size: must be at most 5000",
+    });
   });
 
   it("answers an unsupported query clause with 400 naming it", async () => {

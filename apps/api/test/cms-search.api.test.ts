@@ -163,9 +163,16 @@ describe("CMS entity search by 'like' on a field (docs/specification/api-calls.m
       "cms_block",
       cmsLikeQuery("cms_block", "id"),
     );
-    expect(unknown.status).toBe(404);
+    expect(unknown).toEqual({
+      status: 404,
+      body: { code: 404, result: "Unknown catalogue index: catalog_xx" },
+    });
     const bad = await shop.get("/api/catalog/catalog_nl/cms_block/_search?request=%7Bnope");
     expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      code: 400,
+      result: "The request parameter is not valid JSON",
+    });
   });
 });
 

@@ -157,5 +157,9 @@ describe("the copy of a contact message", () => {
   it("refuses a confirmation without a token with a 400", async () => {
     const res = await shop.post("/api/ext/mail-service/confirm-copy", {});
     expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 400,
+      result: "Invalid copy confirmation token: is required",
+    });
   });
 });

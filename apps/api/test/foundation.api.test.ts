@@ -33,13 +33,16 @@ describe("bad input gets a 4xx envelope, never a 500", () => {
       pad: "x".repeat(1_100_000),
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).code).toBe(413);
+    expect(await res.json()).toEqual({ code: 413, result: "The request body is too large" });
   });
 
   it("answers an unknown endpoint with 404 in the envelope", async () => {
     const res = await shop.get("/api/no-such-thing");
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ code: 404 });
+    expect(await res.json()).toEqual({
+      code: 404,
+      result: "No such endpoint: GET /api/no-such-thing",
+    });
   });
 
   it("keeps serving after bad requests", async () => {

@@ -63,11 +63,25 @@ describe("/img resized product pictures", () => {
   it("answers a picture that does not exist with 404", async () => {
     const res = await fetchPicture("/img/330/445/resize/catalog/none/000000/1.svg");
     expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      code: 404,
+      result: "No such picture: catalog/none/000000/1.svg",
+    });
   });
 
   it("refuses an unknown mode or an oversized box with 400", async () => {
-    expect((await fetchPicture(`/img/330/445/stretch/${picture}`)).status).toBe(400);
-    expect((await fetchPicture(`/img/99999/445/resize/${picture}`)).status).toBe(400);
+    const mode = await fetchPicture(`/img/330/445/stretch/${picture}`);
+    expect(mode.status).toBe(400);
+    expect(await mode.json()).toEqual({
+      code: 400,
+      result: 'Invalid picture request mode: Invalid option: expected one of "resize"|"fit"|"crop"',
+    });
+    const box = await fetchPicture(`/img/99999/445/resize/${picture}`);
+    expect(box.status).toBe(400);
+    expect(await box.json()).toEqual({
+      code: 400,
+      result: "Invalid picture request width: Too big: expected number to be <=2400",
+    });
   });
 
   it("renders every size of the storefront's list", async () => {

@@ -216,7 +216,9 @@ describe("bad input answers 4xx, never 500", () => {
   });
 
   it("refuses a body that is not JSON with 400", async () => {
-    expect((await sendEmail("{not json")).status).toBe(400);
+    const reply = await sendEmail("{not json");
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ code: 400, result: "The request body is not valid JSON" });
   });
 });
 

@@ -51,5 +51,6 @@ describe("newsletter status of an address", () => {
     await users.logout(anna.token);
     const reply = await api.statusWith(anna.email, anna.token);
     expect(reply.status).toBe(401);
+    expect(reply.body).toEqual({ code: 401, result: "not authorized" });
   });
 });

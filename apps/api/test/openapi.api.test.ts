@@ -187,7 +187,10 @@ describe("the API's docs page", () => {
     for (const name of ["index.html", "constructor", "..%2Fpackage.json"]) {
       const res = await shop.get(`/api/docs/${name}`);
       expect(res.status, name).toBe(404);
-      expect((await res.json()).code, name).toBe(404);
+      expect(await res.json(), name).toEqual({
+        code: 404,
+        result: `No such file of the docs page: ${decodeURIComponent(name)}`,
+      });
     }
   });
 });

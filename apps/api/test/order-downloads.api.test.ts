@@ -142,7 +142,10 @@ describe("who may download", () => {
       body: NOT_YOURS,
     });
     const bad = await download(file!.url, { token: "not-a-token" });
-    expect(bad.status).toBe(401);
+    expect(await envelope(bad)).toEqual({
+      status: 401,
+      body: { code: 401, result: "not authorized" },
+    });
     expect((await download(file!.url, { token: anna.token })).status).toBe(200);
   });
 

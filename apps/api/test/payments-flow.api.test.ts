@@ -65,6 +65,10 @@ describe("the payment methods and issuers", () => {
     for (const name of ["paypal.svg", "ideal.png", "..%2Fpackage.json"]) {
       const res = await shop.get(`/api/ext/mollie/images/${name}`);
       expect(res.status, name).toBe(404);
+      expect(await res.json(), name).toEqual({
+        code: 404,
+        result: `No such image: ${decodeURIComponent(name)}`,
+      });
     }
   });
 });

@@ -30,6 +30,9 @@ afterAll(() => shop?.close());
 
 const q = (token: string) => `?token=${encodeURIComponent(token)}`;
 
+/** The refusal of a payment call for an order that is not the caller's. */
+const NOT_YOUR_ORDER = { status: 403, body: { code: 403, result: "This order is not yours" } };
+
 describe("who may create an order's payment", () => {
   it("refuses another order's token, a missing token and a guessed order id", async () => {
     const order = await placeProviderOrder(shop, dress);
@@ -51,7 +54,7 @@ describe("who may create an order's payment", () => {
   it("accepts the token of the customer who placed it, and refuses another customer's", async () => {
     const order = await placeProviderOrder(shop, dress, { token: anna.token });
     const bertsTry = await api.postPayment(order, { orderToken: undefined }, q(bert.token));
-    expect(bertsTry.status).toBe(403);
+    expect(bertsTry).toEqual(NOT_YOUR_ORDER);
     const annasOwn = await api.postPayment(order, { orderToken: undefined }, q(anna.token));
     expect(annasOwn.status, JSON.stringify(annasOwn.body)).toBe(200);
   });
@@ -161,7 +164,10 @@ describe("who may create an order's payment", () => {
 describe("the order comments of the payment flow", () => {
   it("records pending_payment only after the payment is created", async () => {
     const order = await placeProviderOrder(shop, dress);
-    expect((await api.comment(order, "pending_payment")).status).toBe(400);
+    expect(await api.comment(order, "pending_payment")).toEqual({
+      status: 400,
+      body: { code: 400, result: "No payment has been created for this order" },
+    });
     await api.postPayment(order);
     expect((await api.comment(order, "pending_payment")).status).toBe(200);
     expect((await orderRow(shop, order.orderId)).status).toBe("pending_payment");
@@ -197,12 +203,12 @@ describe("the order comments of the payment flow", () => {
   it("takes comments only from the order's owner", async () => {
     const order = await placeProviderOrder(shop, dress, { token: anna.token });
     const other = await placeProviderOrder(shop, dress);
-    expect((await api.comment(order, "canceled", { orderToken: other.orderToken })).status).toBe(
-      403,
+    expect(await api.comment(order, "canceled", { orderToken: other.orderToken })).toEqual(
+      NOT_YOUR_ORDER,
     );
-    expect(
-      (await api.comment(order, "canceled", { orderToken: undefined }, q(bert.token))).status,
-    ).toBe(403);
+    expect(await api.comment(order, "canceled", { orderToken: undefined }, q(bert.token))).toEqual(
+      NOT_YOUR_ORDER,
+    );
     expect((await orderRow(shop, order.orderId)).status).toBe("pending_payment");
     expect(
       (await api.comment(order, "canceled", { orderToken: undefined }, q(anna.token))).status,

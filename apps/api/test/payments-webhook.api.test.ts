@@ -120,9 +120,23 @@ describe("the payment webhook", () => {
       body: "",
     });
     expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({
+      code: 400,
+      result: "Invalid webhook body id: is required",
+    });
     const json = await api.post("webhook", { id: ["a", "b"] });
-    expect(json.status).toBe(400);
+    expect(json).toEqual({
+      status: 400,
+      body: {
+        code: 400,
+        result: "Invalid webhook body id: Invalid input: expected string, received array",
+      },
+    });
     const broken = await shop.post("/api/ext/mollie/webhook", "{not json");
     expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({
+      code: 400,
+      result: "The request body is not valid JSON",
+    });
   });
 });

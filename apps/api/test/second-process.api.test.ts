@@ -111,6 +111,10 @@ describe("a second shop process with an empty DATA_DIR", () => {
   it("answers a picture the shop does not have with 404", async () => {
     const res = await picture(second.baseUrl, "/img/330/445/resize/catalog/none/000000/1.svg");
     expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      code: 404,
+      result: "No such picture: catalog/none/000000/1.svg",
+    });
   });
 
   it("serves the same banners, homepage and stores in both store views", async () => {

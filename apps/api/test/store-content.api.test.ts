@@ -42,10 +42,13 @@ describe("GET /api/ext/store-content/{banners|homepage}/{nl|en}", () => {
   });
 
   it("answers 404 for an unknown kind or store", async () => {
-    for (const path of ["/api/ext/store-content/menu/nl", "/api/ext/store-content/banners/de"]) {
-      const res = await shop.get(path);
+    for (const [path, result] of [
+      ["/api/ext/store-content/menu/nl", "No store content menu for store nl"],
+      ["/api/ext/store-content/banners/de", "No store content banners for store de"],
+    ]) {
+      const res = await shop.get(path!);
       expect(res.status).toBe(404);
-      expect((await res.json()).code).toBe(404);
+      expect(await res.json()).toEqual({ code: 404, result });
     }
   });
 });

@@ -162,7 +162,12 @@ describe("GET /api/product/render-list", () => {
   });
 
   it("refuses a call without skus with 400", async () => {
-    expect((await shop.get("/api/product/render-list")).status).toBe(400);
+    const res = await shop.get("/api/product/render-list");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 400,
+      result: "Invalid render-list request skus: is required",
+    });
   });
 });
 
@@ -189,7 +194,14 @@ describe("stock check and list", () => {
   });
 
   it("answers a stock check without sku with 400 and an unknown sku with 404", async () => {
-    expect((await shop.get("/api/stock/check")).status).toBe(400);
-    expect((await shop.get("/api/stock/check?sku=NOPE")).status).toBe(404);
+    const missing = await shop.get("/api/stock/check");
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({
+      code: 400,
+      result: "Invalid stock check sku: Invalid input: expected string, received undefined",
+    });
+    const unknown = await shop.get("/api/stock/check?sku=NOPE");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ code: 404, result: "No product with sku NOPE" });
   });
 });

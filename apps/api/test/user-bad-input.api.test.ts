@@ -93,7 +93,7 @@ describe("bad input on the user calls", () => {
       username: me.email,
       password: "x",
     });
-    expect(reply.status).toBe(400);
+    expect(reply).toEqual({ status: 400, body: { code: 400, result: "Unknown store code: xx" } });
   });
 
   it("writes nothing when a create is refused", async () => {

@@ -7,10 +7,13 @@ import {
   customerAddress,
   GOOD_PASSWORD,
   type LoggedIn,
+  NOT_AUTHORIZED,
   outboxMails,
   registeredCustomer,
+  TOO_MANY_REQUESTS,
   type UserApi,
   userApi,
+  WRONG_CURRENT_PASSWORD,
   waitForMails,
 } from "./user-test-shop";
 
@@ -201,7 +204,7 @@ describe("POST /api/user/delete", () => {
     const me = await registeredCustomer(api);
     const missing = await deleteAccount(me.token, {});
     expect(missing.status).toBe(400);
-    expect((await api.post("/api/user/delete", { password: GOOD_PASSWORD })).status).toBe(401);
+    expect(await api.post("/api/user/delete", { password: GOOD_PASSWORD })).toEqual(NOT_AUTHORIZED);
     expect((await api.me(me.token)).status).toBe(200);
   });
 
@@ -251,11 +254,11 @@ describe("POST /api/user/delete", () => {
     const me = await registeredCustomer(api);
     const other = await api.login(me.email);
     expect((await deleteAccount(me.token, { password: GOOD_PASSWORD })).status).toBe(200);
-    expect((await api.me(me.token)).status).toBe(401);
-    expect((await api.me(other.body.result)).status).toBe(401);
-    expect((await api.refresh(me.refreshToken)).status).toBe(401);
-    expect((await api.refresh(other.body.meta.refreshToken)).status).toBe(401);
-    expect((await api.login(me.email)).status).toBe(401);
+    expect(await api.me(me.token)).toEqual(NOT_AUTHORIZED);
+    expect(await api.me(other.body.result)).toEqual(NOT_AUTHORIZED);
+    expect(await api.refresh(me.refreshToken)).toEqual(NOT_AUTHORIZED);
+    expect(await api.refresh(other.body.meta.refreshToken)).toEqual(NOT_AUTHORIZED);
+    expect(await api.login(me.email)).toEqual(NOT_AUTHORIZED);
   });
 
   it("keeps the orders, anonymised: name, e-mail, phone and street replaced", async () => {
@@ -324,7 +327,7 @@ describe("POST /api/user/delete", () => {
     expect(mixed.status).toBe(400);
     expect((await deleteAccount(bram.token, { password: GOOD_PASSWORD })).status).toBe(200);
     expect((await api.me(anna.token)).status).toBe(200);
-    expect((await api.me(bram.token)).status).toBe(401);
+    expect(await api.me(bram.token)).toEqual(NOT_AUTHORIZED);
     const order = await db()
       .selectFrom("orders")
       .select(["customer_email", "customer_id"])
@@ -344,12 +347,16 @@ describe("per-IP limits on account deletion", () => {
       const remove = (password: string) =>
         limitedApi.post(`/api/user/delete?${q(me.token)}`, { password });
       // One login above, four deletions with a wrong password and five logins: the bucket's ten.
-      for (let i = 0; i < 4; i++) expect((await remove("Verkeerd123!")).status).toBe(400);
+      for (let i = 0; i < 4; i++)
+        expect(await remove("Verkeerd123!")).toEqual({
+          status: 400,
+          body: { code: 400, result: WRONG_CURRENT_PASSWORD },
+        });
       for (let i = 0; i < 5; i++)
-        expect((await limitedApi.login(`delete-${i}@example.com`, "Verkeerd123!")).status).toBe(
-          401,
+        expect(await limitedApi.login(`delete-${i}@example.com`, "Verkeerd123!")).toEqual(
+          NOT_AUTHORIZED,
         );
-      expect((await remove(GOOD_PASSWORD)).status).toBe(429);
+      expect(await remove(GOOD_PASSWORD)).toEqual(TOO_MANY_REQUESTS);
       expect((await limitedApi.me(me.token)).status).toBe(200);
     } finally {
       await limited.close();

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "./test-shop";
 import {
+  accountLocked,
   GOOD_PASSWORD,
+  NOT_AUTHORIZED,
   type Reply,
   registeredCustomer,
   resetLinkOf,
   type UserApi,
   userApi,
+  WRONG_CURRENT_PASSWORD,
   waitForMails,
 } from "./user-test-shop";
 
@@ -48,7 +51,7 @@ describe("failed logins per account and address", () => {
   it("locks one address for an account after 5 failed logins, while the right password from another address logs in", async () => {
     const me = await registeredCustomer(api);
     for (let i = 0; i < 5; i++)
-      expect((await loginFrom("198.51.100.1", me.email, WRONG)).status).toBe(401);
+      expect(await loginFrom("198.51.100.1", me.email, WRONG)).toEqual(NOT_AUTHORIZED);
     const locked = await loginFrom("198.51.100.1", me.email);
     expect(locked.status).toBe(429);
     expect(locked.body.result).toMatch(
@@ -69,7 +72,9 @@ describe("failed logins per account and address", () => {
     const answered = statuses(replies);
     expect(answered.filter((status) => status === 401)).toHaveLength(5);
     expect(answered.filter((status) => status === 429)).toHaveLength(5);
-    expect((await loginFrom("198.51.100.3", me.email)).status).toBe(429);
+    for (const reply of replies.filter((r) => r.status === 429))
+      expect(reply).toEqual(accountLocked(15));
+    expect(await loginFrom("198.51.100.3", me.email)).toEqual(accountLocked(15));
   });
 
   it("checks at most 20 of many concurrent wrong guesses from many addresses, account-wide", async () => {
@@ -89,7 +94,7 @@ describe("the account-wide limit on failed logins", () => {
     // 20 wrong passwords from four addresses: the account-wide limit is used up.
     for (let a = 0; a < 4; a++)
       for (let i = 0; i < 5; i++)
-        expect((await loginFrom(`192.0.2.${10 + a}`, me.email, WRONG)).status).toBe(401);
+        expect(await loginFrom(`192.0.2.${10 + a}`, me.email, WRONG)).toEqual(NOT_AUTHORIZED);
     const elsewhere = await loginFrom("192.0.2.20", me.email);
     expect(elsewhere.status).toBe(429);
     expect(elsewhere.body.result).toMatch(/^Te vaak een verkeerd wachtwoord voor dit account/);
@@ -98,14 +103,16 @@ describe("the account-wide limit on failed logins", () => {
     expect(known.status).toBe(200);
     // A made-up device token is no known device.
     const forged = `etalage_device=${"A".repeat(43)}`;
-    expect((await loginFrom("192.0.2.22", me.email, GOOD_PASSWORD, forged)).status).toBe(429);
+    expect(await loginFrom("192.0.2.22", me.email, GOOD_PASSWORD, forged)).toEqual(
+      accountLocked(60),
+    );
   });
 
   it("lets the customer reset her password while her login is locked, and log in with the new one", async () => {
     const me = await registeredCustomer(api);
     for (let a = 0; a < 4; a++)
       for (let i = 0; i < 5; i++) await loginFrom(`203.0.113.${10 + a}`, me.email, WRONG);
-    expect((await loginFrom("203.0.113.10", me.email)).status).toBe(429);
+    expect(await loginFrom("203.0.113.10", me.email)).toEqual(accountLocked(15));
     const headers = { "x-forwarded-for": "203.0.113.10" };
     const reset = await api.post("/api/user/reset-password", { email: me.email }, { headers });
     expect(reset.status).toBe(200);
@@ -136,7 +143,9 @@ describe("known devices", () => {
     // The first device, least recently used, is no longer known: the account-wide limit holds it.
     for (let a = 0; a < 4; a++)
       for (let i = 0; i < 5; i++) await loginFrom(`192.0.2.${50 + a}`, me.email, WRONG);
-    expect((await loginFrom("192.0.2.60", me.email, GOOD_PASSWORD, first)).status).toBe(429);
+    expect(await loginFrom("192.0.2.60", me.email, GOOD_PASSWORD, first)).toEqual(
+      accountLocked(60),
+    );
   });
 });
 
@@ -150,9 +159,19 @@ describe("wrong current passwords", () => {
         { currentPassword: current, newPassword: "Herfst2026!" },
         { headers },
       );
-    for (let i = 0; i < 5; i++) expect((await change(WRONG)).status).toBe(400);
-    expect((await change(GOOD_PASSWORD)).status).toBe(429);
-    expect((await loginFrom("198.51.100.50", me.email)).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      expect(await change(WRONG)).toEqual({
+        status: 400,
+        body: { code: 400, result: { errorMessage: WRONG_CURRENT_PASSWORD, code: 400 } },
+      });
+    expect(await change(GOOD_PASSWORD)).toEqual({
+      status: 429,
+      body: {
+        code: 429,
+        result: { errorMessage: accountLocked(15).body.result, code: 429 },
+      },
+    });
+    expect(await loginFrom("198.51.100.50", me.email)).toEqual(accountLocked(15));
     expect((await loginFrom("198.51.100.51", me.email)).status).toBe(200);
   });
 });
@@ -167,7 +186,7 @@ describe("per-IP limits on the account calls", () => {
       for (let i = 0; i < 4; i++)
         expect((await limitedApi.changePassword(me.token, WRONG, "Herfst2026!")).status).toBe(400);
       for (let i = 0; i < 5; i++)
-        expect((await limitedApi.login(`bucket-${i}@example.com`, WRONG)).status).toBe(401);
+        expect(await limitedApi.login(`bucket-${i}@example.com`, WRONG)).toEqual(NOT_AUTHORIZED);
       const eleventh = await limitedApi.changePassword(me.token, GOOD_PASSWORD, "Herfst2026!");
       expect(eleventh.status).toBe(429);
       expect(eleventh.body.result).toMatch(/^Te veel verzoeken/);

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { expect } from "vitest";
 import { dutchAddress } from "./cart-test-shop";
 import type { Json, TestShop } from "./test-shop";
 
@@ -13,6 +14,34 @@ const read = async (res: Response): Promise<Reply> => ({
   status: res.status,
   body: await res.json(),
 });
+
+/** The one answer to a call without a valid token (docs/specification/api-shapes.md §5). */
+export const NOT_AUTHORIZED = { status: 401, body: { code: 401, result: "not authorized" } };
+
+/**
+ * A login refused while the account is locked for this address (15 minutes) or account-wide
+ * (60 minutes), in Dutch; a minute may have passed since the lock began.
+ */
+export const accountLocked = (minutes: 15 | 60) => ({
+  status: 429,
+  body: {
+    code: 429,
+    result: expect.stringMatching(
+      new RegExp(
+        `^Te vaak een verkeerd wachtwoord voor dit account\\. Probeer het over (${minutes - 1}|${minutes}) minuten opnieuw, of stel je wachtwoord opnieuw in\\.$`,
+      ),
+    ),
+  },
+});
+
+/** Too many calls from one address (per-IP limits on), in Dutch. */
+export const TOO_MANY_REQUESTS = {
+  status: 429,
+  body: { code: 429, result: "Te veel verzoeken: probeer het over 10 minuten opnieuw" },
+};
+
+/** A password change, or account deletion, with a wrong current password. */
+export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
 
 /** A password that meets the seeds' rules (8 characters, 3 classes). */
 export const GOOD_PASSWORD = "Zomer2026!";
