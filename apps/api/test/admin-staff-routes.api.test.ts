@@ -150,8 +150,14 @@ describe("the owner's staff in the back office", () => {
       body: { password: NEW_PASSWORD },
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect((await api.call("GET", "/api/admin/me", { session })).status).toBe(401);
-    expect((await api.login(member.email)).status).toBe(401);
+    expect(await api.call("GET", "/api/admin/me", { session })).toMatchObject({
+      status: 401,
+      body: { code: 401, result: "Log in to the back office first" },
+    });
+    expect(await api.login(member.email)).toMatchObject({
+      status: 401,
+      body: { code: 401, result: "Wrong e-mail address or password" },
+    });
     expect((await api.login(member.email, NEW_PASSWORD)).status).toBe(200);
     const entries = await auditOf("staff.password-reset", String(member.id));
     expect(entries).toEqual([

@@ -67,6 +67,10 @@ describe("catalogue changes across shop processes without Redis", () => {
       .execute();
     const refused = await placeOrder(first, orderBody([{ sku, qty: 8 }]));
     expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      code: 409,
+      result: "Some of the ordered products are not available!",
+    });
     expect(await latestCatalogueChangeId(db())).toBe(before);
 
     expect((await placeOrder(first, orderBody([{ sku, qty: 1 }]))).status).toBe(200);

@@ -420,7 +420,13 @@ describe("cash on delivery", () => {
   it("is invoiced when its first parcel ships, and its invoice says it is paid on delivery", async () => {
     const placed = await placeCodOrder(shop, products[0]!, { qty: 2 });
     expect(await invoiceNumberOf(placed.orderId)).toBeUndefined();
-    expect((await adminPdf(placed.orderNumber)).status).toBe(404);
+    expect(await adminPdf(placed.orderNumber)).toMatchObject({
+      status: 404,
+      body: {
+        code: 404,
+        result: `Order ${placed.orderNumber} has no invoice yet: it is invoiced once it has been paid`,
+      },
+    });
     const ship = (qty: number) =>
       adminApi(shop).call("POST", `/api/admin/orders/${placed.orderNumber}/ship`, {
         session: staff,
