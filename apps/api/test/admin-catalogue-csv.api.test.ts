@@ -14,7 +14,7 @@ import {
   adminApi,
   expectLoginNeeded,
 } from "./admin-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { type Json, startTestShop, type TestShop } from "./test-shop";
 
 const FIXTURE = join(import.meta.dirname, "../../../test/fixtures/magento-products");
 const SAMPLE = join(FIXTURE, "products.csv");
@@ -23,12 +23,14 @@ const IMAGES = join(FIXTURE, "images");
 let shop: TestShop;
 let api: AdminApi;
 let staff: AdminSession;
+let owner: AdminSession;
 let scratch: string;
 
 beforeAll(async () => {
   shop = await startTestShop();
   api = adminApi(shop);
   staff = await api.session(await addStaff(shop, "staff"));
+  owner = await api.session(await addStaff(shop, "owner"));
   scratch = await mkdtemp(join(tmpdir(), "etalage-csv-"));
 });
 afterAll(async () => {
@@ -66,8 +68,11 @@ const searched = (sku: string) =>
 const sortedLines = (csv: string) => csv.trimEnd().split("\n").slice(1).sort();
 
 describe("GET /api/admin/products.csv", () => {
-  it("refuses a call without a back-office session with 401", async () => {
-    await expectLoginNeeded(shop, [{ method: "GET", path: "/api/admin/products.csv" }]);
+  it("refuses a call without a back-office session with 401 (export and import)", async () => {
+    await expectLoginNeeded(shop, [
+      { method: "GET", path: "/api/admin/products.csv" },
+      { method: "POST", path: "/api/admin/products/import" },
+    ]);
   });
 
   it("gives the catalogue in Magento 2's product CSV: its columns, a row per product and one per English store view", async () => {
@@ -180,6 +185,42 @@ describe("npm run import and npm run export", () => {
       "0 product(s) created, 0 updated, 10 left alone, 0 left out for a problem",
     );
     expect(again.changed).toBe(0);
+  });
+
+  it("takes a CSV from the back office: the owner's dry run reports, her real run imports", async () => {
+    const upload = (csv: string, query: string, session: AdminSession = owner) =>
+      fetch(`${shop.baseUrl}/api/admin/products/import?${query}`, {
+        method: "POST",
+        headers: {
+          "content-type": "text/csv",
+          cookie: session.cookie,
+          "x-csrf-token": session.csrfToken,
+        },
+        body: csv,
+      });
+    const sample = await readFile(SAMPLE, "utf8");
+    const cheaper = sample.replace(",24.7107,", ",20.6612,");
+    const refused = await upload(cheaper, "dryRun=false", staff);
+    expect(refused.status).toBe(403);
+    const dry: Json = await (await upload(cheaper, "dryRun=true")).json();
+    expect(dry.result).toMatchObject({ dryRun: true, created: 0, updated: 1, unchanged: 9 });
+    expect(searched("IMP-NOOR")?.price).not.toBe(25);
+    const run = await upload(cheaper, "dryRun=false");
+    expect(run.status).toBe(200);
+    expect(((await run.json()) as Json).result).toMatchObject({
+      dryRun: false,
+      updated: 1,
+      unchanged: 9,
+    });
+    expect(searched("IMP-NOOR")?.price).toBe(20.6612);
+    const audit = await shop.shop.database.db
+      .selectFrom("audit_log")
+      .select(["action", "details"])
+      .where("action", "=", "catalogue.import")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.details)).toMatchObject({ updated: 1, unchanged: 9 });
+    const bad = await upload(cheaper, "dryRun=maybe");
+    expect(((await bad.json()) as Json).meta).toEqual({ field: "dryRun" });
   });
 
   it("round-trips: the sample into an empty shop, its export into another, exports the same file", async () => {

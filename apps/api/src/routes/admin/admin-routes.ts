@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop";
 import { guardBackOffice } from "./admin-access";
 import { auditRoutes } from "./audit-routes";
+import { catalogueImportRoutes } from "./catalogue-import-routes";
 import { categoryRoutes } from "./category-routes";
 import { customerRoutes } from "./customer-routes";
 import { dashboardRoutes } from "./dashboard-routes";
@@ -37,6 +38,7 @@ export async function adminRoutes(app: FastifyInstance, shop: Shop): Promise<voi
     stockRoutes(scope, shop);
     pictureRoutes(scope, shop);
     categoryRoutes(scope, shop);
+    catalogueImportRoutes(scope, shop);
     reviewRoutes(scope, shop);
     customerRoutes(scope, shop);
     staffRoutes(scope, shop);
