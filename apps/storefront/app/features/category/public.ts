@@ -1,3 +1,2 @@
-/** The category page's public face (docs/decisions/004): the widgets other pages share. */
+/** The category page's public face (docs/decisions/004): the trail of categories a product page shows too. */
 export { Breadcrumbs } from "./breadcrumbs";
-export { LoadMore } from "./load-more";

@@ -3,7 +3,8 @@ import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderAt } from "../../test-support/render";
 import { CompareButton } from "../compare/public";
-import { WishlistButton, wishlist } from "../wishlist/public";
+import { WishlistButton } from "../wishlist/public";
+import { wishlist } from "../wishlist/test-support/wishlist-store";
 
 afterEach(() => {
   localStorage.clear();

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { TEXT_SEARCH } from "../../lib/api/text-search-query";
+import { LoadMore } from "../../parts/catalog-filters/load-more";
 import { ProductGrid } from "../../parts/products/product-grid";
-import { LoadMore } from "../category/public";
 import type { SearchPage } from "./search-page-data";
 import "./search.css";
 

@@ -1,4 +1,2 @@
-/** The wishlist's public face (docs/decisions/004): the button a product page shows, and the list it keeps. */
-
-export { wishlist } from "./wishlist";
+/** The wishlist's public face (docs/decisions/004): the button a product page shows. */
 export { WishlistButton } from "./wishlist-button";

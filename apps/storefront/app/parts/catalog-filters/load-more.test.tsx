@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { readListQuery } from "../../parts/catalog-filters/url-list-query";
 import { renderAt } from "../../test-support/render";
 import { LoadMore } from "./load-more";
+import { readListQuery } from "./url-list-query";
 
 const atPage = (page: number) => readListQuery(new URLSearchParams(`page=${page}`));
 

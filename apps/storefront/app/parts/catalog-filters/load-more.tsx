@@ -2,8 +2,8 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { PRODUCT_LIST_SIZE } from "../../lib/api/catalog-requests";
-import { type ListQuery, MAX_PAGE } from "../../parts/catalog-filters/list-query";
-import { listQueryString } from "../../parts/catalog-filters/url-list-query";
+import { type ListQuery, MAX_PAGE } from "./list-query";
+import { listQueryString } from "./url-list-query";
 import "../../i18n/catalog-list-texts";
 
 interface LoadMoreProps {
