@@ -18,11 +18,8 @@ import { ScrollPositions } from "./parts/shell/scroll-positions";
 import { useServiceWorker } from "./pwa/use-service-worker";
 import type { RootData } from "./root-data";
 
-// The offline queue reaches the tab's cart through this, so neither part imports the other.
-connectQueueCart(async () => {
-  const { theCart } = await loadCheckoutCart();
-  return { cartId: () => theCart().get().token, reload: () => theCart().sync({ force: true }) };
-});
+// The offline queue loads the tab's cart through this, so neither part imports the other.
+connectQueueCart(loadCheckoutCart);
 
 /** The document every page shares: head, header, main, footer and the notices of every page. */
 export function ShopLayout({ children }: { children: React.ReactNode }) {

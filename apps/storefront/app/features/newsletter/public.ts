@@ -3,13 +3,9 @@
  * they are in every first load: the plain form and the modal's button; what they do loads on
  * intent (the form's focus, the button's click).
  */
-
-/** The subscription calls, for the account's newsletter section. */
-export {
-  type SubscriptionStatus,
-  subscribe,
-  subscriptionStatus,
-  unsubscribe,
-} from "./newsletter-api";
+export type { SubscriptionStatus } from "./newsletter-api";
 export { NewsletterForm } from "./newsletter-form";
 export { NewsletterPromise } from "./newsletter-promise";
+
+/** The subscription calls, for the account's newsletter section: they load when it opens. */
+export const loadNewsletterApi = () => import("./newsletter-api");

@@ -1,5 +1,5 @@
 /**
- * The search's public face (docs/decisions/004). The header imports it, so it holds only the
- * loader: the quick search panel's code arrives when the shopper first focuses the field.
+ * The search's public face (docs/decisions/004): the header's quick search panel, which the
+ * header loads lazily, when the shopper first focuses the search field.
  */
-export const loadQuickSearchPanel = () => import("./quick-search-panel");
+export { default } from "./quick-search-panel";

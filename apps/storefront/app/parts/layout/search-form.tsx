@@ -1,13 +1,12 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { Form, useSearchParams } from "react-router";
-import { loadQuickSearchPanel } from "../../features/search/public";
 import { useTranslation } from "../../i18n/i18n";
 import { searchPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 import { SearchIcon } from "../../ui/icons";
 
 /** The search panel's code loads when the shopper first focuses the search field. */
-const QuickSearchPanel = lazy(loadQuickSearchPanel);
+const QuickSearchPanel = lazy(() => import("../../features/search/public"));
 
 /** docs/specification/constants.md: a search term has at least 3 characters. */
 const MIN_TERM_LENGTH = 3;

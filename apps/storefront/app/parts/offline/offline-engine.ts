@@ -7,7 +7,7 @@ import { createLocalCache, type LocalCache } from "./local-cache";
 import { openLocalDb } from "./local-db";
 import { OFFLINE_ORDERS_AUTO_SEND_DEFAULT } from "./offline-constants";
 import { createOrderQueue, type OrderQueue } from "./order-queue";
-import { queueCart } from "./queue-cart";
+import { loadQueueCart } from "./queue-cart";
 import { orderStore, taskStore } from "./record-store";
 import { createSyncQueue, type SyncQueue } from "./sync-queue";
 import type { QueuedOrder } from "./task-record";
@@ -31,7 +31,8 @@ function acrossTabs<T>(name: string, run: () => Promise<T>): Promise<T> {
 }
 
 async function makeOfflineData(autoSend: boolean): Promise<OfflineData> {
-  const cart = await queueCart();
+  if (loadQueueCart === null) throw new Error("The offline queue has no cart to serve.");
+  const { theCart } = await loadQueueCart();
   const db = openLocalDb();
   const cache = createLocalCache({ db });
   watchCacheSize(cache);
@@ -40,13 +41,13 @@ async function makeOfflineData(autoSend: boolean): Promise<OfflineData> {
     tasks: taskStore(db),
     fetch: (input, init) => fetch(input, init),
     token: userToken,
-    cartId: () => cart.cartId(),
+    cartId: () => theCart().get().token,
     storeCode,
     renewal: tokenRenewal,
     online: () => navigator.onLine,
     notify: (message) => notify({ type: "error", message }),
     emit: (event, task) => window.dispatchEvent(new CustomEvent(event, { detail: task })),
-    reloadCart: () => cart.reload(),
+    reloadCart: () => theCart().sync({ force: true }),
     exclusive: (run) => acrossTabs("etalage-sync-queue", run),
   });
   const orders = createOrderQueue({

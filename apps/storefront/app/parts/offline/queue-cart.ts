@@ -1,22 +1,15 @@
 /** What the offline queue needs of the tab's cart: its id for the queued calls, a reload after them. */
-export interface QueueCart {
-  cartId(): string | null;
-  reload(): Promise<void>;
+export interface QueueCartModule {
+  theCart(): { get(): { token: string | null }; sync(request: { force: true }): Promise<void> };
 }
-
-let loadCart: (() => Promise<QueueCart>) | null = null;
 
 /**
- * The shop's frame hands the queue the way to the tab's cart: the cart queues its offline
- * changes here, so the offline part never imports the cart back.
+ * How the queue loads the tab's cart (the cart's `loadCheckoutCart`), handed in by the shop's
+ * frame: the cart queues its offline changes here, so the offline part never imports the cart.
+ * Every page loads this file, so it holds no more than the handing over.
  */
-export function connectQueueCart(load: () => Promise<QueueCart>): void {
-  loadCart = load;
-}
+export let loadQueueCart: (() => Promise<QueueCartModule>) | null = null;
 
-/** The tab's cart, loaded when the queue is made. */
-export function queueCart(): Promise<QueueCart> {
-  if (loadCart === null)
-    return Promise.reject(new Error("The offline queue has no cart to serve."));
-  return loadCart();
+export function connectQueueCart(load: () => Promise<QueueCartModule>): void {
+  loadQueueCart = load;
 }

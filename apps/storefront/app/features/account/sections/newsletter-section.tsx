@@ -3,20 +3,18 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
 import type { MessageKey } from "../../../i18n/translate";
 import { FormNotice } from "../../../ui/form-field";
-import {
-  type SubscriptionStatus,
-  subscribe,
-  subscriptionStatus,
-  unsubscribe,
-} from "../../newsletter/public";
+import { loadNewsletterApi, type SubscriptionStatus } from "../../newsletter/public";
 import { useSession } from "../session/session-engine";
 import { sessionStorageOf } from "../session/session-storage";
 
 type Shown = SubscriptionStatus | "loading" | "failed";
 
 /** The shop tells an address's status only to its owner: the stored token goes along. */
-const ownStatus = (email: string) =>
-  subscriptionStatus(email, sessionStorageOf(window.localStorage).read().token ?? "");
+const ownStatus = async (email: string) =>
+  (await loadNewsletterApi()).subscriptionStatus(
+    email,
+    sessionStorageOf(window.localStorage).read().token ?? "",
+  );
 
 const STATUS_TEXT: Record<SubscriptionStatus, MessageKey> = {
   subscribed: "account.newsletter.subscribed",
@@ -55,8 +53,9 @@ export function NewsletterSection() {
     setBusy(true);
     setNotice(null);
     try {
-      if (to === "subscribe") await subscribe(email, store);
-      else await unsubscribe(email, store);
+      const api = await loadNewsletterApi();
+      if (to === "subscribe") await api.subscribe(email, store);
+      else await api.unsubscribe(email, store);
       setShown(await ownStatus(email));
       setNotice({
         ok: true,

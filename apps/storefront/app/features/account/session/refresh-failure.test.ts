@@ -26,10 +26,7 @@ async function freshTab() {
   // The queue reaches the tab's real cart as the shop's frame connects it.
   const { connectQueueCart } = await import("../../../parts/offline/queue-cart");
   const { loadCheckoutCart } = await import("../../cart/public");
-  connectQueueCart(async () => {
-    const { theCart } = await loadCheckoutCart();
-    return { cartId: () => theCart().get().token, reload: () => theCart().sync({ force: true }) };
-  });
+  connectQueueCart(loadCheckoutCart);
   const { translator } = await import("../../../i18n/i18n");
   return { engine, modal, notifications, offlineData, t: translator("nl") };
 }
