@@ -3,7 +3,7 @@
  * on one screen:
  * - the yardstick: a bare Fastify `GET /api/health` in a process of its own, 10 connections
  * - cached pages (`x-page-cache: hit`) under 10 connections: pages/s as a share of the yardstick,
- *   p99; pages rendered anew (`PAGE_CACHE_SECONDS=0`), category and product: pages/s, p99 and the
+ *   and of bare Node sending the same pages' bytes (the machine's own ceiling for them), p99; pages rendered anew (`PAGE_CACHE_SECONDS=0`), category and product: pages/s, p99 and the
  *   CPU time one render costs; the shop's resident memory after the load
  * - JavaScript of a first page load in Chromium: every script the load transfers until the network
  *   is idle (modulepreloads, prefetches and lazy parts included), gzip, per page and per file
@@ -14,10 +14,13 @@
  *   (`node run.mjs storefront.ts --runs 5` for more)
  * Exits with 1 when a target is missed.
  */
+import { writeFileSync } from "node:fs";
+import { get as httpGet } from "node:http";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { launchBrowser } from "../e2e/support/browser";
-import { startBareFastify } from "./storefront/bare-fastify";
+import { startBareFastify, startSameBytes } from "./storefront/bare-fastify";
 import {
   FIRST_LOAD_JS_BUDGET_KB,
   FIRST_PAGES,
@@ -78,6 +81,46 @@ function load(baseUrl: string, paths: readonly string[]) {
 
 const perSecond = (result: autocannon.Result) => Math.round(result.requests.average);
 
+/**
+ * The same load on bare Node answering `paths` with the bytes the shop sent for them (brotli, as
+ * a browser asks): on some machines moving compressed bodies through loopback costs several times
+ * what a small JSON does, which the bare Fastify yardstick does not show.
+ */
+async function sameBytesYardstick(baseUrl: string, paths: readonly string[]) {
+  const pages: Record<string, { headers: [string, string][]; body: string }> = {};
+  for (const path of paths) {
+    const { headers, body } = await rawGet(baseUrl + path);
+    pages[path] = { headers, body: body.toString("base64") };
+  }
+  const file = join(dataDir, "same-bytes.json");
+  writeFileSync(file, JSON.stringify(pages));
+  const server = await startSameBytes(file);
+  try {
+    return await load(server.baseUrl, paths);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A page as it went over the wire: its headers and its still-compressed body. */
+function rawGet(url: string): Promise<{ headers: [string, string][]; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { "accept-encoding": "gzip, deflate, br" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const headers: [string, string][] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          const name = res.rawHeaders[i]!;
+          if (!/^(date|connection|keep-alive)$/i.test(name))
+            headers.push([name, res.rawHeaders[i + 1]!]);
+        }
+        resolve({ headers, body: Buffer.concat(chunks) });
+      });
+    }).on("error", reject);
+  });
+}
+
 const rows: string[] = [];
 
 /** Pages rendered anew for every request: `paths` under load on a shop without a page cache. */
@@ -135,6 +178,8 @@ try {
     const hit = (await get(CATEGORY_PATHS[0]!)).headers.get("x-page-cache");
     const cached = await load(shop.baseUrl, CATEGORY_PATHS);
     const share = perSecond(cached) / perSecond(yardstick);
+    const sameBytes = await sameBytesYardstick(shop.baseUrl, CATEGORY_PATHS);
+    const ofSameBytes = perSecond(cached) / perSecond(sameBytes);
     const rssMb = shop.rssMb();
     rows.push(
       verdict("category page, one at a time, p50", ms(percentile(single, 50)), "-", true),
@@ -143,6 +188,10 @@ try {
         `${perSecond(cached)}/s ${(share * 100).toFixed(0)} %`,
         "≥ 50 %",
         share >= 0.5 && cached.non2xx === 0 && hit === "hit",
+      ),
+      info(
+        "bare Node sending the same pages' bytes: req/s",
+        `${perSecond(sameBytes)}/s (cached pages: ${(ofSameBytes * 100).toFixed(0)} % of it)`,
       ),
       verdict(
         "cached category pages p99",
