@@ -7,9 +7,9 @@ export {
   type Change,
   recordAudit,
 } from "./audit";
+export { BackOfficeError, type BackOfficeErrorKind, staffNotAuthorized } from "./back-office-error";
 export * from "./catalogue";
 export * from "./catalogue-csv";
-export { BackOfficeError, type BackOfficeErrorKind, staffNotAuthorized } from "./back-office-error";
 export * from "./customers";
 export * from "./orders";
 export { FORBIDDEN_MESSAGE, mayDo, PERMISSIONS, type Permission } from "./permissions";

@@ -16,8 +16,8 @@ import { refundRoutes } from "./refund-routes";
 import { returnRoutes } from "./return-routes";
 import { reviewRoutes } from "./review-routes";
 import { sessionRoutes } from "./session-routes";
-import { stockRoutes } from "./stock-routes";
 import { staffRoutes } from "./staff-routes";
+import { stockRoutes } from "./stock-routes";
 import { totpRoutes } from "./totp-routes";
 
 /** `/api/admin/*`: the shop owner's back office, every route behind one gate (admin-access.ts). */
