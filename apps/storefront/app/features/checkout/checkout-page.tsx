@@ -37,9 +37,21 @@ export function CheckoutPage() {
 
   // The offline queue is there (and the shop's auto-send setting read) before the network goes.
   useEffect(() => {
-    void Promise.all([import("./offline/offline-orders"), loadOfflineViews()])
-      .then(([offline]) => offline.offlineOrders())
+    void import("./offline/offline-orders")
+      .then((offline) => offline.offlineOrders())
       .catch((error: unknown) => console.error("The offline order queue did not load.", error));
+  }, []);
+  // What an order placed offline shows loads when the shopper starts on the form (her first
+  // focus), while the network is still there: out of the checkout's first load, in before she
+  // can place an order.
+  useEffect(() => {
+    const load = () => {
+      loadOfflineViews().catch((error: unknown) =>
+        console.error("The offline order views did not load.", error),
+      );
+    };
+    document.addEventListener("focusin", load, { once: true });
+    return () => document.removeEventListener("focusin", load);
   }, []);
 
   // A change where the server pointed clears that pointer: the shopper is fixing it.
