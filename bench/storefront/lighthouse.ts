@@ -11,8 +11,21 @@ export interface LighthouseScores {
 
 const CHROME_FLAGS = CHROMIUM_FLAGS.join(" ");
 
+/**
+ * Lighthouse's scores of `url`; a run that Lighthouse itself gives up on ("Something went wrong
+ * with recording the trace") is run once more before the benchmark stops on it.
+ */
+export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  try {
+    return await runLighthouseOnce(url);
+  } catch (error) {
+    console.warn(`Lighthouse failed on ${url}, running it again: ${String(error).slice(0, 200)}`);
+    return runLighthouseOnce(url);
+  }
+}
+
 /** One Lighthouse 12 run with its default mobile preset, performance and accessibility only. */
-export function runLighthouse(url: string): Promise<LighthouseScores> {
+function runLighthouseOnce(url: string): Promise<LighthouseScores> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       "npx",
