@@ -8,7 +8,7 @@ import {
   expectCsrfNeeded,
   expectLoginNeeded,
 } from "./admin-test-shop";
-import { type ShopProcess, startShopProcess, within } from "./catalogue-changes-shops";
+import { type ShopProcess, startFollowingProcess, within } from "./catalogue-changes-shops";
 import { startTestShop, type TestShop } from "./test-shop";
 
 let shop: TestShop;
@@ -19,16 +19,13 @@ let staff: AdminSession;
 
 beforeAll(async () => {
   shop = await startTestShop();
-  second = await startShopProcess(shop);
-  shop.shop.catalogueChanges.start();
-  second.shop.catalogueChanges.start();
+  second = await startFollowingProcess(shop);
   api = adminApi(shop);
   owner = await api.session(await addStaff(shop, "owner"));
   staff = await api.session(await addStaff(shop, "staff"));
 });
 afterAll(async () => {
   await second?.close();
-  await shop?.shop.catalogueChanges.stop();
   await shop?.close();
 });
 

@@ -13,7 +13,7 @@ import {
   answeredQty,
   indexedQty,
   type ShopProcess,
-  startShopProcess,
+  startFollowingProcess,
   within,
 } from "./catalogue-changes-shops";
 import { startTestShop, type TestShop } from "./test-shop";
@@ -27,15 +27,12 @@ let products: ProductDocument[];
 beforeAll(async () => {
   shop = await startTestShop();
   products = await plainProducts(shop, 3);
-  second = await startShopProcess(shop);
-  shop.shop.catalogueChanges.start();
-  second.shop.catalogueChanges.start();
+  second = await startFollowingProcess(shop);
   api = adminApi(shop);
   staff = await api.session(await addStaff(shop, "staff"));
 });
 afterAll(async () => {
   await second?.close();
-  await shop?.shop.catalogueChanges.stop();
   await shop?.close();
 });
 

@@ -71,6 +71,23 @@ export async function startShopProcess(
   };
 }
 
+/**
+ * A second process on `first`'s database with both following the change feed, as the back
+ * office's tests need: closing it also stops the first's feed (the first is closed by its owner).
+ */
+export async function startFollowingProcess(first: TestShop): Promise<ShopProcess> {
+  const second = await startShopProcess(first);
+  first.shop.catalogueChanges.start();
+  second.shop.catalogueChanges.start();
+  return {
+    ...second,
+    async close() {
+      await second.close();
+      await first.shop.catalogueChanges.stop();
+    },
+  };
+}
+
 /** The units of a product in a process's own search index (Dutch store view). */
 export function indexedQty(shop: Shop, sku: string): number | undefined {
   const found = shop.catalogue.engine.search(
