@@ -55,18 +55,14 @@ export class PageCache {
   peek(key: string): RenderedPage | undefined {
     const entry = this.#entries.get(key);
     if (!entry?.kept || !this.#fresh(entry)) return undefined;
-    // Move to the back: the least recently asked page is the first to go.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    this.#touch(key, entry);
     return entry.kept;
   }
 
   async serve(key: string, render: () => Promise<RenderedPage>): Promise<ServedPage> {
     const entry = this.#entries.get(key);
     if (entry && this.#fresh(entry)) {
-      // Move to the back: the least recently asked page is the first to go.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
+      this.#touch(key, entry);
       const page = await entry.page.catch(() => null);
       if (page?.shareable) return { page, shared: true, kept: true };
       return { page: await render(), shared: false, kept: false };
@@ -96,6 +92,12 @@ export class PageCache {
       if (this.#entries.get(key) === rendering) this.#forget(key, rendering);
       throw error;
     }
+  }
+
+  /** Moves `key` to the back: the least recently asked page is the first to go. */
+  #touch(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
   }
 
   #fresh(entry: Entry): boolean {
