@@ -1,10 +1,6 @@
-import {
-  type Localized,
-  PICTURE_SIZES,
-  type ProductType,
-  type Visibility,
-} from "@etalage/contracts";
+import { type Localized, PICTURE_SIZES, type ProductType } from "@etalage/contracts";
 import type { OptionRow, StaffProductRows, VariantRow } from "@etalage/db";
+import type { ProductInput } from "./product-input";
 
 export interface OptionView {
   id: number;
@@ -29,28 +25,15 @@ export interface PictureView {
   position: number;
 }
 
-/** One product as the back office shows and edits it (prices excluding VAT). */
-export interface StaffProductView {
+/**
+ * One product as the back office shows and edits it (prices excluding VAT): what it writes
+ * (ProductInput), with what the shop adds.
+ */
+export interface StaffProductView extends Omit<ProductInput, "variants"> {
   sku: string;
   type: ProductType;
   /** The configurable this variant belongs to. */
   parent_sku: string | null;
-  name: Localized;
-  description: Localized;
-  short_description: Localized;
-  url_key: Localized;
-  price: number;
-  special_price: number | null;
-  special_price_from: string | null;
-  special_price_to: string | null;
-  status: "enabled" | "disabled";
-  visibility: Visibility;
-  news_from: string | null;
-  news_to: string | null;
-  weight: number;
-  categories: number[];
-  related: string[];
-  qty: number;
   configurable_attributes: string[];
   variants: VariantView[];
   images: PictureView[];
