@@ -79,6 +79,30 @@ describe("a customer has one cart, whatever the language", () => {
     expect(items[0]?.name).toBe(dress.name);
   });
 
+  it("never hands another customer her cart, in either view", async () => {
+    const me = await registeredCustomer(api);
+    const other = await registeredCustomer(api);
+    const mine = cartApi(shop, me.token);
+    const cartId = (await mine.create("&storeCode=nl")).body.result as string;
+    await mine.update(cartId, { sku: dress.sku, qty: 1 });
+
+    const theirs = cartApi(shop, other.token);
+    for (const store of ["nl", "en"]) {
+      const own = (await theirs.create(`&storeCode=${store}`)).body.result as string;
+      expect(own).not.toBe(cartId);
+      const pulled = await shop.get(
+        `/api/cart/pull?token=${encodeURIComponent(other.token)}&cartId=${cartId}&storeCode=${store}`,
+      );
+      expect(pulled.status).toBe(404);
+      expect((await pulled.json()).result).toBe(`No such entity with cartId = ${cartId}`);
+    }
+    const added = await theirs.update(cartId, { sku: top.sku, qty: 1 });
+    expect(added.status).toBe(404);
+    expect(added.body.result).toBe(`No such entity with cartId = ${cartId}`);
+    const lines = (await mine.pull(cartId)).body.result as { sku: string }[];
+    expect(lines.map((line) => line.sku)).toEqual([dress.sku]);
+  });
+
   it("refuses a store view it does not know with 400", async () => {
     const me = await registeredCustomer(api);
     const reply = await cartApi(shop, me.token).create("&storeCode=de");
