@@ -70,8 +70,11 @@ describe.each(["nl", "en"] as const)("a guest buys in the %s store", (code) => {
     await page.goto(url(`/c/${store.dresses}`));
     await page.locator("main img").first().waitFor();
     await page.goto(url(store.dress));
+    // The options take a click once the page runs (before, they are disabled and a click is lost).
+    await expect.poll(() => page.locator("#option-size-203").isDisabled()).toBe(false);
     await page.locator('label[for="option-color-101"]').click();
     await page.locator('label[for="option-size-203"]').click();
+    await page.waitForURL(/JRK-1001-ZWART-M/);
     const latency = await addToCartTimed(page);
     console.log(`[${code}] add-to-cart notice after ${latency.toFixed(1)} ms`);
     expect(latency).toBeLessThan(100);
