@@ -33,7 +33,7 @@ describe("the shopper's colour and size on the dress", () => {
   it("stay black M when both are chosen before the page has shown the first", async () => {
     const page = await openPage();
     await page.goto(opened.shop.baseUrl + DRESS);
-    await page.waitForFunction(() => "__reactRouterDataRouter" in globalThis);
+    await expect.poll(() => page.locator("#option-size-203").isEnabled()).toBe(true);
     // Both clicks in one task: the page has no time to show the colour before the size.
     await page.evaluate(
       'for (const id of ["color-101", "size-203"]) document.querySelector("label[for=option-" + id + "]").click()',

@@ -161,11 +161,12 @@ function groupModules(info: ModuleInfoOf): Grouping {
 }
 
 /**
- * A group's file name: its key while short enough to read, else a digest of it. Keys list
- * the pages sharing the code and grow with the shop; a file system refuses names past 255 bytes.
+ * A group's file name: its key while short, else a digest of it. Keys list the pages sharing the
+ * code and grow with the shop; every file that imports a group names it, and those names count
+ * in a first load's bytes (a file system would refuse names past 255 bytes anyway).
  */
 function fileName(key: string): string {
-  if (key.length <= 60) return key;
+  if (key.length <= 24) return key;
   return `shared-${createHash("sha256").update(key).digest("hex").slice(0, 10)}`;
 }
 

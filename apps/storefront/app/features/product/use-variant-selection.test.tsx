@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { createRoutesStub, useLocation } from "react-router";
+import { createRoot, type Root } from "react-dom/client";
+import { createMemoryRouter, createRoutesStub, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ProductPageDocument } from "./product-page-data";
 import { useVariantSelection, type VariantSelection } from "./use-variant-selection";
@@ -40,6 +40,7 @@ const dress = {
 } as unknown as ProductPageDocument;
 
 let selection: VariantSelection;
+const roots: Root[] = [];
 let address = "";
 
 function Dress() {
@@ -48,15 +49,26 @@ function Dress() {
   return null;
 }
 
+function open(container: HTMLElement): Root {
+  const root = createRoot(container);
+  roots.push(root);
+  return root;
+}
+
 async function openDress(path: string) {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   const Stub = createRoutesStub([{ path: "/p/:parentSku/:slug/:childSku?", Component: Dress }]);
   const container = document.createElement("div");
   document.body.append(container);
-  await act(async () => createRoot(container).render(<Stub initialEntries={[path]} />));
+  await act(async () => open(container).render(<Stub initialEntries={[path]} />));
 }
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  act(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
+  document.body.replaceChildren();
+});
 
 describe("choosing the dress's colour and size", () => {
   it("keeps the colour when the size is chosen before the page shows the colour", async () => {
@@ -68,6 +80,30 @@ describe("choosing the dress's colour and size", () => {
     });
     expect(address).toBe("/p/JRK-1001/midi-jurk-met-stippen/JRK-1001-ZWART-M");
     expect(selection.variant?.sku).toBe("JRK-1001-ZWART-M");
+  });
+
+  it("shows the chosen variant while the router still looks up its address", async () => {
+    // In the shop the router asks the server for a new address's routes first (a round trip).
+    let lookedUp = () => {};
+    let lookups = 0;
+    const router = createMemoryRouter(
+      [{ path: "/p/:parentSku/:slug/:childSku?", Component: Dress }],
+      {
+        initialEntries: ["/p/JRK-1001/midi-jurk-met-stippen"],
+        patchRoutesOnNavigation: () =>
+          lookups++ === 0 ? undefined : new Promise<void>((resolve) => (lookedUp = resolve)),
+      },
+    );
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    const container = document.createElement("div");
+    document.body.append(container);
+    await act(async () => open(container).render(<RouterProvider router={router} />));
+    await act(async () => selection.choose("color", BLACK));
+    expect(selection.variant?.sku).toBe("JRK-1001-ZWART-S");
+    expect(address).toBe("/p/JRK-1001/midi-jurk-met-stippen");
+    await act(async () => lookedUp());
+    expect(address).toBe("/p/JRK-1001/midi-jurk-met-stippen/JRK-1001-ZWART-S");
+    expect(selection.variant?.sku).toBe("JRK-1001-ZWART-S");
   });
 
   it("builds each choice on the variant the page shows once it has caught up", async () => {

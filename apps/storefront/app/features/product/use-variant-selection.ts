@@ -1,5 +1,5 @@
 import type { ConfigurableChildDocument } from "@etalage/contracts";
-import { useEffect, useRef } from "react";
+import { useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { productPath } from "../../lib/shop-paths";
@@ -19,6 +19,13 @@ export interface VariantSelection {
   choose(code: string, value: number): void;
 }
 
+/** A choice the address does not show yet, and the addresses it was made over. */
+interface Pick {
+  sku: string;
+  configuration: Configuration;
+  over: readonly (string | null)[];
+}
+
 /**
  * The chosen variant of a configurable product lives in the URL (`/p/{sku}/{slug}/{child sku}`),
  * so it survives reloads and can be shared. Choosing an option replaces the URL without reloading
@@ -28,30 +35,33 @@ export function useVariantSelection(product: ProductPageDocument): VariantSelect
   const { t } = useTranslation();
   const store = useStoreView();
   const navigate = useNavigate();
-  const childSku = useParams().childSku ?? null;
+  const addressSku = useParams().childSku ?? null;
   const children = product.type_id === "configurable" ? product.configurable_children : [];
-  const variant = selectVariant(children, childSku);
+  // The page shows a choice at once; the address follows once the router has looked the path
+  // up, which takes a round trip. Until then the choice, its price and the add button's variant
+  // are the shopper's. A second choice made meanwhile (a colour, then a size at once) builds on
+  // the first, so the ref holds it before React renders; an address that is none of the ones
+  // chosen over (a link, or the choice itself) ends the wait.
+  const picked = useRef<Pick | null>(null);
+  const [, showPick] = useState<Pick>();
+  if (!picked.current?.over.includes(addressSku)) picked.current = null;
+  const variant = selectVariant(children, picked.current?.sku ?? addressSku);
   const configuration = variant ? configurationOf(product.configurable_options, variant) : {};
-  // The shopper's last choice until the URL shows it: a second choice made before the page has
-  // re-rendered (a colour, then a size at once) builds on the first instead of on the variant
-  // the page still shows, which would put the first choice back.
-  const chosen = useRef<{ sku: string; configuration: Configuration } | null>(null);
-  const shownSku = variant?.sku ?? null;
-  useEffect(() => {
-    if (chosen.current?.sku === shownSku) chosen.current = null;
-  }, [shownSku]);
   const choose = (code: string, value: number) => {
-    const base = chosen.current?.configuration ?? configuration;
-    const result = chooseOption(children, base, code, value);
+    const before = picked.current;
+    const result = chooseOption(children, before?.configuration ?? configuration, code, value);
     if ("warning" in result) {
       notify({ type: "warning", message: t(result.warning) });
       return;
     }
     const next = result.variant;
-    chosen.current =
-      next.sku === shownSku
-        ? null
-        : { sku: next.sku, configuration: configurationOf(product.configurable_options, next) };
+    const pick: Pick = {
+      sku: next.sku,
+      configuration: configurationOf(product.configurable_options, next),
+      over: before ? [...before.over, before.sku] : [addressSku],
+    };
+    picked.current = pick;
+    showPick(pick);
     navigate(productPath(store, product.sku, product.url_key, next.sku), {
       replace: true,
       preventScrollReset: true,
