@@ -1,11 +1,13 @@
 import { createBrowserRouter } from "react-router";
 import { AuditPage } from "../areas/audit/audit-page";
+import { catalogueToolRoutes } from "../areas/catalogue-tools/routes";
 import { CustomerListPage } from "../areas/customers/customer-list-page";
 import { CustomerPage } from "../areas/customers/customer-page";
 import { DashboardPage } from "../areas/dashboard/dashboard-page";
 import { ExportsPage } from "../areas/exports/exports-page";
 import { OrderListPage } from "../areas/orders/order-list-page";
 import { OrderPage } from "../areas/orders/order-page";
+import { productRoutes } from "../areas/products/routes";
 import { ReturnListPage } from "../areas/returns/return-list-page";
 import { ReturnPage } from "../areas/returns/return-page";
 import { ReviewListPage } from "../areas/reviews/review-list-page";
@@ -34,6 +36,8 @@ export function createAdminRouter() {
           { path: "returns", element: <ReturnListPage /> },
           { path: "returns/:number", element: <ReturnPage /> },
           { path: "reviews", element: <ReviewListPage /> },
+          ...productRoutes,
+          ...catalogueToolRoutes,
           { path: "customers", element: <CustomerListPage /> },
           { path: "customers/:id", element: <CustomerPage /> },
           { path: "staff", element: <StaffPage /> },

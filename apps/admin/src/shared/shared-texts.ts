@@ -13,6 +13,10 @@ export const sharedTexts: Texts<{
   orders: string;
   returns: string;
   reviews: string;
+  products: string;
+  categories: string;
+  stock: string;
+  catalogueImport: string;
   customers: string;
   staff: string;
   audit: string;
@@ -48,6 +52,10 @@ export const sharedTexts: Texts<{
     orders: "Bestellingen",
     returns: "Retouren",
     reviews: "Recensies",
+    products: "Producten",
+    categories: "Categorieën",
+    stock: "Voorraad",
+    catalogueImport: "Import en export",
     customers: "Klanten",
     staff: "Medewerkers",
     audit: "Logboek",
@@ -83,6 +91,10 @@ export const sharedTexts: Texts<{
     orders: "Orders",
     returns: "Returns",
     reviews: "Reviews",
+    products: "Products",
+    categories: "Categories",
+    stock: "Stock",
+    catalogueImport: "Import and export",
     customers: "Customers",
     staff: "Staff",
     audit: "Audit log",
