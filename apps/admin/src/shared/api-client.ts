@@ -24,17 +24,24 @@ export function keepCsrfToken(token: string): void {
 
 const PREFIX = "/api/admin/";
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** A body sent as it is (a CSV file), not as JSON. */
+interface RawBody {
+  type: string;
+  text: string;
+}
+
+async function call<T>(method: string, path: string, body?: unknown, raw?: RawBody): Promise<T> {
   if (!path.startsWith(PREFIX)) throw new Error(`The back office only calls ${PREFIX}*`);
   const headers: Record<string, string> = { accept: "application/json" };
-  if (body !== undefined) headers["content-type"] = "application/json";
+  if (raw) headers["content-type"] = raw.type;
+  else if (body !== undefined) headers["content-type"] = "application/json";
   if (method !== "GET") headers["x-csrf-token"] = csrfToken;
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: raw ? raw.text : body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
       cache: "no-store",
     });
@@ -52,4 +59,8 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 export const api = {
   get: <T>(path: string) => call<T>("GET", path),
   post: <T>(path: string, body: unknown = {}) => call<T>("POST", path, body),
+  patch: <T>(path: string, body: unknown) => call<T>("PATCH", path, body),
+  /** A POST whose body is a file's text with its own type, e.g. `text/csv`. */
+  postText: <T>(path: string, type: string, text: string) =>
+    call<T>("POST", path, undefined, { type, text }),
 };
