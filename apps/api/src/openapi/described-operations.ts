@@ -1,5 +1,6 @@
 import type { Operation } from "./answers";
 import { adminOperations } from "./operations/admin-operations";
+import { adminProfileOperations } from "./operations/admin-profile-operations";
 import { backOfficeCatalogueOperations } from "./operations/back-office-catalogue-operations";
 import { backOfficeStockStaffOperations } from "./operations/back-office-stock-staff-operations";
 import { cartOperations } from "./operations/cart-operations";
@@ -23,6 +24,7 @@ export function describedOperations(): Map<string, Operation> {
       ...userOperations,
       ...shopperOperations,
       ...adminOperations,
+      ...adminProfileOperations,
       ...backOfficeCatalogueOperations,
       ...backOfficeStockStaffOperations,
     }),

@@ -12,6 +12,12 @@ export * from "./catalogue";
 export * from "./catalogue-csv";
 export * from "./customers";
 export * from "./orders";
+export {
+  changeOwnPassword,
+  type OwnPasswordChange,
+  SAME_PASSWORD,
+  WRONG_CURRENT_PASSWORD,
+} from "./own-password";
 export { FORBIDDEN_MESSAGE, mayDo, PERMISSIONS, type Permission } from "./permissions";
 export * from "./refunds";
 export * from "./reports";
@@ -36,4 +42,10 @@ export {
   STAFF_IDLE_HOURS,
   staffOfSession,
 } from "./staff-sessions";
-export { beginTotpSetup, confirmTotpSetup, type TotpSetup } from "./two-step-setup";
+export {
+  beginTotpSetup,
+  confirmTotpSetup,
+  TOTP_REQUIRED,
+  type TotpSetup,
+  turnOffTotp,
+} from "./two-step-setup";

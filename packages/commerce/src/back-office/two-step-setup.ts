@@ -74,3 +74,44 @@ export async function confirmTotpSetup(
     );
   });
 }
+
+export const TOTP_REQUIRED = "Two-step login is required in this shop: it stays on";
+
+/**
+ * `POST /api/admin/me/totp/off {code}`: a right code of her authenticator app turns two-step
+ * login off (a new phone: turn it off, then on with the new one). A shop that requires it
+ * (ADMIN_REQUIRE_TOTP=on) keeps it on. The audit log records it.
+ */
+export async function turnOffTotp(
+  db: Kysely<Schema>,
+  session: SessionStaff,
+  code: string,
+  now: Date,
+  required: boolean,
+): Promise<void> {
+  const member = await memberOf(db, session);
+  if (member.totp_confirmed_at === null || member.totp_secret === null)
+    throw new BackOfficeError("conflict", "Two-step login is off already");
+  if (required) throw new BackOfficeError("conflict", TOTP_REQUIRED);
+  if (!(await totpCodeMatches(member.totp_secret, code, now)))
+    throw new BackOfficeError("invalid", "The code of your authenticator app is not right");
+  await transaction(db, async (trx) => {
+    await updateStaff(
+      trx,
+      member.id,
+      { totp_secret: null, totp_confirmed_at: null },
+      now.toISOString(),
+    );
+    await recordAudit(
+      trx,
+      session,
+      {
+        action: "staff.totp-off",
+        subjectType: "staff",
+        subjectId: String(member.id),
+        changes: { totp: { from: true, to: false } },
+      },
+      now,
+    );
+  });
+}

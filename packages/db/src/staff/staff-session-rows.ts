@@ -114,16 +114,21 @@ export async function endStaffSession(
     .execute();
 }
 
-/** Every open session of a member ends (disabled, or a new password). */
+/**
+ * Every open session of a member ends (disabled, or a new password), but for `keep`: the session
+ * in which she changed her own password goes on.
+ */
 export async function endStaffSessionsOf(
   db: Kysely<Schema>,
   staffId: number,
   now: string,
+  keep?: number,
 ): Promise<void> {
-  await db
+  let ending = db
     .updateTable("staff_sessions")
     .set({ ended_at: now })
     .where("staff_id", "=", staffId)
-    .where("ended_at", "is", null)
-    .execute();
+    .where("ended_at", "is", null);
+  if (keep !== undefined) ending = ending.where("id", "<>", keep);
+  await ending.execute();
 }

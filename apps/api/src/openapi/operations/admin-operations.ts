@@ -5,7 +5,6 @@ import { listQuery, orderNumberParams } from "../../routes/admin/order-routes";
 import { creditNoteParams, refundBody } from "../../routes/admin/refund-routes";
 import { reviewListQuery, reviewParams } from "../../routes/admin/review-routes";
 import { loginBody } from "../../routes/admin/session-routes";
-import { confirmBody } from "../../routes/admin/totp-routes";
 import {
   receiveBody,
   rejectBody,
@@ -137,35 +136,6 @@ export const adminOperations: Record<string, Operation> = {
           totpSetupRequired: false,
           csrfToken: "cSrF7oKeN",
         },
-      ),
-    },
-  },
-  "POST /api/admin/me/totp": {
-    summary: "Begin two-step login",
-    description: "A new secret for the member's authenticator app, to confirm with a code.",
-    tag: "Session",
-    caller: "staff",
-    answers: {
-      200: ok(obj({ secret: str, otpauth: str }), {
-        secret: "JBSWY3DPEHPK3PXP",
-        otpauth: "otpauth://totp/Etalage:owner%40etalage.nl?secret=JBSWY3DPEHPK3PXP&issuer=Etalage",
-      }),
-      409: refusal(409, "Two-step login is on already", "Two-step login is on already"),
-    },
-  },
-  "POST /api/admin/me/totp/confirm": {
-    summary: "Turn two-step login on with a code",
-    tag: "Session",
-    caller: "staff",
-    body: confirmBody,
-    bodyExample: { code: "123456" },
-    answers: {
-      200: ok(obj({ totp: { const: true } }), { totp: true }),
-      400: refusal(400, "The code is wrong", "The code of your authenticator app is not right"),
-      409: refusal(
-        409,
-        "Two-step login is on already, or no secret was asked first",
-        "Ask for a secret first: POST /api/admin/me/totp",
       ),
     },
   },

@@ -1,0 +1,164 @@
+import { generate } from "otplib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AdminApi,
+  type AdminRoute,
+  type AdminSession,
+  addStaff,
+  adminApi,
+  expectCsrfNeeded,
+  expectLoginNeeded,
+  STAFF_PASSWORD,
+} from "./admin-test-shop";
+import { startTestShop, type TestShop } from "./test-shop";
+
+let shop: TestShop;
+let api: AdminApi;
+let owner: AdminSession;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  api = adminApi(shop);
+  owner = await api.session(await addStaff(shop, "owner"));
+});
+afterAll(() => shop.close());
+
+const NEW_PASSWORD = "Paspop-2027!";
+const ROUTES: AdminRoute[] = [
+  { method: "POST", path: "/api/admin/me/totp/off", body: { code: "123456" } },
+  {
+    method: "POST",
+    path: "/api/admin/me/password",
+    body: { currentPassword: STAFF_PASSWORD, newPassword: NEW_PASSWORD },
+  },
+];
+
+/** The newest audit entry, as the owner reads it. */
+async function newestAudit() {
+  const page = await api.call("GET", "/api/admin/audit", { session: owner });
+  expect(page.status).toBe(200);
+  expect(page.body.result.items.length).toBeGreaterThan(0);
+  return page.body.result.items[0];
+}
+
+async function turnOn(session: AdminSession): Promise<string> {
+  const begun = await api.call("POST", "/api/admin/me/totp", { session });
+  const { secret } = begun.body.result;
+  const confirmed = await api.call("POST", "/api/admin/me/totp/confirm", {
+    session,
+    body: { code: await generate({ secret }) },
+  });
+  expect(confirmed.status).toBe(200);
+  return secret;
+}
+
+const changePassword = (session: AdminSession, currentPassword: string, newPassword: string) =>
+  api.call("POST", "/api/admin/me/password", { session, body: { currentPassword, newPassword } });
+
+describe("a member changes her own password", () => {
+  it("with the current one: the new one logs in, the old one not, her other sessions end and this one goes on", async () => {
+    const email = await addStaff(shop, "staff", "Sam");
+    const here = await api.session(email);
+    const elsewhere = await api.session(email);
+    const changed = await changePassword(here, STAFF_PASSWORD, NEW_PASSWORD);
+    expect(changed.body).toEqual({ code: 200, result: { changed: true } });
+
+    expect((await api.call("GET", "/api/admin/me", { session: here })).status).toBe(200);
+    expect((await api.call("GET", "/api/admin/me", { session: elsewhere })).status).toBe(401);
+    expect((await api.login(email)).status).toBe(401);
+    expect((await api.login(email, NEW_PASSWORD)).status).toBe(200);
+    const entry = await newestAudit();
+    expect(entry).toMatchObject({ staff: { email }, action: "staff.password-changed" });
+    expect(JSON.stringify(entry)).not.toContain(NEW_PASSWORD);
+  });
+
+  it("refuses a wrong current password, the same password and a weak new one with 400, changing nothing", async () => {
+    const email = await addStaff(shop, "staff");
+    const session = await api.session(email);
+    const wrong = await changePassword(session, "Niet-het-wachtwoord1", NEW_PASSWORD);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.result).toBe("Your current password is not right");
+    const same = await changePassword(session, STAFF_PASSWORD, STAFF_PASSWORD);
+    expect(same.status).toBe(400);
+    expect(same.body.result).toBe("Choose a new password that differs from the current one");
+    const short = await changePassword(session, STAFF_PASSWORD, "Kort1!");
+    expect(short.status).toBe(400);
+    expect(short.body.result).toBe("Password must have at least 8 letters");
+    const weak = await changePassword(session, STAFF_PASSWORD, "alleenkleineletters");
+    expect(weak.status).toBe(400);
+    expect(weak.body.result).toBe("Password must contain at least 3 different character classes");
+    const missing = await api.call("POST", "/api/admin/me/password", { session, body: {} });
+    expect(missing.status).toBe(400);
+    expect((await api.login(email)).status).toBe(200);
+  });
+});
+
+describe("a member turns two-step login off", () => {
+  it("with a right code: logins need no code again, and the audit log says so", async () => {
+    const email = await addStaff(shop, "staff", "Sam");
+    const session = await api.session(email);
+    const secret = await turnOn(session);
+    const off = await api.call("POST", "/api/admin/me/totp/off", {
+      session,
+      body: { code: await generate({ secret }) },
+    });
+    expect(off.body).toEqual({ code: 200, result: { totp: false } });
+    expect((await api.call("GET", "/api/admin/me", { session })).body.result.totp).toBe(false);
+    expect((await api.login(email)).status).toBe(200);
+    expect(await newestAudit()).toMatchObject({
+      staff: { email },
+      action: "staff.totp-off",
+      changes: { totp: { from: true, to: false } },
+    });
+  });
+
+  it("refuses a wrong code with 400 and, when it is off already, 409", async () => {
+    const session = await api.session(await addStaff(shop, "staff"));
+    const offAlready = await api.call("POST", "/api/admin/me/totp/off", {
+      session,
+      body: { code: "123456" },
+    });
+    expect(offAlready.status).toBe(409);
+    expect(offAlready.body.result).toBe("Two-step login is off already");
+    await turnOn(session);
+    const wrong = await api.call("POST", "/api/admin/me/totp/off", {
+      session,
+      body: { code: "000000" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.result).toBe("The code of your authenticator app is not right");
+    expect((await api.call("GET", "/api/admin/me", { session })).body.result.totp).toBe(true);
+  });
+
+  it("refuses the routes without a cookie or with a customer's token (401), and without CSRF (403)", async () => {
+    await expectLoginNeeded(shop, ROUTES);
+    await expectCsrfNeeded(shop, await api.session(await addStaff(shop, "staff")), ROUTES);
+  });
+});
+
+describe("a shop that requires two-step login (ADMIN_REQUIRE_TOTP=on)", () => {
+  let strict: TestShop;
+  beforeAll(async () => {
+    strict = await startTestShop({ settings: { adminRequireTotp: true } });
+  });
+  afterAll(() => strict.close());
+
+  it("keeps it on: 409 with the reason, even with a right code", async () => {
+    const strictApi = adminApi(strict);
+    const email = await addStaff(strict, "owner");
+    const session = await strictApi.session(email);
+    const begun = await strictApi.call("POST", "/api/admin/me/totp", { session });
+    const { secret } = begun.body.result;
+    await strictApi.call("POST", "/api/admin/me/totp/confirm", {
+      session,
+      body: { code: await generate({ secret }) },
+    });
+    const off = await strictApi.call("POST", "/api/admin/me/totp/off", {
+      session,
+      body: { code: await generate({ secret }) },
+    });
+    expect(off.status).toBe(409);
+    expect(off.body.result).toBe("Two-step login is required in this shop: it stays on");
+    expect((await strictApi.call("GET", "/api/admin/me", { session })).body.result.totp).toBe(true);
+  });
+});
