@@ -1,6 +1,11 @@
 import { customerParams, customerQuery } from "../../routes/admin/customer-routes";
 import { listQuery as productListQuery } from "../../routes/admin/product-routes";
-import { newProductInput, productChanges, skuParams } from "../../routes/admin/product-schemas";
+import {
+  bulkInput,
+  newProductInput,
+  productChanges,
+  skuParams,
+} from "../../routes/admin/product-schemas";
 import { type Answer, type Operation, ok, refusal } from "../answers";
 import { any, bool, int, list, obj, str } from "../schema-words";
 import { orderRow, orderRowExample } from "./admin-operations";
@@ -78,6 +83,23 @@ export const backOfficeCatalogueOperations: Record<string, Operation> = {
       400: refusedField,
       404: noProduct,
       409: refusal(409, "The URL key is taken", "The URL key jurk-iris is taken"),
+    },
+  },
+  "POST /api/admin/products/bulk": {
+    summary: "Change many products at once",
+    description:
+      "For the owner: enable, disable, move to one category (`category`) or change the price by " +
+      "a percentage (`percent`, variants too). All or none; one audit entry per changed product.",
+    tag: "Catalogue",
+    caller: "staff",
+    body: bulkInput,
+    bodyExample: { skus: ["JRK-1001", "JRK-1002"], action: "price", percent: -20 },
+    answers: {
+      200: ok(obj({ changed: list(str), unchanged: list(str) }), {
+        changed: ["JRK-1001", "JRK-1002"],
+        unchanged: [],
+      }),
+      400: refusedField,
     },
   },
   "GET /api/admin/customers": {

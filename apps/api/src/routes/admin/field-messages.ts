@@ -45,6 +45,14 @@ export const FIELD_TEXTS: Record<string, Localized> = {
   categoryId: { nl: "moet het nummer van een categorie zijn", en: "must be a category's number" },
   tooMany: { nl: "bevat te veel waarden", en: "holds too many values" },
   page: { nl: "moet een paginanummer zijn", en: "must be a page number" },
+  percent: {
+    nl: "moet een percentage van -90 tot 100 zijn, niet 0, met hoogstens twee decimalen",
+    en: "must be a percentage from -90 to 100, not 0, with at most two decimals",
+  },
+  bulkAction: {
+    nl: "moet enable, disable, category of price zijn",
+    en: "must be enable, disable, category or price",
+  },
   unknownField: { nl: "is geen veld van een product", en: "is not a field of a product" },
   wrong: { nl: "heeft een ongeldige waarde", en: "has a value that is not valid" },
 };

@@ -1,8 +1,11 @@
 import {
+  type BulkChange,
+  bulkEditProducts,
   createProduct,
   exportCatalogueCsv,
   listProducts,
   productForStaff,
+  refuseField,
   updateProduct,
 } from "@etalage/commerce";
 import type { FastifyInstance } from "fastify";
@@ -11,7 +14,7 @@ import type { Shop } from "../../shop";
 import { staffOf } from "./admin-access";
 import { catalogueCall, catalogueInput } from "./catalogue-call";
 import { catalogueDesk } from "./catalogue-desk";
-import { newProductInput, page, productChanges, skuParams } from "./product-schemas";
+import { bulkInput, newProductInput, page, productChanges, skuParams } from "./product-schemas";
 
 export const listQuery = z.object({
   q: z.string("text").max(100, "tooMany").optional(),
@@ -62,6 +65,13 @@ export function productRoutes(scope: FastifyInstance, shop: Shop): void {
     ),
   );
 
+  scope.post("/api/admin/products/bulk", { config: edit }, (request, reply) =>
+    catalogueCall(request, reply, () => {
+      const input = catalogueInput(bulkInput, request.body, request);
+      return bulkEditProducts(catalogueDesk(shop), staffOf(request), input.skus, bulkChange(input));
+    }),
+  );
+
   scope.patch("/api/admin/products/:sku", { config: edit }, (request, reply) =>
     catalogueCall(request, reply, () => {
       const { sku } = catalogueInput(skuParams, request.params, request);
@@ -73,4 +83,21 @@ export function productRoutes(scope: FastifyInstance, shop: Shop): void {
       );
     }),
   );
+}
+
+/** The bulk call's one change, with the value its action needs. */
+function bulkChange(input: {
+  action: BulkChange["action"];
+  category?: number;
+  percent?: number;
+}): BulkChange {
+  if (input.action === "category") {
+    if (input.category === undefined) throw refuseField("category", "is verplicht", "is required");
+    return { action: "category", category: input.category };
+  }
+  if (input.action === "price") {
+    if (input.percent === undefined) throw refuseField("percent", "is verplicht", "is required");
+    return { action: "price", percent: input.percent };
+  }
+  return { action: input.action };
 }

@@ -79,3 +79,16 @@ export const newProductInput = z
 
 /** `PATCH /api/admin/products/{sku}`: any of the fields. */
 export const productChanges = z.strictObject(productFields).partial();
+
+/** `POST /api/admin/products/bulk`: one change for many products. */
+export const bulkInput = z.strictObject({
+  skus: z.array(skuText, "wrong").min(1, "required").max(200, "tooMany"),
+  action: z.enum(["enable", "disable", "category", "price"], "bulkAction"),
+  category: z.number("categoryId").int("categoryId").min(1, "categoryId").optional(),
+  percent: z
+    .number("percent")
+    .min(-90, "percent")
+    .max(100, "percent")
+    .refine((n) => n !== 0 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "percent")
+    .optional(),
+});

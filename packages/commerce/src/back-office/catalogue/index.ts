@@ -1,3 +1,9 @@
+export {
+  type BulkChange,
+  type BulkResult,
+  bulkEditProducts,
+  priceByPercent,
+} from "./bulk-edit";
 export type { CatalogueDesk, CatalogueEdit } from "./catalogue-desk";
 export {
   type CategoryInput,
