@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import * as z from "zod/mini";
 import { api } from "../../shared/api-client";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
@@ -10,20 +10,26 @@ import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
 import { ME_KEY, useMe } from "../../shared/session";
 import { sharedTexts } from "../../shared/shared-texts";
+import { OwnPasswordForm } from "./own-password-form";
 import { sessionTexts } from "./session-texts";
+import { TwoStepOffForm } from "./two-step-off-form";
 
 interface TotpSecret {
   secret: string;
   otpauth: string;
 }
 
-/** Her name and role, and two-step login: turned on with a key for her authenticator app. */
+/**
+ * Her name and role, two-step login (turned on with a key for her authenticator app, off with
+ * one of its codes) and her password.
+ */
 export function ProfilePage() {
   const t = useTexts(sessionTexts);
   const shared = useTexts(sharedTexts);
   usePageTitle(t.profileTitle);
   const me = useMe().data;
   const queryClient = useQueryClient();
+  const [turnedOff, setTurnedOff] = useState(false);
   const begin = useMutation({
     mutationFn: () => api.post<TotpSecret>("/api/admin/me/totp"),
   });
@@ -35,7 +41,10 @@ export function ProfilePage() {
   });
   const confirm = useMutation({
     mutationFn: (code: string) => api.post("/api/admin/me/totp/confirm", { code }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_KEY }),
+    onSuccess: () => {
+      setTurnedOff(false);
+      return queryClient.invalidateQueries({ queryKey: ME_KEY });
+    },
   });
   if (!me) return null;
   const codeError = codeForm.formState.errors.code?.message;
@@ -56,11 +65,19 @@ export function ProfilePage() {
 
       <h2 className="section-title">{t.twoStep}</h2>
       {me.totpSetupRequired ? <p className="notice notice-warning">{t.twoStepRequired}</p> : null}
-      <DoneMessage text={confirm.isSuccess ? t.twoStepDone : null} />
+      <DoneMessage text={me.totp && confirm.isSuccess ? t.twoStepDone : null} />
+      <DoneMessage text={!me.totp && turnedOff ? t.twoStepOffDone : null} />
       {me.totp ? (
         <>
           <p>{t.twoStepOn}</p>
-          <p className="muted">{t.twoStepOffNote}</p>
+          <TwoStepOffForm
+            onDone={() => {
+              confirm.reset();
+              begin.reset();
+              codeForm.reset();
+              setTurnedOff(true);
+            }}
+          />
         </>
       ) : (
         <>
@@ -110,13 +127,7 @@ export function ProfilePage() {
       )}
 
       <h2 className="section-title">{t.passwordTitle}</h2>
-      {me.role === "owner" ? (
-        <p className="muted">
-          {t.passwordOwnerNote} <Link to="/staff">{t.staffScreen}</Link>.
-        </p>
-      ) : (
-        <p className="muted">{t.passwordNote}</p>
-      )}
+      <OwnPasswordForm />
     </section>
   );
 }

@@ -26,11 +26,16 @@ export const sessionTexts: Texts<{
   twoStepCode: string;
   twoStepConfirm: string;
   twoStepDone: string;
-  twoStepOffNote: string;
+  twoStepOffHint: string;
+  twoStepTurnOff: string;
+  twoStepOffDone: string;
   passwordTitle: string;
-  passwordNote: string;
-  passwordOwnerNote: string;
-  staffScreen: string;
+  currentPassword: string;
+  newPassword: string;
+  newPasswordHint: string;
+  newPasswordNeeded: string;
+  changePassword: string;
+  passwordChanged: string;
 }> = {
   nl: {
     loginTitle: "Inloggen",
@@ -60,11 +65,18 @@ export const sessionTexts: Texts<{
     twoStepCode: "Code uit je authenticator-app",
     twoStepConfirm: "Code bevestigen",
     twoStepDone: "Inloggen in twee stappen staat aan.",
-    twoStepOffNote: "Uitzetten kan niet vanuit de backoffice.",
+    twoStepOffHint:
+      "Uitzetten doe je met een code uit je authenticator-app, bijvoorbeeld voor je overstapt op een nieuwe telefoon.",
+    twoStepTurnOff: "Inloggen in twee stappen uitzetten",
+    twoStepOffDone: "Inloggen in twee stappen staat uit.",
     passwordTitle: "Wachtwoord",
-    passwordNote: "Een nieuw wachtwoord vraag je aan de eigenaar van de winkel.",
-    passwordOwnerNote: "Een nieuw wachtwoord zet je bij je eigen naam op het scherm",
-    staffScreen: "Medewerkers",
+    currentPassword: "Huidig wachtwoord",
+    newPassword: "Nieuw wachtwoord",
+    newPasswordHint:
+      "Minstens 8 tekens met kleine letters, hoofdletters, cijfers of tekens (3 van de 4). Op je andere apparaten log je daarna opnieuw in.",
+    newPasswordNeeded: "Vul een nieuw wachtwoord in.",
+    changePassword: "Wachtwoord wijzigen",
+    passwordChanged: "Je wachtwoord is gewijzigd.",
   },
   en: {
     loginTitle: "Log in",
@@ -93,10 +105,17 @@ export const sessionTexts: Texts<{
     twoStepCode: "Code from your authenticator app",
     twoStepConfirm: "Confirm the code",
     twoStepDone: "Two-step login is on.",
-    twoStepOffNote: "It cannot be turned off from the back office.",
+    twoStepOffHint:
+      "You turn it off with a code from your authenticator app, for instance before you move to a new phone.",
+    twoStepTurnOff: "Turn off two-step login",
+    twoStepOffDone: "Two-step login is off.",
     passwordTitle: "Password",
-    passwordNote: "Ask the shop's owner for a new password.",
-    passwordOwnerNote: "You set a new password at your own name on the screen",
-    staffScreen: "Staff",
+    currentPassword: "Current password",
+    newPassword: "New password",
+    newPasswordHint:
+      "At least 8 characters with lower case, upper case, digits or symbols (3 of the 4). On your other devices you log in again afterwards.",
+    newPasswordNeeded: "Enter a new password.",
+    changePassword: "Change password",
+    passwordChanged: "Your password is changed.",
   },
 };

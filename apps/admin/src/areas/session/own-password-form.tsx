@@ -1,0 +1,64 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import * as z from "zod/mini";
+import { api } from "../../shared/api-client";
+import { ApiMessage, DoneMessage } from "../../shared/api-message";
+import { Field } from "../../shared/field";
+import { useTexts } from "../../shared/language";
+import { sessionTexts } from "./session-texts";
+
+interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** Her own new password, with the current one; the API checks the rules and says what is wrong. */
+export function OwnPasswordForm() {
+  const t = useTexts(sessionTexts);
+  const form = useForm<PasswordChange>({
+    resolver: zodResolver(
+      z.object({
+        currentPassword: z.string().check(z.minLength(1, t.passwordNeeded), z.maxLength(200)),
+        newPassword: z.string().check(z.minLength(1, t.newPasswordNeeded), z.maxLength(200)),
+      }),
+    ),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
+  const change = useMutation({
+    mutationFn: (body: PasswordChange) => api.post("/api/admin/me/password", body),
+    onSuccess: () => form.reset(),
+  });
+  const errors = form.formState.errors;
+  const current = errors.currentPassword?.message;
+  const next = errors.newPassword?.message;
+  return (
+    <form className="stack" noValidate onSubmit={form.handleSubmit((body) => change.mutate(body))}>
+      <Field id="current-password" label={t.currentPassword} error={current}>
+        <input
+          id="current-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={current ? true : undefined}
+          aria-describedby={current ? "current-password-error" : undefined}
+          {...form.register("currentPassword")}
+        />
+      </Field>
+      <Field id="new-password" label={t.newPassword} hint={t.newPasswordHint} error={next}>
+        <input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={next ? true : undefined}
+          aria-describedby={next ? "new-password-error" : "new-password-hint"}
+          {...form.register("newPassword")}
+        />
+      </Field>
+      <ApiMessage error={change.error} />
+      <DoneMessage text={change.isSuccess ? t.passwordChanged : null} />
+      <button type="submit" className="button profile-action" disabled={change.isPending}>
+        {t.changePassword}
+      </button>
+    </form>
+  );
+}
