@@ -1,0 +1,99 @@
+import type { Texts } from "../../shared/language";
+
+export const importTexts: Texts<{
+  title: string;
+  intro: string;
+  importTitle: string;
+  file: string;
+  fileHint: string;
+  fileNeeded: string;
+  refuseNew: string;
+  check: string;
+  checking: string;
+  reportTitle: string;
+  resultTitle: string;
+  created: string;
+  updated: string;
+  unchanged: string;
+  skipped: string;
+  newCategories: string;
+  problemsTitle: (count: number) => string;
+  noProblems: string;
+  line: string;
+  column: string;
+  problem: string;
+  run: string;
+  running: string;
+  runHint: string;
+  done: (created: number, updated: number, unchanged: number) => string;
+  exportTitle: string;
+  exportHint: string;
+  download: string;
+}> = {
+  nl: {
+    title: "Import en export",
+    intro:
+      "Producten in het CSV-formaat van Magento 2: dezelfde kolommen als de export van Magento zelf, met per winkelweergave (store_view_code) de Engelse teksten.",
+    importTitle: "Importeren",
+    file: "CSV-bestand",
+    fileHint:
+      "Eerst een proefimport: die verandert niets en toont elk probleem met regel en kolom. Afbeeldingen moeten al in de winkel staan.",
+    fileNeeded: "Kies eerst een CSV-bestand.",
+    refuseNew: "Onbekende categorieën weigeren in plaats van aanmaken",
+    check: "Proefimport",
+    checking: "Controleren…",
+    reportTitle: "Proefimport: zo zou de import gaan",
+    resultTitle: "Import klaar",
+    created: "Nieuw",
+    updated: "Gewijzigd",
+    unchanged: "Ongewijzigd",
+    skipped: "Overgeslagen",
+    newCategories: "Nieuwe categorieën",
+    problemsTitle: (count) => (count === 1 ? "1 probleem" : `${count} problemen`),
+    noProblems: "Geen problemen gevonden.",
+    line: "Regel",
+    column: "Kolom",
+    problem: "Probleem",
+    run: "Importeren",
+    running: "Bezig met importeren… Laat deze pagina open.",
+    runHint: "Producten met een probleem worden overgeslagen; de rest wordt geïmporteerd.",
+    done: (created, updated, unchanged) =>
+      `Geïmporteerd: ${created} nieuw, ${updated} gewijzigd, ${unchanged} ongewijzigd.`,
+    exportTitle: "Exporteren",
+    exportHint: "De hele catalogus in hetzelfde formaat, klaar om elders te importeren.",
+    download: "Catalogus downloaden (CSV)",
+  },
+  en: {
+    title: "Import and export",
+    intro:
+      "Products in Magento 2's CSV format: the same columns as Magento's own export, with the English texts on the rows of their store view (store_view_code).",
+    importTitle: "Import",
+    file: "CSV file",
+    fileHint:
+      "A dry run first: it changes nothing and shows every problem with its line and column. Pictures must be in the shop already.",
+    fileNeeded: "Choose a CSV file first.",
+    refuseNew: "Refuse unknown categories instead of creating them",
+    check: "Dry run",
+    checking: "Checking…",
+    reportTitle: "Dry run: how the import would go",
+    resultTitle: "Import done",
+    created: "New",
+    updated: "Changed",
+    unchanged: "Unchanged",
+    skipped: "Skipped",
+    newCategories: "New categories",
+    problemsTitle: (count) => (count === 1 ? "1 problem" : `${count} problems`),
+    noProblems: "No problems found.",
+    line: "Line",
+    column: "Column",
+    problem: "Problem",
+    run: "Import",
+    running: "Importing… Keep this page open.",
+    runHint: "Products with a problem are skipped; the rest is imported.",
+    done: (created, updated, unchanged) =>
+      `Imported: ${created} new, ${updated} changed, ${unchanged} unchanged.`,
+    exportTitle: "Export",
+    exportHint: "The whole catalogue in the same format, ready to import elsewhere.",
+    download: "Download the catalogue (CSV)",
+  },
+};

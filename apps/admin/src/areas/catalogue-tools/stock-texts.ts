@@ -1,0 +1,112 @@
+import type { Texts } from "../../shared/language";
+
+const pieces = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const stockTexts: Texts<{
+  title: string;
+  intro: string;
+  entryTitle: string;
+  sku: string;
+  skuHint: string;
+  qty: string;
+  add: string;
+  skuNeeded: string;
+  qtyWrong: string;
+  linesCaption: string;
+  product: string;
+  inStock: string;
+  delivered: string;
+  after: string;
+  remove: string;
+  removeOf: (sku: string) => string;
+  qtyOf: (sku: string) => string;
+  looking: string;
+  unknown: string;
+  configurable: string;
+  noLines: string;
+  summary: (products: number, pieces: number) => string;
+  book: string;
+  confirmTitle: string;
+  confirmBody: (products: number, pieces: number) => string;
+  lineChange: (sku: string, from: number, to: number) => string;
+  booked: (products: number, pieces: number, now: string) => string;
+  alerted: (count: number) => string;
+  fixFirst: string;
+}> = {
+  nl: {
+    title: "Voorraad",
+    intro:
+      "Scan of typ per regel een sku en het aantal stuks dat binnenkwam; een scanner typt de sku met Enter erachter. Boek daarna de hele levering in één keer.",
+    entryTitle: "Regel toevoegen",
+    sku: "Sku",
+    skuHint: "Scannen of typen, Enter voegt de regel toe.",
+    qty: "Stuks",
+    add: "Toevoegen",
+    skuNeeded: "Scan of typ een sku.",
+    qtyWrong: "Vul een heel aantal vanaf 1 in.",
+    linesCaption: "De levering",
+    product: "Product",
+    inStock: "Nu op voorraad",
+    delivered: "Geleverd",
+    after: "Daarna",
+    remove: "Weghalen",
+    removeOf: (sku) => `${sku} weghalen`,
+    qtyOf: (sku) => `Geleverde stuks van ${sku}`,
+    looking: "Opzoeken…",
+    unknown: "Onbekende sku: geen product met deze sku.",
+    configurable: "Een configurable heeft geen eigen voorraad: scan de variant.",
+    noLines: "Nog geen regels. Scan de eerste sku.",
+    summary: (products, n) =>
+      `${pieces(products, "product", "producten")}, ${pieces(n, "stuk", "stuks")}`,
+    book: "Levering boeken",
+    confirmTitle: "Deze levering boeken?",
+    confirmBody: (products, n) =>
+      `${pieces(n, "stuk", "stuks")} van ${pieces(products, "product", "producten")} komen bij de voorraad:`,
+    lineChange: (sku, from, to) => `${sku}: ${from} → ${to}`,
+    booked: (products, n, now) =>
+      `Levering geboekt: ${pieces(n, "stuk", "stuks")} van ${pieces(products, "product", "producten")}. Nu op voorraad: ${now}.`,
+    alerted: (count) =>
+      count === 1
+        ? "1 klant krijgt bericht dat het weer op voorraad is."
+        : `${count} klanten krijgen bericht dat het weer op voorraad is.`,
+    fixFirst: "Haal eerst de regels weg die niet kloppen.",
+  },
+  en: {
+    title: "Stock",
+    intro:
+      "Scan or type a sku and the pieces that came in, one line each; a scanner types the sku with Enter after it. Then book the whole delivery at once.",
+    entryTitle: "Add a line",
+    sku: "Sku",
+    skuHint: "Scan or type; Enter adds the line.",
+    qty: "Pieces",
+    add: "Add",
+    skuNeeded: "Scan or type a sku.",
+    qtyWrong: "Fill in a whole number from 1.",
+    linesCaption: "The delivery",
+    product: "Product",
+    inStock: "In stock now",
+    delivered: "Delivered",
+    after: "After",
+    remove: "Remove",
+    removeOf: (sku) => `Remove ${sku}`,
+    qtyOf: (sku) => `Pieces of ${sku} delivered`,
+    looking: "Looking up…",
+    unknown: "Unknown sku: no product has this sku.",
+    configurable: "A configurable has no stock of its own: scan the variant.",
+    noLines: "No lines yet. Scan the first sku.",
+    summary: (products, n) =>
+      `${pieces(products, "product", "products")}, ${pieces(n, "piece", "pieces")}`,
+    book: "Book the delivery",
+    confirmTitle: "Book this delivery?",
+    confirmBody: (products, n) =>
+      `${pieces(n, "piece", "pieces")} of ${pieces(products, "product", "products")} go into stock:`,
+    lineChange: (sku, from, to) => `${sku}: ${from} → ${to}`,
+    booked: (products, n, now) =>
+      `Delivery booked: ${pieces(n, "piece", "pieces")} of ${pieces(products, "product", "products")}. In stock now: ${now}.`,
+    alerted: (count) =>
+      count === 1
+        ? "1 customer hears it is back in stock."
+        : `${count} customers hear it is back in stock.`,
+    fixFirst: "First remove the lines that are not right.",
+  },
+};
