@@ -36,6 +36,9 @@ const TEXTS = {
     remove: (sku: string) => `${sku} weghalen`,
     add: "Categorie toevoegen",
     up: (name: string) => `${name} omhoog`,
+    edit: (name: string) => `${name} wijzigen`,
+    save: "Opslaan",
+    dresses: "Jurken",
     disable: (name: string) => `${name} uitschakelen`,
   },
   en: {
@@ -53,6 +56,9 @@ const TEXTS = {
     remove: (sku: string) => `Remove ${sku}`,
     add: "Add the category",
     up: (name: string) => `Move ${name} up`,
+    edit: (name: string) => `Edit ${name}`,
+    save: "Save",
+    dresses: "Dresses",
     disable: (name: string) => `Disable ${name}`,
   },
 } as const;
@@ -102,6 +108,62 @@ async function menuNames(code: "nl" | "en") {
 describe.each(["nl", "en"] as const)("the back office's catalogue tools in %s", (code) => {
   const t = TEXTS[code];
   const products = twentyProducts(code);
+
+  it("the owner adds a category in the tree and moves it up with the keyboard: it is in the storefront's catalogue within a second and then in its menu; renamed in both languages, moved under the dresses and switched off, the catalogue has it disabled", async () => {
+    const stamp = Date.now().toString().slice(-6);
+    const name = { nl: `Linnen ${stamp}`, en: `Linen ${stamp}` };
+    const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, OWNER, code);
+    await page.goto(`${opened.shop.baseUrl}/admin/categories`);
+    await page.locator("#new-category-nl").fill(name.nl);
+    await page.locator("#new-category-en").fill(name.en);
+    await page.getByRole("button", { name: t.add }).click();
+    await expect
+      .poll(() => page.getByRole("status").first().textContent(), { timeout: 10_000 })
+      .toContain(name[code]);
+
+    const before = await topCategories(page);
+    const at = before.indexOf(name.nl);
+    expect(at).toBe(before.length - 1);
+
+    await page.getByRole("button", { name: t.up(name[code]) }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => topCategories(page), { timeout: 10_000 }).not.toEqual(before);
+    expect((await topCategories(page)).indexOf(name.nl)).toBe(at - 1);
+    expect(await focusedLabel(page)).toBe(t.up(name[code]));
+
+    await expect
+      .poll(() => indexedCategories(code), { timeout: 1000, interval: 100 })
+      .toContainEqual({ name: name[code], is_active: true });
+    // The storefront's server keeps the menu's categories for up to a minute.
+    await expect
+      .poll(() => menuNames(code), { timeout: 65_000, interval: 500 })
+      .toContain(name[code]);
+
+    // Renamed in both languages and moved under the dresses.
+    const renamed = { nl: `${name.nl} zomer`, en: `${name.en} summer` };
+    await page.getByRole("button", { name: t.edit(name[code]) }).click();
+    const editor = page.locator('form[aria-labelledby$="-edit-title"]');
+    await editor.locator('input[id$="-nl"]').fill(renamed.nl);
+    await editor.locator('input[id$="-en"]').fill(renamed.en);
+    await editor.locator("select").selectOption({ label: `\u00a0\u00a0${t.dresses}` });
+    await editor.getByRole("button", { name: t.save }).click();
+    await expect
+      .poll(() => page.getByRole("status").first().textContent(), { timeout: 10_000 })
+      .toContain(renamed[code]);
+    const dresses = page.locator(".category-item", {
+      has: page.locator(`:scope > .category-row [lang=${code}]`, { hasText: t.dresses }),
+    });
+    expect(await dresses.locator(".category-tree [lang=nl]").allTextContents()).toContain(
+      renamed.nl,
+    );
+    expect(await topCategories(page)).not.toContain(name.nl);
+
+    await page.getByRole("button", { name: t.disable(renamed[code]) }).click();
+    await expect
+      .poll(() => indexedCategories(code), { timeout: 1000, interval: 100 })
+      .toContainEqual({ name: renamed[code], is_active: false });
+    await page.context().close();
+  }, 120_000);
 
   it("the owner imports a Magento 2 CSV of 20 products on the import screen: a dry run reports 20 new and changes nothing, the import makes them, and the storefront's search finds all 20", async () => {
     expect(await searchCount(code, products.word)).not.toMatch(/\b20\b/);
@@ -167,41 +229,4 @@ describe.each(["nl", "en"] as const)("the back office's catalogue tools in %s", 
       .toContain(t.inStock);
     await page.context().close();
   });
-
-  it("the owner adds a category in the tree and moves it up with the keyboard: it is in the storefront's catalogue within a second and then in its menu, and disabled once switched off", async () => {
-    const stamp = Date.now().toString().slice(-6);
-    const name = { nl: `Linnen ${stamp}`, en: `Linen ${stamp}` };
-    const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, OWNER, code);
-    await page.goto(`${opened.shop.baseUrl}/admin/categories`);
-    await page.locator("#new-category-nl").fill(name.nl);
-    await page.locator("#new-category-en").fill(name.en);
-    await page.getByRole("button", { name: t.add }).click();
-    await expect
-      .poll(() => page.getByRole("status").first().textContent(), { timeout: 10_000 })
-      .toContain(name[code]);
-
-    const before = await topCategories(page);
-    const at = before.indexOf(name.nl);
-    expect(at).toBe(before.length - 1);
-
-    await page.getByRole("button", { name: t.up(name[code]) }).focus();
-    await page.keyboard.press("Enter");
-    await expect.poll(() => topCategories(page), { timeout: 10_000 }).not.toEqual(before);
-    expect((await topCategories(page)).indexOf(name.nl)).toBe(at - 1);
-    expect(await focusedLabel(page)).toBe(t.up(name[code]));
-
-    await expect
-      .poll(() => indexedCategories(code), { timeout: 1000, interval: 100 })
-      .toContainEqual({ name: name[code], is_active: true });
-    // The storefront's server keeps the menu's categories for up to a minute.
-    await expect
-      .poll(() => menuNames(code), { timeout: 65_000, interval: 500 })
-      .toContain(name[code]);
-
-    await page.getByRole("button", { name: t.disable(name[code]) }).click();
-    await expect
-      .poll(() => indexedCategories(code), { timeout: 1000, interval: 100 })
-      .toContainEqual({ name: name[code], is_active: false });
-    await page.context().close();
-  }, 120_000);
 });
