@@ -1,4 +1,5 @@
 import { createServer as createHttpServer } from "node:http";
+import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { mountAdminApp } from "./admin-app/mount-admin-app";
@@ -36,6 +37,7 @@ import type { Shop } from "./shop";
 import { cachedPageShortcut, type RequestShortcut } from "./storefront/cached-page-shortcut";
 import { mountStorefront } from "./storefront/mount-storefront";
 import { PageCache } from "./storefront/page-cache";
+import { brotliWindowBits } from "./storefront/page-encoding";
 
 /** Rendered pages kept at most (about 500 category pages); compressed copies add a fifth. */
 const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
@@ -92,7 +94,17 @@ export async function createServer(
   await registerSecurityHeaders(app, { publicUrl: shop.settings.publicUrl });
   // A page of product cards (~20 KB) gzips in a fraction of a millisecond: compress it inline,
   // as zlib streams' thread-pool round trips would cost more than the compression itself.
-  await app.register(compress, { threshold: 1024, syncThreshold: 64 * 1024 });
+  // Brotli's window as large as the answers it compresses inline (see brotliWindowBits).
+  await app.register(compress, {
+    threshold: 1024,
+    syncThreshold: 64 * 1024,
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+        [zlibConstants.BROTLI_PARAM_LGWIN]: brotliWindowBits(64 * 1024),
+      },
+    },
+  });
   // Per-IP limits (http/rate-limits.ts): before the routes, as it limits those registered after it.
   const countPage = await registerRateLimits(app, shop.settings);
   // The API's OpenAPI documents learn the routes as they are added: before them.

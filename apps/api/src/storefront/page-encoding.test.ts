@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodedBody, pageEncoding } from "./page-encoding";
+import { brotliWindowBits, encodedBody, pageEncoding } from "./page-encoding";
 import type { RenderedPage } from "./rendered-page";
 
 const html = `<!DOCTYPE html><html><body>${"<p>Midi-jurk met stippen</p>".repeat(400)}</body></html>`;
@@ -39,5 +39,17 @@ describe("a page is compressed as hard as its reuse is worth", () => {
     expect(brotliDecompressSync(br).toString()).toBe(html);
     expect(gunzipSync(gzip).toString()).toBe(html);
     expect(once.encoded.size).toBe(0);
+  });
+
+  it("brotli's window fits the page, from 64 KB up to brotli's largest, and the page still reads whole", async () => {
+    expect(brotliWindowBits(0)).toBe(16);
+    expect(brotliWindowBits(20_000)).toBe(16);
+    expect(brotliWindowBits(68_485)).toBe(17);
+    expect(brotliWindowBits(200_000)).toBe(18);
+    expect(brotliWindowBits(50_000_000)).toBe(24);
+    const large = page();
+    large.body = Buffer.from(html.repeat(20));
+    const body = await encodedBody(large, "br", false);
+    expect(brotliDecompressSync(body).toString()).toBe(html.repeat(20));
   });
 });

@@ -40,6 +40,15 @@ const EFFORT = {
 } as const;
 
 /**
+ * Brotli's window, as a power of two: the page's size, between 64 KB and brotli's largest (16 MB).
+ * Its default, the largest, makes the encoder set up megabytes of state on the main thread for
+ * every page — a millisecond of a page's few — to compress bodies of some tens of KB no better.
+ */
+export function brotliWindowBits(bytes: number): number {
+  return Math.min(24, Math.max(16, Math.ceil(Math.log2(Math.max(bytes, 1)))));
+}
+
+/**
  * The page's body in `encoding`, compressed (off the main thread) once for every shopper who
  * gets the same page; `kept` says whether other shoppers will (see EFFORT).
  */
@@ -53,7 +62,13 @@ export function encodedBody(
     const effort = EFFORT[kept ? "kept" : "once"][encoding];
     body =
       encoding === "br"
-        ? brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: effort } })
+        ? brotli(page.body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: effort,
+              [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(page.body.length),
+              [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+            },
+          })
         : gzipped(page.body, { level: effort });
     if (kept) {
       page.encoded.set(encoding, body);
