@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { HistoryOrder } from "@etalage/contracts";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../../test-support/render";
 import "../../../i18n/account-texts";
 import { OrderDetail } from "./order-detail";
@@ -21,15 +21,11 @@ const order = {
   extension_attributes: { shipping_assignments: [], downloads: [], invoice_number: null },
 } as unknown as HistoryOrder;
 
-beforeEach(() => {
-  // The return form asks what can be sent back; this order has nothing to return.
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Response.json({ code: 200, result: { returnable: false, items: [] } })),
-  );
-});
+// The detail's return part (its own tests) loads lazily, after this file's test would have
+// ended and torn the environment down under it: it stays out of these dates.
+vi.mock("../returns/order-return-lazy", () => ({ LazyOrderReturn: () => null }));
+
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
 
