@@ -113,7 +113,7 @@ export const backOfficeStockStaffOperations: Record<string, Operation> = {
   "POST /api/admin/products/import": {
     summary: "Import Magento 2's product CSV (a dry run unless dryRun=false)",
     description:
-      "For the owner: the CSV as a text/csv body (at most 50 MB), as `npm run import` reads it. A dry run lists every problem with its line and column and changes nothing; a real run writes each product, or configurable with its variants, whole or not at all, and leaves alone what the shop holds already. Pictures the file names must be in the shop already.",
+      "For the owner: the CSV as a text/csv body (at most 50 MB), as `npm run import` reads it. A dry run lists every problem with its line and column, in the member's language (Accept-Language: Dutch unless English), and changes nothing; a real run writes each product, or configurable with its variants, whole or not at all, and leaves alone what the shop holds already. Pictures the file names must be in the shop already.",
     ...onCatalogue,
     query: catalogueImportQuery,
     body: z.string().meta({ description: "The CSV file" }),

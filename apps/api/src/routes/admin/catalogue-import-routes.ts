@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Shop } from "../../shop";
 import { staffOf } from "./admin-access";
 import { catalogueCall, catalogueInput } from "./catalogue-call";
+import { staffLanguageOf } from "./staff-language";
 
 /** The largest CSV the back office takes in one call; larger catalogues go through npm run import. */
 const MAX_CSV_BYTES = 50 * 1024 * 1024;
@@ -69,7 +70,16 @@ export function catalogueImportRoutes(scope: FastifyInstance, shop: Shop): void 
               await shop.catalogueChanges.rebuilt();
             }
           }
-          return report;
+          // Each problem in the member's language (Accept-Language), as the API's other messages.
+          const dutch = staffLanguageOf(request) === "nl";
+          return {
+            ...report,
+            problems: report.problems.map(({ line, column, message, nl }) => ({
+              line,
+              column,
+              message: dutch ? nl : message,
+            })),
+          };
         }),
     );
   });

@@ -7,6 +7,7 @@ import {
   type Schema,
   transaction,
 } from "@etalage/db";
+import { CSV_SAYS } from "./csv-messages";
 import { createCategoryPaths, ensureRootCategory } from "./import-categories";
 import { type ImportGroup, planImport, unchanged } from "./import-plan";
 import { OPTION_CODES } from "./magento-columns";
@@ -75,9 +76,9 @@ export async function importCatalogueCsv(
       stored: (path) => stored.has(path),
       problem: async (path) => {
         const bytes = await options.readPicture(path);
-        if (!bytes) return `Picture ${path} not found`;
+        if (!bytes) return CSV_SAYS.pictureMissing(path);
         const why = await options.pictureProblem(path, bytes);
-        return why ? `Picture ${path}: ${why}` : null;
+        return why ? CSV_SAYS.badPicture(path, why) : null;
       },
     },
     { refuseNewCategories: options.refuseNewCategories ?? false },
@@ -138,7 +139,7 @@ export async function importCatalogueCsv(
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const first = group.members[0]!;
-      problems.push({ line: first.line, column: "", message: `Not imported: ${reason}` });
+      problems.push({ line: first.line, column: "", ...CSV_SAYS.notImported(reason) });
       report.skipped += group.members.length;
       importOptions = await ImportOptions.read(db, OPTION_CODES);
     }

@@ -1,4 +1,5 @@
 import type { StoredCatalogue } from "@etalage/db";
+import { CSV_SAYS, type CsvMessage } from "./csv-messages";
 import { type CsvProduct, IMPORTED_TYPES, type ImportedType } from "./magento-columns";
 import type { CsvProblem, ReadProduct } from "./product-rows";
 import { categoryPaths, shopCsvProducts } from "./shop-csv-products";
@@ -15,7 +16,7 @@ export interface PictureSource {
   /** True when the shop keeps a picture by this path already. */
   stored(path: string): boolean;
   /** Why a picture named in the file cannot be used (not found, not a picture), or null. */
-  problem(path: string): Promise<string | null>;
+  problem(path: string): Promise<CsvMessage | null>;
 }
 
 export interface ImportPlan {
@@ -43,8 +44,8 @@ export async function planImport(
   const inFile = new Map(products.map((read) => [read.product.sku, read]));
   const broken = new Set<string>();
   const newCategories = new Set<string>();
-  const problem = (read: ReadProduct, column: string, message: string) => {
-    problems.push({ line: read.line, column, message });
+  const problem = (read: ReadProduct, column: string, what: CsvMessage) => {
+    problems.push({ line: read.line, column, ...what });
     broken.add(read.product.sku);
   };
   // Which configurable each variant belongs to: the file's word first, else the shop's.
@@ -57,53 +58,36 @@ export async function planImport(
   for (const product of shop.values()) {
     if (product.visibility !== 1) urlKeys.set(`nl/${product.urlKey.nl}`, product.sku);
   }
-  const checkedPictures = new Map<string, Promise<string | null>>();
+  const checkedPictures = new Map<string, Promise<CsvMessage | null>>();
   for (const read of products) {
     const { product } = read;
     if (!IMPORTED_TYPES.includes(product.type as ImportedType))
-      problem(
-        read,
-        "product_type",
-        `Unknown product type "${product.type}": simple, configurable or virtual`,
-      );
+      problem(read, "product_type", CSV_SAYS.unknownType(product.type));
     for (const path of product.categories) {
       if (categoryIds.has(path)) continue;
-      if (options.refuseNewCategories) problem(read, "categories", `Unknown category "${path}"`);
+      if (options.refuseNewCategories) problem(read, "categories", CSV_SAYS.unknownCategory(path));
       else newCategories.add(path);
     }
     for (const sku of product.variations) {
       const variant = inFile.get(sku)?.product ?? shop.get(sku);
-      if (!variant)
-        problem(
-          read,
-          "configurable_variations",
-          `Variant ${sku} is neither in the file nor in the shop`,
-        );
+      if (!variant) problem(read, "configurable_variations", CSV_SAYS.variantMissing(sku));
       else if (variant.options.length === 0)
-        problem(read, "configurable_variations", `Variant ${sku} has no color or size`);
+        problem(read, "configurable_variations", CSV_SAYS.variantWithoutOptions(sku));
     }
     if (product.type === "configurable" && product.variations.length === 0)
-      problem(read, "configurable_variations", "A configurable needs its variants");
+      problem(read, "configurable_variations", CSV_SAYS.noVariants());
     const isVariant = product.visibility === 1 && product.options.length > 0;
     if (isVariant && !parentOf.has(product.sku))
-      problem(
-        read,
-        "sku",
-        `Variant ${product.sku}: its configurable is neither in the file nor in the shop`,
-      );
+      problem(read, "sku", CSV_SAYS.parentMissing(product.sku));
     for (const sku of product.related) {
       if (!inFile.has(sku) && !shop.has(sku))
-        problem(
-          read,
-          "related_skus",
-          `Related product ${sku} is neither in the file nor in the shop`,
-        );
+        problem(read, "related_skus", CSV_SAYS.relatedMissing(sku));
     }
     if (product.visibility !== 1 && product.urlKey.nl) {
       const key = `nl/${product.urlKey.nl}`;
       const owner = urlKeys.get(key);
       if (owner && owner !== product.sku)
-        problem(read, "url_key", `url key "${product.urlKey.nl}" is ${owner}'s already`);
+        problem(read, "url_key", CSV_SAYS.urlKeyTaken(product.urlKey.nl, owner));
       else urlKeys.set(key, product.sku);
     }
     for (const [index, path] of product.images.entries()) {

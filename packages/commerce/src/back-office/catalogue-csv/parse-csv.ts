@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync";
+import { CSV_SAYS } from "./csv-messages";
 import { MAGENTO_COLUMNS, type MagentoColumn } from "./magento-columns";
 import type { CsvProblem, ReadRow } from "./product-rows";
 
@@ -14,7 +15,7 @@ export function parseMagentoCsv(text: string): { rows: ReadRow[]; problems: CsvP
       columns: (header: string[]) => {
         for (const name of header) {
           if (!KNOWN.has(name))
-            problems.push({ line: 1, column: name, message: `Unknown column "${name}"` });
+            problems.push({ line: 1, column: name, ...CSV_SAYS.unknownColumn(name) });
         }
         return header;
       },
@@ -26,11 +27,11 @@ export function parseMagentoCsv(text: string): { rows: ReadRow[]; problems: CsvP
     const reason = error instanceof Error ? error.message : String(error);
     return {
       rows: [],
-      problems: [{ line, column: "", message: `The file is not a CSV: ${reason}` }],
+      problems: [{ line, column: "", ...CSV_SAYS.notCsv(reason) }],
     };
   }
   if (records.length > 0 && !("sku" in records[0]!.record))
-    problems.push({ line: 1, column: "sku", message: "The file has no sku column" });
+    problems.push({ line: 1, column: "sku", ...CSV_SAYS.noSkuColumn() });
   const rows = records.map(({ record, info }) => ({
     line: info.lines,
     values: Object.fromEntries(

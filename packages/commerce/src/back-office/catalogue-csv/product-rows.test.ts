@@ -76,18 +76,24 @@ describe("Magento 2 product rows", () => {
     ]);
   });
 
-  it("refuses a sku twice and a store view row without its default row", () => {
+  it("refuses a sku twice and a store view row without its default row, in English and Dutch", () => {
     const rows = productRows(dress, new Map(), new Map());
     const { products, problems } = readProducts(
       asRead([rows[0]!, rows[0]!, { ...rows[1]!, sku: "JRK-9" }]),
     );
     expect(products).toEqual([]);
     expect(problems).toEqual([
-      { line: 3, column: "sku", message: "Duplicate sku JRK-1: also on line 2" },
+      {
+        line: 3,
+        column: "sku",
+        message: "Duplicate sku JRK-1: also on line 2",
+        nl: "Dubbele sku JRK-1: ook op regel 2",
+      },
       {
         line: 4,
         column: "store_view_code",
         message: "Store view row of JRK-9 without its default row",
+        nl: "Regel van een winkelweergave van JRK-9 zonder zijn standaardregel",
       },
     ]);
   });

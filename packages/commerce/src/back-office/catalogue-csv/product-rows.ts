@@ -1,4 +1,5 @@
 import type { Localized, Visibility } from "@etalage/contracts";
+import { CSV_SAYS, type CsvMessage } from "./csv-messages";
 import {
   type CsvProduct,
   csvNumber,
@@ -82,11 +83,10 @@ export interface ReadRow {
   values: Partial<Record<MagentoColumn, string>>;
 }
 
-/** Something wrong in the file: its line, its column and what. */
-export interface CsvProblem {
+/** Something wrong in the file: its line, its column and what (in English and Dutch). */
+export interface CsvProblem extends CsvMessage {
   line: number;
   column: string;
-  message: string;
 }
 
 export interface ReadProduct {
@@ -131,25 +131,22 @@ export function readProducts(rows: readonly ReadRow[]): {
   for (const row of rows) {
     const sku = row.values.sku?.trim() ?? "";
     const store = row.values.store_view_code?.trim() ?? "";
-    const problem = (column: string, message: string) => {
-      problems.push({ line: row.line, column, message });
+    const problem = (column: string, what: CsvMessage) => {
+      problems.push({ line: row.line, column, ...what });
       broken.add(sku);
     };
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(sku)) {
-      problem("sku", `"${sku}" is not a sku: 1 to 64 letters, digits, dots, dashes or underscores`);
+      problem("sku", CSV_SAYS.notSku(sku));
       continue;
     }
     const target = store === "" ? defaults : store === "en" ? views : null;
     if (!target) {
-      problem("store_view_code", `Unknown store view "${store}": the shop has nl (default) and en`);
+      problem("store_view_code", CSV_SAYS.unknownStore(store));
       continue;
     }
     const earlier = target.get(sku);
     if (earlier) {
-      problem(
-        "sku",
-        `Duplicate sku ${sku}${store ? ` for store view ${store}` : ""}: also on line ${earlier.line}`,
-      );
+      problem("sku", CSV_SAYS.duplicateSku(sku, store, earlier.line));
       continue;
     }
     target.set(sku, row);
@@ -159,7 +156,7 @@ export function readProducts(rows: readonly ReadRow[]): {
       problems.push({
         line: row.line,
         column: "store_view_code",
-        message: `Store view row of ${sku} without its default row`,
+        ...CSV_SAYS.viewWithoutDefault(sku),
       });
   }
   const products: ReadProduct[] = [];
@@ -178,14 +175,14 @@ function readProduct(
 ): CsvProduct | null {
   const v = row.values;
   const before = problems.length;
-  const problem = (column: string, message: string) =>
-    problems.push({ line: row.line, column, message });
+  const problem = (column: string, what: CsvMessage) =>
+    problems.push({ line: row.line, column, ...what });
   const number = (column: MagentoColumn, fallback: number | null, max = 1_000_000) => {
     const text = v[column]?.trim() ?? "";
     if (text === "") return fallback;
     const value = Number(text);
     if (!Number.isFinite(value) || value < 0 || value > max) {
-      problem(column, `"${text}" is not an amount from 0 to ${max}`);
+      problem(column, CSV_SAYS.notAmount(text, max));
       return fallback;
     }
     return value;
@@ -194,7 +191,7 @@ function readProduct(
     const text = v[column]?.trim() ?? "";
     if (text === "") return null;
     if (!DAY.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`))) {
-      problem(column, `"${text}" is not a day as YYYY-MM-DD`);
+      problem(column, CSV_SAYS.notDay(text));
       return null;
     }
     return text;
@@ -207,24 +204,18 @@ function readProduct(
   const type = v.product_type?.trim() ?? "";
   const price = number("price", null);
   if (price === null && !problems.slice(before).some((p) => p.column === "price"))
-    problem("price", "A price is required");
+    problem("price", CSV_SAYS.priceRequired());
   const name = localized("name");
-  if (!name.nl) problem("name", "A name is required");
+  if (!name.nl) problem("name", CSV_SAYS.nameRequired());
   const urlKey = localized("url_key");
   for (const key of new Set([urlKey.nl, urlKey.en])) {
-    if (key && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key))
-      problem("url_key", `"${key}" may hold only lower-case letters, digits and dashes`);
+    if (key && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key)) problem("url_key", CSV_SAYS.badUrlKey(key));
   }
   const visibilityText = v.visibility?.trim().toLowerCase() ?? "";
   const visibility = visibilityText === "" ? 4 : VISIBILITY_OF.get(visibilityText);
-  if (visibility === undefined)
-    problem(
-      "visibility",
-      `Unknown visibility "${v.visibility}": ${Object.values(VISIBILITY_WORDS).join(" | ")}`,
-    );
+  if (visibility === undefined) problem("visibility", CSV_SAYS.unknownVisibility(v.visibility));
   const online = v.product_online?.trim() ?? "1";
-  if (!["", "0", "1", "2"].includes(online))
-    problem("product_online", `"${online}" is not 1 (enabled) or 2 (disabled)`);
+  if (!["", "0", "1", "2"].includes(online)) problem("product_online", CSV_SAYS.notOnline(online));
   const nlOptions = optionsOf(v.additional_attributes);
   const enOptions = optionsOf(view?.values.additional_attributes);
   const qty = number("qty", 0) ?? 0;
@@ -259,6 +250,6 @@ function readProduct(
     related: list(v.related_skus),
   };
   if (product.specialFrom && product.specialTo && product.specialTo < product.specialFrom)
-    problem("special_price_to_date", "The special price ends before it starts");
+    problem("special_price_to_date", CSV_SAYS.saleEndsFirst());
   return problems.length > before ? null : product;
 }
