@@ -32,16 +32,25 @@ interface RawBody {
 
 async function call<T>(method: string, path: string, body?: unknown, raw?: RawBody): Promise<T> {
   if (!path.startsWith(PREFIX)) throw new Error(`The back office only calls ${PREFIX}*`);
-  const headers: Record<string, string> = { accept: "application/json" };
+  // The API's messages in the language the member reads the back office in.
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "accept-language": document.documentElement.lang === "en" ? "en" : "nl",
+  };
   if (raw) headers["content-type"] = raw.type;
-  else if (body !== undefined) headers["content-type"] = "application/json";
+  else if (body !== undefined && !(body instanceof FormData))
+    headers["content-type"] = "application/json";
   if (method !== "GET") headers["x-csrf-token"] = csrfToken;
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       headers,
-      body: raw ? raw.text : body === undefined ? undefined : JSON.stringify(body),
+      body: raw
+        ? raw.text
+        : body === undefined || body instanceof FormData
+          ? (body as FormData | undefined)
+          : JSON.stringify(body),
       credentials: "same-origin",
       cache: "no-store",
     });
@@ -60,6 +69,10 @@ export const api = {
   get: <T>(path: string) => call<T>("GET", path),
   post: <T>(path: string, body: unknown = {}) => call<T>("POST", path, body),
   patch: <T>(path: string, body: unknown) => call<T>("PATCH", path, body),
+  put: <T>(path: string, body: unknown) => call<T>("PUT", path, body),
+  delete: <T>(path: string) => call<T>("DELETE", path),
+  /** A POST of a form with a file (multipart/form-data). */
+  upload: <T>(path: string, form: FormData) => call<T>("POST", path, form),
   /** A POST whose body is a file's text with its own type, e.g. `text/csv`. */
   postText: <T>(path: string, type: string, text: string) =>
     call<T>("POST", path, undefined, { type, text }),

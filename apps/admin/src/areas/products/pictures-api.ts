@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../shared/api-client";
+import { type Localized, productPath } from "./products-api";
+
+/** A product's pictures: upload, alt texts, order, delete; the product is read again after each. */
+export function usePictureActions(sku: string) {
+  const queryClient = useQueryClient();
+  const path = `${productPath(sku)}/images`;
+  const fresh = () => queryClient.invalidateQueries({ queryKey: ["products", "one", sku] });
+  return {
+    upload: useMutation({
+      mutationFn: async (files: File[]) => {
+        for (const file of files) {
+          const form = new FormData();
+          form.append("file", file);
+          await api.upload(path, form);
+        }
+      },
+      onSettled: fresh,
+    }),
+    alt: useMutation({
+      mutationFn: ({ id, alt }: { id: number; alt: Localized }) =>
+        api.patch(`${path}/${id}`, { alt }),
+      onSuccess: fresh,
+    }),
+    order: useMutation({
+      mutationFn: (ids: number[]) => api.put(`${path}/order`, { ids }),
+      onSuccess: fresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => api.delete(`${path}/${id}`),
+      onSuccess: fresh,
+    }),
+  };
+}

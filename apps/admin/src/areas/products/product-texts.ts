@@ -1,0 +1,142 @@
+import type { Texts } from "../../shared/language";
+
+export const productTexts: Texts<{
+  listTitle: string;
+  newProduct: string;
+  search: string;
+  searchHint: string;
+  searchButton: string;
+  category: string;
+  status: string;
+  type: string;
+  stock: string;
+  any: string;
+  clear: string;
+  none: string;
+  listCaption: string;
+  sku: string;
+  name: string;
+  price: string;
+  qty: string;
+  statuses: { enabled: string; disabled: string };
+  types: Record<string, string>;
+  stockFilters: { low: string; out: string };
+  choose: (sku: string) => string;
+  chooseAll: string;
+  chosen: (count: number) => string;
+  bulkAction: string;
+  bulkActions: { enable: string; disable: string; category: string; price: string };
+  percent: string;
+  percentHint: string;
+  percentBad: string;
+  categoryNeeded: string;
+  apply: string;
+  confirmTitle: (count: number) => string;
+  confirmStatus: (count: number, enable: boolean) => string;
+  confirmCategory: (count: number, category: string) => string;
+  confirmPrice: (percent: string) => string;
+  priceExample: (sku: string, from: string, to: string) => string;
+  done: (changed: number, unchanged: number) => string;
+  onSale: string;
+}> = {
+  nl: {
+    listTitle: "Producten",
+    newProduct: "Nieuw product",
+    search: "Zoeken",
+    searchHint: "Sku of naam",
+    searchButton: "Zoeken",
+    category: "Categorie",
+    status: "Status",
+    type: "Soort",
+    stock: "Voorraad",
+    any: "Alle",
+    clear: "Filters wissen",
+    none: "Geen producten gevonden.",
+    listCaption: "Producten, op sku",
+    sku: "Sku",
+    name: "Naam",
+    price: "Prijs (excl. btw)",
+    qty: "Voorraad",
+    statuses: { enabled: "Aan", disabled: "Uit" },
+    types: { simple: "Enkel", configurable: "Met varianten", bundle: "Bundel" },
+    stockFilters: { low: "Bijna op (1 tot 5)", out: "Op" },
+    choose: (sku) => `Kies ${sku}`,
+    chooseAll: "Kies alle producten op deze pagina",
+    chosen: (count) => (count === 1 ? "1 product gekozen" : `${count} producten gekozen`),
+    bulkAction: "Met de gekozen producten",
+    bulkActions: {
+      enable: "Aanzetten",
+      disable: "Uitzetten",
+      category: "Naar één categorie verplaatsen",
+      price: "Prijs wijzigen met een percentage",
+    },
+    percent: "Percentage",
+    percentHint: "−20 is 20% lager, 10 is 10% hoger",
+    percentBad: "Geef een percentage van −90 tot 100, niet 0.",
+    categoryNeeded: "Kies een categorie.",
+    apply: "Uitvoeren…",
+    confirmTitle: (count) => (count === 1 ? "1 product wijzigen?" : `${count} producten wijzigen?`),
+    confirmStatus: (count, enable) =>
+      `${count === 1 ? "1 product komt" : `${count} producten komen`} ${
+        enable ? "in de winkel te staan" : "uit de winkel"
+      }.`,
+    confirmCategory: (count, category) =>
+      `${count === 1 ? "1 product staat" : `${count} producten staan`} daarna alleen in ${category}.`,
+    confirmPrice: (percent) =>
+      `Elke prijs, ook die van de varianten, gaat ${percent.startsWith("-") ? "omlaag" : "omhoog"} met ${percent.replace("-", "")}%.`,
+    priceExample: (sku, from, to) => `${sku}: ${from} wordt ${to}`,
+    done: (changed, unchanged) =>
+      `${changed} gewijzigd${unchanged ? `, ${unchanged} waren al zo` : ""}.`,
+    onSale: "in de uitverkoop",
+  },
+  en: {
+    listTitle: "Products",
+    newProduct: "New product",
+    search: "Search",
+    searchHint: "Sku or name",
+    searchButton: "Search",
+    category: "Category",
+    status: "Status",
+    type: "Type",
+    stock: "Stock",
+    any: "All",
+    clear: "Clear filters",
+    none: "No products found.",
+    listCaption: "Products, by sku",
+    sku: "Sku",
+    name: "Name",
+    price: "Price (excl. VAT)",
+    qty: "Stock",
+    statuses: { enabled: "On", disabled: "Off" },
+    types: { simple: "Simple", configurable: "With variants", bundle: "Bundle" },
+    stockFilters: { low: "Running low (1 to 5)", out: "Sold out" },
+    choose: (sku) => `Choose ${sku}`,
+    chooseAll: "Choose every product on this page",
+    chosen: (count) => (count === 1 ? "1 product chosen" : `${count} products chosen`),
+    bulkAction: "With the chosen products",
+    bulkActions: {
+      enable: "Switch on",
+      disable: "Switch off",
+      category: "Move to one category",
+      price: "Change the price by a percentage",
+    },
+    percent: "Percentage",
+    percentHint: "−20 is 20% lower, 10 is 10% higher",
+    percentBad: "Give a percentage from −90 to 100, not 0.",
+    categoryNeeded: "Choose a category.",
+    apply: "Apply…",
+    confirmTitle: (count) => (count === 1 ? "Change 1 product?" : `Change ${count} products?`),
+    confirmStatus: (count, enable) =>
+      `${count === 1 ? "1 product" : `${count} products`} ${
+        enable ? "will be on sale in the shop" : "will leave the shop"
+      }.`,
+    confirmCategory: (count, category) =>
+      `${count === 1 ? "1 product" : `${count} products`} will then be in ${category} only.`,
+    confirmPrice: (percent) =>
+      `Every price, the variants' too, goes ${percent.startsWith("-") ? "down" : "up"} by ${percent.replace("-", "")}%.`,
+    priceExample: (sku, from, to) => `${sku}: ${from} becomes ${to}`,
+    done: (changed, unchanged) =>
+      `${changed} changed${unchanged ? `, ${unchanged} already were` : ""}.`,
+    onSale: "on sale",
+  },
+};

@@ -1,0 +1,168 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../shared/api-client";
+
+export interface Localized {
+  nl: string;
+  en: string;
+}
+
+/** A row of `GET /api/admin/products` (prices excluding VAT). */
+export interface ProductRow {
+  sku: string;
+  type: string;
+  name: Localized;
+  status: "enabled" | "disabled";
+  visibility: number;
+  price: number;
+  special_price: number | null;
+  qty: number;
+  updated_at: string;
+}
+
+/** The list's search and filters, as they stand in the screen's URL. */
+export interface ProductListQuery {
+  q?: string;
+  category?: string;
+  status?: string;
+  type?: string;
+  stock?: string;
+  page: number;
+}
+
+export interface Variant {
+  sku: string;
+  color: { id: number; label: Localized } | null;
+  size: { id: number; label: Localized } | null;
+  price: number;
+  qty: number;
+  status: "enabled" | "disabled";
+}
+
+export interface Picture {
+  id: number;
+  url: string;
+  alt: Localized;
+  position: number;
+}
+
+/** `GET /api/admin/products/{sku}`: the product as the editor shows it. */
+export interface Product {
+  sku: string;
+  type: string;
+  parent_sku: string | null;
+  name: Localized;
+  description: Localized;
+  short_description: Localized;
+  url_key: Localized;
+  price: number;
+  special_price: number | null;
+  special_price_from: string | null;
+  special_price_to: string | null;
+  status: "enabled" | "disabled";
+  visibility: number;
+  news_from: string | null;
+  news_to: string | null;
+  categories: number[];
+  related: string[];
+  qty: number;
+  variants: Variant[];
+  images: Picture[];
+}
+
+export interface Category {
+  id: number;
+  name: Localized;
+  children: Category[];
+}
+
+export const PRODUCT_PAGE_SIZE = 25;
+
+/** The list's search and filters from the URL: a link or a reload shows the same list. */
+export function queryOf(params: URLSearchParams): ProductListQuery {
+  const text = (name: string) => params.get(name)?.trim() || undefined;
+  const page = Number(params.get("page"));
+  return {
+    q: text("q"),
+    category: text("category"),
+    status: text("status"),
+    type: text("type"),
+    stock: text("stock"),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export function useProductList(query: ProductListQuery) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== "") params.set(name, String(value));
+  params.set("pageSize", String(PRODUCT_PAGE_SIZE));
+  return useQuery({
+    queryKey: ["products", "list", params.toString()],
+    queryFn: () => api.get<{ items: ProductRow[]; total: number }>(`/api/admin/products?${params}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const productPath = (sku: string) => `/api/admin/products/${encodeURIComponent(sku)}`;
+
+export function useProduct(sku: string | undefined) {
+  return useQuery({
+    queryKey: ["products", "one", sku],
+    queryFn: () => api.get<Product>(productPath(sku ?? "")),
+    enabled: sku !== undefined,
+  });
+}
+
+/** Every category, flat and in the tree's order, named with its path ("Dames › Jurken"). */
+export function useCategories() {
+  return useQuery({
+    queryKey: ["categories"],
+    queryFn: () => api.get<Category[]>("/api/admin/categories"),
+    staleTime: 60_000,
+    select: (tree) => {
+      const flat: { id: number; path: Localized }[] = [];
+      const walk = (nodes: Category[], above: Localized | null) => {
+        for (const node of nodes) {
+          const path = above
+            ? { nl: `${above.nl} › ${node.name.nl}`, en: `${above.en} › ${node.name.en}` }
+            : node.name;
+          flat.push({ id: node.id, path });
+          walk(node.children, path);
+        }
+      };
+      // The shop's one root category ("Default Category") is left out of the names.
+      walk(tree.length === 1 ? (tree[0]?.children ?? []) : tree, null);
+      return flat;
+    },
+  });
+}
+
+export type BulkAction =
+  | { action: "enable" | "disable" }
+  | { action: "category"; category: number }
+  | { action: "price"; percent: number };
+
+/** One change for the chosen products (`POST /api/admin/products/bulk`), all or none. */
+export function useBulkChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkAction & { skus: string[] }) =>
+      api.post<{ changed: string[]; unchanged: string[] }>("/api/admin/products/bulk", body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["products"] }),
+  });
+}
+
+/** A new product (POST) or the changed fields of one (PATCH); the product as saved. */
+export function useSaveProduct(sku: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      sku === undefined
+        ? api.post<Product>("/api/admin/products", body)
+        : api.patch<Product>(productPath(sku), body),
+    onSuccess: async (product) => {
+      queryClient.setQueryData(["products", "one", product.sku], product);
+      await queryClient.invalidateQueries({ queryKey: ["products", "list"] });
+    },
+  });
+}

@@ -1,0 +1,130 @@
+import { useState } from "react";
+import { type UseFormReturn, useFieldArray } from "react-hook-form";
+import { useTexts } from "../../shared/language";
+import { editorTexts } from "./editor-texts";
+import type { ProductForm } from "./product-form-values";
+
+const list = (text: string) =>
+  [...new Set(text.split(",").map((part) => part.trim()))].filter(Boolean);
+const skuPart = (text: string) => text.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+/**
+ * A configurable's variants: one row per colour × size, each with its sku, price and stock. New
+ * colours and sizes add the rows they make, keeping the rows already there.
+ */
+export function VariantsGrid({ form }: { form: UseFormReturn<ProductForm> }) {
+  const t = useTexts(editorTexts);
+  const rows = useFieldArray({ control: form.control, name: "variants" });
+  const [colours, setColours] = useState("");
+  const [sizes, setSizes] = useState("");
+  const errors = form.formState.errors.variants;
+
+  const makeGrid = () => {
+    const sku = form.getValues("sku").trim();
+    const have = new Set(
+      form.getValues("variants").map((v) => `${v.color.toLowerCase()}|${v.size.toLowerCase()}`),
+    );
+    for (const color of list(colours))
+      for (const size of list(sizes)) {
+        if (have.has(`${color.toLowerCase()}|${size.toLowerCase()}`)) continue;
+        rows.append({
+          sku: `${sku}-${skuPart(color)}-${skuPart(size)}`.toUpperCase(),
+          color,
+          size,
+          price: "",
+          qty: "0",
+        });
+      }
+  };
+
+  const cellError = (index: number, name: "sku" | "price" | "qty") =>
+    errors?.[index]?.[name]?.message;
+
+  return (
+    <fieldset className="card stack">
+      <legend className="card-title">{t.variants}</legend>
+      <div className="editor-row">
+        <div className="field">
+          <label htmlFor="variant-colours">{t.colours}</label>
+          <input
+            id="variant-colours"
+            value={colours}
+            aria-describedby="variant-options-hint"
+            onChange={(e) => setColours(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="variant-sizes">{t.sizes}</label>
+          <input
+            id="variant-sizes"
+            value={sizes}
+            aria-describedby="variant-options-hint"
+            onChange={(e) => setSizes(e.target.value)}
+          />
+        </div>
+        <button type="button" className="button button-quiet" onClick={makeGrid}>
+          {t.makeGrid}
+        </button>
+      </div>
+      <p className="hint" id="variant-options-hint">
+        {t.optionsHint}
+      </p>
+      {rows.fields.length === 0 ? (
+        <p className="empty-note">{t.noVariants}</p>
+      ) : (
+        <div className="table-frame">
+          <table className="data-table variants-table">
+            <caption className="visually-hidden">{t.variants}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.colour}</th>
+                <th scope="col">{t.size}</th>
+                <th scope="col">{t.stock}</th>
+                <th scope="col">{t.variantPrice}</th>
+                <th scope="col">{t.variantSku}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.fields.map((row, index) => {
+                const name = `${row.color} ${row.size}`;
+                const input = (field: "sku" | "price" | "qty", label: string) => {
+                  const error = cellError(index, field);
+                  const id = `variant-${index}-${field}`;
+                  return (
+                    <td>
+                      <input
+                        id={id}
+                        aria-label={`${label} ${name}`}
+                        className={field === "sku" ? undefined : "qty-input"}
+                        inputMode={field === "sku" ? undefined : "decimal"}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                        readOnly={field === "sku" && row.colorId !== undefined}
+                        {...form.register(`variants.${index}.${field}`)}
+                      />
+                      {error ? (
+                        <p className="field-error" id={`${id}-error`}>
+                          {error}
+                        </p>
+                      ) : null}
+                    </td>
+                  );
+                };
+                return (
+                  <tr key={row.id}>
+                    <th scope="row">{row.color}</th>
+                    <td>{row.size}</td>
+                    {input("qty", t.stock)}
+                    {input("price", t.variantPrice)}
+                    {input("sku", t.variantSku)}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {rows.fields.length > 0 ? <p className="hint">{t.variantPriceHint}</p> : null}
+    </fieldset>
+  );
+}
