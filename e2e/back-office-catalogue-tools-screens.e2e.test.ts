@@ -33,6 +33,7 @@ const TEXTS = {
     edit: "Jurken wijzigen",
     openMenu: "Menu openen",
     add: "Categorie toevoegen",
+    notAmount: '"veertig" is geen bedrag',
   },
   en: {
     check: "Dry run",
@@ -42,6 +43,7 @@ const TEXTS = {
     edit: "Edit Dresses",
     openMenu: "Open menu",
     add: "Add the category",
+    notAmount: '"veertig" is not an amount',
   },
 } as const;
 
@@ -67,7 +69,7 @@ describe.each(["nl", "en"] as const)("the back office's catalogue tools in %s", 
   const t = TEXTS[code];
 
   it.each([390, 1280])(
-    "have no axe violations at %i px: the categories tree with a category's editor open, the stock intake with a known and an unknown sku, the import's dry run report with its problem",
+    "have no axe violations at %i px: the categories tree with a category's editor open, the stock intake with a known and an unknown sku, the import's dry run report with its problem in the member's language",
     async (width) => {
       const name = (screen: string) => `${screen}-${code}-${width}`;
       const [product] = await productsInStock(opened.shop.baseUrl, 1);
@@ -94,9 +96,9 @@ describe.each(["nl", "en"] as const)("the back office's catalogue tools in %s", 
       await expectAccessible(page, name("import"));
       await dryRun(page, code);
       await page.locator(".import-problems").waitFor();
-      expect(await page.locator(".import-problems tbody tr").first().textContent()).toContain(
-        "price",
-      );
+      const problem = await page.locator(".import-problems tbody tr").first().textContent();
+      expect(problem).toContain("price");
+      expect(problem).toContain(t.notAmount);
       await expectAccessible(page, name("import-report"));
       await page.context().close();
     },
