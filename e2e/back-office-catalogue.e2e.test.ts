@@ -1,0 +1,225 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { axeViolationsIn } from "./support/axe";
+import { backOfficeAs, createMember } from "./support/back-office";
+import { pricesIn, serverHtml } from "./support/catalogue-pages";
+import { shopAndBrowser } from "./support/shop-and-browser";
+import { root } from "./support/shop-process";
+
+const opened = shopAndBrowser();
+const OWNER = "eigenaar@etalage.test";
+const STAFF = "medewerker@etalage.test";
+
+beforeAll(() => {
+  createMember(opened.shop.dataDir, OWNER, "owner");
+  createMember(opened.shop.dataDir, STAFF, "staff");
+});
+
+/** The storefront's own texts (apps/storefront/app/i18n/catalog-product.*.json). */
+const TEXTS = {
+  nl: {
+    category: "/c/jurken",
+    names: { nl: "Avondjurk Amber", en: "Amber evening dress" },
+    sku: "AMB-NL",
+    colours: "Rood, Blauw",
+    variantOutOfStock: "De gekozen variant is niet op voorraad",
+    create: "Product maken",
+    save: "Opslaan",
+    makeGrid: "Varianten maken",
+    stock: "Voorraad",
+    saved: "Opgeslagen.",
+  },
+  en: {
+    category: "/en/c/dresses",
+    names: { nl: "Avondjurk Jade", en: "Jade evening dress" },
+    sku: "AMB-EN",
+    colours: "Red, Blue",
+    variantOutOfStock: "Selected variant is out of stock",
+    create: "Create product",
+    save: "Save",
+    makeGrid: "Make variants",
+    stock: "Stock",
+    saved: "Saved.",
+  },
+} as const;
+
+const PICTURE = readFileSync(
+  join(root, "test/fixtures/magento-products/images/jurk-lotte-blauw.jpg"),
+);
+
+/** The storefront's page as its server sends it, polled until `check` holds (1 s unless told). */
+async function storefrontWithin(path: string, check: (html: string) => boolean, ms = 1_000) {
+  const started = Date.now();
+  let html = "";
+  while (Date.now() - started < ms) {
+    html = await serverHtml(opened.shop.baseUrl, path);
+    if (check(html)) return html;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${path} did not change within ${ms} ms`);
+}
+
+/** The prices on the category page's card of the product named so. */
+function cardPricesOf(html: string, name: string): number[] {
+  const at = html.indexOf(`product-card__name">${name}<`);
+  if (at < 0) return [];
+  return pricesIn(html.slice(at, html.indexOf("</article>", at)));
+}
+
+/** The storefront's product document of a sku (its URL and sizes). */
+async function storefrontProduct(code: "nl" | "en", sku: string) {
+  const request = encodeURIComponent(JSON.stringify({ query: { term: { sku } } }));
+  const res = await fetch(
+    `${opened.shop.baseUrl}/api/catalog/catalog_${code}/product/_search?request=${request}`,
+  );
+  const body = (await res.json()) as {
+    hits: { hits: { _source: { configurable_children: { sku: string }[] } }[] };
+  };
+  return body.hits.hits[0]?._source;
+}
+
+/** Saves the editor's changes: the API takes them, and the editor says so. */
+async function save(page: Page, label: string, saved: string) {
+  const answered = page.waitForResponse(
+    (res) => res.request().method() === "PATCH" && res.url().includes("/api/admin/products/"),
+  );
+  await page.getByRole("button", { name: label, exact: true }).click();
+  expect((await answered).status()).toBe(200);
+  await expect.poll(() => page.locator(".notice-done").textContent()).toBe(saved);
+}
+
+describe.each(["nl", "en"] as const)("the back office's product editor in %s", (code) => {
+  const t = TEXTS[code];
+
+  it("the owner creates a configurable dress in two colours and three sizes with a picture: within a second it is on the category page at its price; put on sale, the sale price shows on its page within a second and then on the category page; one size at stock 0 is out of stock on the product page", async () => {
+    const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, OWNER, code);
+    await page.goto(`${opened.shop.baseUrl}/admin/products/new`);
+    await page.locator("#product-sku").fill(t.sku);
+    await page.locator("#product-type").selectOption("configurable");
+    await page.locator("#product-name-nl").fill(t.names.nl);
+    await page.locator("#product-name-en").fill(t.names.en);
+    await page.locator("#product-short_description-nl").fill("Soepele avondjurk.");
+    await page.locator("#product-short_description-en").fill("A flowing evening dress.");
+    await page.locator("#product-price").fill("66.1157");
+    await page.locator('input[name="categories"][value="4"]').check();
+    await page.locator("#variant-colours").fill(t.colours);
+    await page.locator("#variant-sizes").fill("S, M, L");
+    await page.getByRole("button", { name: t.makeGrid }).click();
+    const stockInputs = page.locator(`.variants-table input[aria-label^="${t.stock}"]`);
+    expect(await stockInputs.count()).toBe(6);
+    for (let i = 0; i < 6; i++) await stockInputs.nth(i).fill("4");
+    await page.getByRole("button", { name: t.create, exact: true }).click();
+    await page.waitForURL(new RegExp(`/admin/products/${t.sku}$`));
+    await page.locator("#picture-file").setInputFiles({
+      name: "amber.jpg",
+      mimeType: "image/jpeg",
+      buffer: PICTURE,
+    });
+    await page.locator(".pictures img").waitFor();
+
+    const name = t.names[code];
+    const listed = await storefrontWithin(
+      t.category,
+      (html) => cardPricesOf(html, name).length > 0,
+    );
+    expect(cardPricesOf(listed, name)).toEqual([80]);
+    const productPath = new RegExp(`href="([^"]*/p/${t.sku}/[^"]+)"`).exec(listed)?.[1];
+    expect(productPath).toBeDefined();
+    const product = await storefrontProduct(code, t.sku);
+    expect(product?.configurable_children).toHaveLength(6);
+    const productPage = await serverHtml(opened.shop.baseUrl, `${productPath}`);
+    for (const size of ["S", "M", "L"]) expect(productPage).toContain(`>${size}<`);
+
+    await page.locator("#product-special_price").fill("57.8512");
+    await save(page, t.save, t.saved);
+    const saleOnProductPage = await storefrontWithin(`${productPath}`, (html) =>
+      pricesIn(html).includes(70),
+    );
+    expect(pricesIn(saleOnProductPage)).toContain(80);
+    // The storefront's render keeps a category's product list for 10 s (LIST_TTL_MS).
+    const onSale = await storefrontWithin(
+      t.category,
+      (html) => cardPricesOf(html, name).includes(70),
+      11_000,
+    );
+    expect(cardPricesOf(onSale, name).sort((a, b) => a - b)).toEqual([70, 80]);
+
+    const row = page.locator(".variants-table tbody tr").last();
+    const soldOutSku = await row.locator('input[aria-label^="Sku"]').inputValue();
+    await row.locator(`input[aria-label^="${t.stock}"]`).fill("0");
+    await save(page, t.save, t.saved);
+    const variantPath = `${productPath}/${soldOutSku}`;
+    await storefrontWithin(variantPath, (html) => html.includes(t.variantOutOfStock));
+    const inStock = await serverHtml(
+      opened.shop.baseUrl,
+      `${productPath}/${product?.configurable_children[0]?.sku}`,
+    );
+    expect(inStock).not.toContain(t.variantOutOfStock);
+    await page.context().close();
+  });
+});
+
+describe("the products list's bulk actions", () => {
+  it("the owner lowers the price of two chosen products by 10% after a confirm that says the new prices; the list shows them", async () => {
+    const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, OWNER, "nl");
+    await page.goto(`${opened.shop.baseUrl}/admin/products?q=BRK-100`);
+    const rows = page.locator(".data-table tbody tr");
+    await rows.first().waitFor();
+    const before = pricesIn((await rows.nth(0).textContent()) ?? "")[0]!;
+    await page.getByRole("checkbox", { name: "Kies BRK-1001" }).check();
+    await page.getByRole("checkbox", { name: "Kies BRK-1002" }).check();
+    await page.locator("#bulk-action").selectOption("price");
+    await page.locator("#bulk-percent").fill("-10");
+    await page.getByRole("button", { name: "Uitvoeren…" }).click();
+    const dialog = page.locator("dialog[open]");
+    await dialog.waitFor();
+    expect(await dialog.locator("h2").textContent()).toBe("2 producten wijzigen?");
+    const said = (await dialog.textContent()) ?? "";
+    expect(said).toContain("gaat omlaag met 10%");
+    expect(said).toMatch(/BRK-1001: [\d.,]+ € wordt [\d.,]+ €/);
+    await dialog.getByRole("button", { name: "Bevestigen" }).click();
+    await expect.poll(() => page.locator(".notice-done").textContent()).toBe("2 gewijzigd.");
+    await expect
+      .poll(async () => pricesIn((await rows.nth(0).textContent()) ?? "")[0])
+      .toBeCloseTo(before * 0.9, 1);
+    await page.context().close();
+  });
+});
+
+describe("staff and the catalogue", () => {
+  it("staff see a product in the editor without changing it: no save, no choosing in the list", async () => {
+    const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, STAFF, "en");
+    await page.goto(`${opened.shop.baseUrl}/admin/products/JRK-1001`);
+    await page.locator(".variants-table").waitFor();
+    expect(await page.locator(".notice-warning").textContent()).toBe(
+      "Only the owner changes products; you see this product without changing it.",
+    );
+    expect(await page.locator("#product-name-nl").isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Save", exact: true }).count()).toBe(0);
+    expect(await page.locator("#picture-file").count()).toBe(0);
+    await page.goto(`${opened.shop.baseUrl}/admin/products`);
+    await page.locator(".data-table tbody tr").first().waitFor();
+    expect(await page.locator(".data-table input[type=checkbox]").count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("the products list and the editor are accessible", () => {
+  it.each([390, 1280])("axe finds nothing on the list and the editor at %i px", async (width) => {
+    const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, OWNER, "nl", width);
+    await page.goto(`${opened.shop.baseUrl}/admin/products`);
+    await page.locator(".data-table tbody tr").first().waitFor();
+    await page.locator(".data-table tbody input[type=checkbox]").first().check();
+    await page.locator(".bulk-bar").waitFor();
+    expect(await axeViolationsIn(page, "main")).toEqual([]);
+    await page.goto(`${opened.shop.baseUrl}/admin/products/JRK-1001`);
+    await page.locator(".variants-table").waitFor();
+    expect(await axeViolationsIn(page, "main")).toEqual([]);
+    await page.goto(`${opened.shop.baseUrl}/admin/products/new`);
+    await page.locator("#product-sku").waitFor();
+    expect(await axeViolationsIn(page, "main")).toEqual([]);
+    await page.context().close();
+  });
+});
