@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMember, STAFF_PASSWORD } from "./support/back-office";
 import { sellOut } from "./support/sell-out";
 import { type ShopProcess, startShopProcess } from "./support/shop-process";
 
@@ -48,6 +49,37 @@ describe("rendered pages are shared between shoppers for a few seconds", () => {
     const after = await get(path);
     expect(after.headers.get("x-page-cache")).toBe("miss");
     expect(await after.text()).toContain("De gekozen variant is niet op voorraad");
+  });
+});
+
+/** The owner's session in the back office's API: its cookie and CSRF token. */
+async function ownerSession() {
+  createMember(shop.dataDir, "prijzen@etalage.test", "owner");
+  const login = await fetch(`${shop.baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "prijzen@etalage.test", password: STAFF_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
+  const { result } = (await login.json()) as { result: { csrfToken: string } };
+  return { cookie, "x-csrf-token": result.csrfToken };
+}
+
+describe("a changed catalogue shows on the next page rendered", () => {
+  it("after the owner changes a price, the category page shows it at once: its product list is not kept past the change", async () => {
+    // Eau de parfum Pioenroos: 41.281 excl. VAT is 49,95 €; 50 is 60,50 €.
+    const before = await (await get("/c/parfums")).text();
+    expect(before).toContain("49,95");
+    expect(before).not.toContain("60,50");
+    const changed = await fetch(`${shop.baseUrl}/api/admin/products/PRF-1002`, {
+      method: "PATCH",
+      headers: { ...(await ownerSession()), "content-type": "application/json" },
+      body: JSON.stringify({ price: 50 }),
+    });
+    expect(changed.status).toBe(200);
+    const after = await (await get("/c/parfums")).text();
+    expect(after).toContain("60,50");
   });
 });
 

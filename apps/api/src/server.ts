@@ -141,6 +141,7 @@ export async function createServer(
       pageCache,
       publicUrl: shop.settings.publicUrl,
       testMode: shop.settings.testMode,
+      catalogueRevision: shop.catalogue.revision,
     });
     if (pageCache)
       shortcut = cachedPageShortcut({

@@ -20,6 +20,8 @@ export interface StorefrontOptions {
   publicUrl?: string;
   /** Production in test mode (PAYMENTS_SANDBOX=on): every page says no payment is real. */
   testMode?: boolean;
+  /** The catalogue's revision: it moves with every change to the catalogue, in any process. */
+  catalogueRevision?: () => number;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function mountStorefront(
   options: StorefrontOptions = {},
 ): Promise<void> {
   const { pageCache, publicUrl } = options;
-  const context = { api: injectFetch(app), testMode: options.testMode === true };
+  const context = storefrontContext(app, options);
   const https = publicUrl?.startsWith("https:") ?? false;
   const serverEntry = join(storefrontDir, "build", "server", "index.js");
   if (!existsSync(serverEntry))
@@ -95,4 +97,25 @@ export async function mountStorefront(
       return sendPage(req, reply, served);
     });
   });
+}
+
+/**
+ * What every loader is handed. The storefront keeps catalogue answers (categories, lists) for
+ * some seconds per API it is given (app/lib/api/remember.ts): a changed catalogue hands it a new
+ * API, so no page is rendered from answers older than the change.
+ */
+function storefrontContext(app: FastifyInstance, options: StorefrontOptions) {
+  let revision = options.catalogueRevision?.();
+  let api = injectFetch(app);
+  return {
+    testMode: options.testMode === true,
+    get api() {
+      const now = options.catalogueRevision?.();
+      if (now !== revision) {
+        revision = now;
+        api = injectFetch(app);
+      }
+      return api;
+    },
+  };
 }
