@@ -215,13 +215,15 @@ export function ProductListPage() {
           <p className="muted" aria-live="polite">
             {shared.rowsFound(total)}
           </p>
-          <DataTable
-            caption={t.listCaption}
-            columns={owner ? [choosing, ...columns] : columns}
-            rows={rows}
-            rowKey={(row) => row.sku}
-            empty={t.none}
-          />
+          <div className="products-table">
+            <DataTable
+              caption={t.listCaption}
+              columns={owner ? [choosing, ...columns] : columns}
+              rows={rows}
+              rowKey={(row) => row.sku}
+              empty={t.none}
+            />
+          </div>
           {total > PRODUCT_PAGE_SIZE ? (
             <Pager
               page={query.page}

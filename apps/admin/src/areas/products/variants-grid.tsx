@@ -18,6 +18,7 @@ export function VariantsGrid({ form }: { form: UseFormReturn<ProductForm> }) {
   const [colours, setColours] = useState("");
   const [sizes, setSizes] = useState("");
   const errors = form.formState.errors.variants;
+  const productPrice = form.watch("price");
 
   const makeGrid = () => {
     const sku = form.getValues("sku").trim();
@@ -95,8 +96,11 @@ export function VariantsGrid({ form }: { form: UseFormReturn<ProductForm> }) {
                       <input
                         id={id}
                         aria-label={`${label} ${name}`}
-                        className={field === "sku" ? undefined : "qty-input"}
+                        className={
+                          { sku: undefined, price: "price-input", qty: "qty-input" }[field]
+                        }
                         inputMode={field === "sku" ? undefined : "decimal"}
+                        placeholder={field === "price" ? productPrice : undefined}
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? `${id}-error` : undefined}
                         readOnly={field === "sku" && row.colorId !== undefined}
