@@ -5,6 +5,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolationsIn } from "./support/axe";
 import { backOfficeAs, createMember } from "./support/back-office";
 import { pricesIn, serverHtml } from "./support/catalogue-pages";
+import {
+  cardPricesOf,
+  picturesOf,
+  storefrontProduct,
+  storefrontWithin,
+} from "./support/product-editor";
 import { shopAndBrowser } from "./support/shop-and-browser";
 import { root } from "./support/shop-process";
 
@@ -49,37 +55,6 @@ const PICTURE = readFileSync(
   join(root, "test/fixtures/magento-products/images/jurk-lotte-blauw.jpg"),
 );
 
-/** The storefront's page as its server sends it, polled until `check` holds (1 s unless told). */
-async function storefrontWithin(path: string, check: (html: string) => boolean, ms = 1_000) {
-  const started = Date.now();
-  let html = "";
-  while (Date.now() - started < ms) {
-    html = await serverHtml(opened.shop.baseUrl, path);
-    if (check(html)) return html;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${path} did not change within ${ms} ms`);
-}
-
-/** The prices on the category page's card of the product named so. */
-function cardPricesOf(html: string, name: string): number[] {
-  const at = html.indexOf(`product-card__name">${name}<`);
-  if (at < 0) return [];
-  return pricesIn(html.slice(at, html.indexOf("</article>", at)));
-}
-
-/** The storefront's product document of a sku (its URL and sizes). */
-async function storefrontProduct(code: "nl" | "en", sku: string) {
-  const request = encodeURIComponent(JSON.stringify({ query: { term: { sku } } }));
-  const res = await fetch(
-    `${opened.shop.baseUrl}/api/catalog/catalog_${code}/product/_search?request=${request}`,
-  );
-  const body = (await res.json()) as {
-    hits: { hits: { _source: { configurable_children: { sku: string }[] } }[] };
-  };
-  return body.hits.hits[0]?._source;
-}
-
 /** Saves the editor's changes: the API takes them, and the editor says so. */
 async function save(page: Page, label: string, saved: string) {
   const answered = page.waitForResponse(
@@ -121,25 +96,29 @@ describe.each(["nl", "en"] as const)("the back office's product editor in %s", (
 
     const name = t.names[code];
     const listed = await storefrontWithin(
+      opened.shop.baseUrl,
       t.category,
       (html) => cardPricesOf(html, name).length > 0,
     );
     expect(cardPricesOf(listed, name)).toEqual([80]);
     const productPath = new RegExp(`href="([^"]*/p/${t.sku}/[^"]+)"`).exec(listed)?.[1];
     expect(productPath).toBeDefined();
-    const product = await storefrontProduct(code, t.sku);
+    const product = await storefrontProduct(opened.shop.baseUrl, code, t.sku);
     expect(product?.configurable_children).toHaveLength(6);
     const productPage = await serverHtml(opened.shop.baseUrl, `${productPath}`);
     for (const size of ["S", "M", "L"]) expect(productPage).toContain(`>${size}<`);
 
     await page.locator("#product-special_price").fill("57.8512");
     await save(page, t.save, t.saved);
-    const saleOnProductPage = await storefrontWithin(`${productPath}`, (html) =>
-      pricesIn(html).includes(70),
+    const saleOnProductPage = await storefrontWithin(
+      opened.shop.baseUrl,
+      `${productPath}`,
+      (html) => pricesIn(html).includes(70),
     );
     expect(pricesIn(saleOnProductPage)).toContain(80);
     // The storefront's render keeps a category's product list for 10 s (LIST_TTL_MS).
     const onSale = await storefrontWithin(
+      opened.shop.baseUrl,
       t.category,
       (html) => cardPricesOf(html, name).includes(70),
       11_000,
@@ -151,7 +130,9 @@ describe.each(["nl", "en"] as const)("the back office's product editor in %s", (
     await row.locator(`input[aria-label^="${t.stock}"]`).fill("0");
     await save(page, t.save, t.saved);
     const variantPath = `${productPath}/${soldOutSku}`;
-    await storefrontWithin(variantPath, (html) => html.includes(t.variantOutOfStock));
+    await storefrontWithin(opened.shop.baseUrl, variantPath, (html) =>
+      html.includes(t.variantOutOfStock),
+    );
     const inStock = await serverHtml(
       opened.shop.baseUrl,
       `${productPath}/${product?.configurable_children[0]?.sku}`,
@@ -184,6 +165,43 @@ describe("the products list's bulk actions", () => {
     await expect
       .poll(async () => pricesIn((await rows.nth(0).textContent()) ?? "")[0])
       .toBeCloseTo(before * 0.9, 1);
+    await page.context().close();
+  });
+});
+
+describe("a product's pictures", () => {
+  it("the owner drops a picture on the editor, gives it alt texts in both languages, moves it one place forward and deletes it", async () => {
+    const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, OWNER, "nl");
+    await page.goto(`${opened.shop.baseUrl}/admin/products/JRK-1002`);
+    await page.locator(".drop-zone").waitFor();
+    const before = await picturesOf(page, "JRK-1002");
+    const uploaded = page.waitForResponse((res) => res.url().endsWith("/JRK-1002/images"));
+    await page.evaluate(`(() => {
+      const bytes = Uint8Array.from(atob("${PICTURE.toString("base64")}"), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], "gedropt.jpg", { type: "image/jpeg" }));
+      document.querySelector(".drop-zone").dispatchEvent(
+        new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: data }),
+      );
+    })()`);
+    expect((await uploaded).status()).toBe(200);
+    const count = before.length + 1;
+    await expect.poll(() => page.locator(".pictures > li").count()).toBe(count);
+    const added = page.locator(".pictures > li").last();
+    await added.getByLabel("Alt-tekst (Nederlands)").fill("Wijde broek, zijkant");
+    await added.getByLabel("Alt-tekst (Engels)").fill("Wide trousers, side");
+    await added.getByRole("button", { name: "Alt-teksten opslaan" }).click();
+    await expect
+      .poll(async () => (await picturesOf(page, "JRK-1002")).at(-1)?.alt)
+      .toEqual({ nl: "Wijde broek, zijkant", en: "Wide trousers, side" });
+    const id = (await picturesOf(page, "JRK-1002")).at(-1)?.id;
+    await page.getByRole("button", { name: `Foto ${count} naar voren` }).click();
+    await expect.poll(async () => (await picturesOf(page, "JRK-1002")).at(-2)?.id).toBe(id);
+    await page.getByRole("button", { name: `Foto ${count - 1} verwijderen` }).click();
+    await page.locator("dialog[open]").getByRole("button", { name: "Bevestigen" }).click();
+    await expect
+      .poll(async () => (await picturesOf(page, "JRK-1002")).map((p) => p.id))
+      .toEqual(before.map((p) => p.id));
     await page.context().close();
   });
 });
