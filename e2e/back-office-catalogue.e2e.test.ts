@@ -7,6 +7,7 @@ import { backOfficeAs, createMember } from "./support/back-office";
 import { pricesIn, serverHtml } from "./support/catalogue-pages";
 import {
   cardPricesOf,
+  EDITOR_TEXTS,
   picturesOf,
   storefrontProduct,
   storefrontWithin,
@@ -23,34 +24,6 @@ beforeAll(() => {
   createMember(opened.shop.dataDir, STAFF, "staff");
 });
 
-/** The storefront's own texts (apps/storefront/app/i18n/catalog-product.*.json). */
-const TEXTS = {
-  nl: {
-    category: "/c/jurken",
-    names: { nl: "Avondjurk Amber", en: "Amber evening dress" },
-    sku: "AMB-NL",
-    colours: "Rood, Blauw",
-    variantOutOfStock: "De gekozen variant is niet op voorraad",
-    create: "Product maken",
-    save: "Opslaan",
-    makeGrid: "Varianten maken",
-    stock: "Voorraad",
-    saved: "Opgeslagen.",
-  },
-  en: {
-    category: "/en/c/dresses",
-    names: { nl: "Avondjurk Jade", en: "Jade evening dress" },
-    sku: "AMB-EN",
-    colours: "Red, Blue",
-    variantOutOfStock: "Selected variant is out of stock",
-    create: "Create product",
-    save: "Save",
-    makeGrid: "Make variants",
-    stock: "Stock",
-    saved: "Saved.",
-  },
-} as const;
-
 const PICTURE = readFileSync(
   join(root, "test/fixtures/magento-products/images/jurk-lotte-blauw.jpg"),
 );
@@ -66,7 +39,7 @@ async function save(page: Page, label: string, saved: string) {
 }
 
 describe.each(["nl", "en"] as const)("the back office's product editor in %s", (code) => {
-  const t = TEXTS[code];
+  const t = EDITOR_TEXTS[code];
 
   it("the owner creates a configurable dress in two colours and three sizes with a picture: within a second it is on the category page at its price; put on sale, the sale price shows on its page within a second and then on the category page; one size at stock 0 is out of stock on the product page", async () => {
     const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, OWNER, code);
@@ -202,6 +175,24 @@ describe("a product's pictures", () => {
     await expect
       .poll(async () => (await picturesOf(page, "JRK-1002")).map((p) => p.id))
       .toEqual(before.map((p) => p.id));
+    await page.context().close();
+  });
+});
+
+describe("the API's refusals in the editor", () => {
+  it("a sale that ends before it starts is refused by the shop, and its message stands at the field, in English", async () => {
+    const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, OWNER, "en");
+    await page.goto(`${opened.shop.baseUrl}/admin/products/JRK-1003`);
+    await page.locator("#product-special_price").fill("20");
+    await page.locator("#product-special_price_from").fill("2026-12-10");
+    await page.locator("#product-special_price_to").fill("2026-12-01");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect
+      .poll(() => page.locator("#product-special_price_to-error").textContent())
+      .toBe("is before special_price_from");
+    expect(await page.locator("#product-special_price_to").getAttribute("aria-invalid")).toBe(
+      "true",
+    );
     await page.context().close();
   });
 });

@@ -1,6 +1,37 @@
 import type { Page } from "playwright-core";
 import { pricesIn, serverHtml } from "./catalogue-pages";
 
+/**
+ * The dress each language's journey makes, the back office's texts it uses, and the storefront's
+ * own (apps/storefront/app/i18n/catalog-product.*.json).
+ */
+export const EDITOR_TEXTS = {
+  nl: {
+    category: "/c/jurken",
+    names: { nl: "Avondjurk Amber", en: "Amber evening dress" },
+    sku: "AMB-NL",
+    colours: "Rood, Blauw",
+    variantOutOfStock: "De gekozen variant is niet op voorraad",
+    create: "Product maken",
+    save: "Opslaan",
+    makeGrid: "Varianten maken",
+    stock: "Voorraad",
+    saved: "Opgeslagen.",
+  },
+  en: {
+    category: "/en/c/dresses",
+    names: { nl: "Avondjurk Jade", en: "Jade evening dress" },
+    sku: "AMB-EN",
+    colours: "Red, Blue",
+    variantOutOfStock: "Selected variant is out of stock",
+    create: "Create product",
+    save: "Save",
+    makeGrid: "Make variants",
+    stock: "Stock",
+    saved: "Saved.",
+  },
+} as const;
+
 /** The storefront's page as its server sends it, polled until `check` holds (1 s unless told). */
 export async function storefrontWithin(
   baseUrl: string,
