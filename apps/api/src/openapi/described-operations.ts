@@ -1,6 +1,7 @@
 import type { Operation } from "./answers";
 import { adminOperations } from "./operations/admin-operations";
 import { adminProfileOperations } from "./operations/admin-profile-operations";
+import { adminReturnReviewOperations } from "./operations/admin-return-review-operations";
 import { backOfficeCatalogueOperations } from "./operations/back-office-catalogue-operations";
 import { backOfficeStockStaffOperations } from "./operations/back-office-stock-staff-operations";
 import { cartOperations } from "./operations/cart-operations";
@@ -25,6 +26,7 @@ export function describedOperations(): Map<string, Operation> {
       ...shopperOperations,
       ...adminOperations,
       ...adminProfileOperations,
+      ...adminReturnReviewOperations,
       ...backOfficeCatalogueOperations,
       ...backOfficeStockStaffOperations,
     }),

@@ -3,53 +3,13 @@ import { newsletterQuery, ordersQuery } from "../../routes/admin/export-routes";
 import { cancelBody, noteBody, shipBody } from "../../routes/admin/order-action-routes";
 import { listQuery, orderNumberParams } from "../../routes/admin/order-routes";
 import { creditNoteParams, refundBody } from "../../routes/admin/refund-routes";
-import { reviewListQuery, reviewParams } from "../../routes/admin/review-routes";
 import { loginBody } from "../../routes/admin/session-routes";
-import {
-  receiveBody,
-  rejectBody,
-  returnListQuery,
-  returnNumberParams,
-} from "../../routes/returns/return-bodies";
 import { file, type Operation, ok, refusal } from "../answers";
 import { any, bool, dict, int, list, nullable, num, obj, oneOfText, str } from "../schema-words";
 
 const role = oneOfText("staff", "owner");
 const noOrder = refusal(404, "No such order", "No such order");
 const conflict = (message: string) => refusal(409, "The order's state does not allow it", message);
-const returnView = obj({ number: str, increment_id: str, status: str, lines: list(any) });
-const returnExample = {
-  number: "R-000001",
-  increment_id: "000000042",
-  status: "received",
-  created_at: "2026-11-27T12:00:00.000Z",
-  updated_at: "2026-11-28T09:00:00.000Z",
-  reject_reason: null,
-  refunded_amount: null,
-  lines: [
-    {
-      sku: "WS12-M-Blue",
-      name: "Jurk Iris",
-      qty: 1,
-      reason: "too_small",
-      comment: null,
-      received_qty: 1,
-      restocked_qty: 1,
-    },
-  ],
-};
-const noReturn = refusal(404, "No such return", "No such return");
-const reviewExample = {
-  product_sku: "WS12",
-  product_name: "Jurk Iris",
-  id: 5,
-  product_id: 1,
-  title: "Zit als gegoten",
-  detail: "Mooie stof.",
-  nickname: "Anna",
-  rating: 5,
-  status: "approved",
-};
 const takings = obj({ incl_vat: num, excl_vat: num, orders: int });
 export const orderRow = obj({
   increment_id: str,
@@ -71,17 +31,9 @@ export const orderRowExample = {
   grand_total: 64.95,
   items_count: 1,
 };
-const ownReview = obj({
-  id: int,
-  product_id: int,
-  status: str,
-  product_sku: str,
-  product_name: str,
-});
 const csv = file("text/csv", "The CSV file (UTF-8 with BOM, for Excel)");
 
 const onOrder = { tag: "Orders", caller: "staff" as const, params: orderNumberParams };
-const onReturn = { tag: "Returns", caller: "staff" as const, params: returnNumberParams };
 
 /** `/api/admin/*`: the back office. */
 export const adminOperations: Record<string, Operation> = {
@@ -347,85 +299,5 @@ export const adminOperations: Record<string, Operation> = {
     caller: "staff",
     query: newsletterQuery,
     answers: { 200: csv },
-  },
-  "GET /api/admin/returns": {
-    summary: "Returns, by status",
-    tag: "Returns",
-    caller: "staff",
-    query: returnListQuery,
-    answers: { 200: ok(obj({ items: list(returnView) }), { items: [returnExample] }) },
-  },
-  "POST /api/admin/returns/:number/receive": {
-    summary: "Receive a return's parcel",
-    description: "What came back per line, and whether it goes back in stock.",
-    ...onReturn,
-    body: receiveBody,
-    bodyExample: { lines: [{ sku: "WS12-M-Blue", qty: 1, restock: true }] },
-    answers: {
-      200: ok(returnView, returnExample),
-      404: noReturn,
-      409: refusal(409, "The return was handled already", "This return was received already"),
-    },
-  },
-  "POST /api/admin/returns/:number/reject": {
-    summary: "Refuse a return",
-    ...onReturn,
-    body: rejectBody,
-    bodyExample: { reason: "Gedragen en gewassen" },
-    answers: {
-      200: ok(returnView, {
-        ...returnExample,
-        status: "rejected",
-        reject_reason: "Gedragen en gewassen",
-      }),
-      404: noReturn,
-      409: refusal(409, "The return was handled already", "This return was refunded already"),
-    },
-  },
-  "POST /api/admin/returns/:number/refund": {
-    summary: "Pay a received return back",
-    description: "For the owner.",
-    ...onReturn,
-    answers: {
-      200: ok(returnView, { ...returnExample, status: "refunded", refunded_amount: 59.95 }),
-      404: noReturn,
-      409: refusal(
-        409,
-        "The return is not received, or was paid back already",
-        "Receive the return first",
-      ),
-      502: refusal(502, "The payment provider failed", "The payment provider did not answer"),
-    },
-  },
-  "GET /api/admin/reviews": {
-    summary: "Reviews, by status (waiting ones by default)",
-    tag: "Reviews",
-    caller: "staff",
-    query: reviewListQuery,
-    answers: {
-      200: ok(obj({ items: list(ownReview) }), {
-        items: [{ ...reviewExample, status: "pending" }],
-      }),
-    },
-  },
-  "POST /api/admin/reviews/:id/approve": {
-    summary: "Approve a review",
-    tag: "Reviews",
-    caller: "staff",
-    params: reviewParams,
-    answers: {
-      200: ok(ownReview, reviewExample),
-      404: refusal(404, "No such review", "No such review"),
-    },
-  },
-  "POST /api/admin/reviews/:id/reject": {
-    summary: "Reject a review",
-    tag: "Reviews",
-    caller: "staff",
-    params: reviewParams,
-    answers: {
-      200: ok(ownReview, { ...reviewExample, status: "rejected" }),
-      404: refusal(404, "No such review", "No such review"),
-    },
   },
 };
