@@ -9,6 +9,7 @@ import { catalogueOperations } from "./operations/catalogue-operations";
 import { orderOperations } from "./operations/order-operations";
 import { shopOperations } from "./operations/shop-operations";
 import { shopperOperations } from "./operations/shopper-operations";
+import { userDataOperations } from "./operations/user-data-operations";
 import { userOperations } from "./operations/user-operations";
 
 /**
@@ -23,6 +24,7 @@ export function describedOperations(): Map<string, Operation> {
       ...cartOperations,
       ...orderOperations,
       ...userOperations,
+      ...userDataOperations,
       ...shopperOperations,
       ...adminOperations,
       ...adminProfileOperations,
