@@ -1,5 +1,6 @@
 import type { Operation } from "./answers";
 import { adminOperations } from "./operations/admin-operations";
+import { adminOrderOperations } from "./operations/admin-order-operations";
 import { adminProfileOperations } from "./operations/admin-profile-operations";
 import { adminReturnReviewOperations } from "./operations/admin-return-review-operations";
 import { backOfficeCatalogueOperations } from "./operations/back-office-catalogue-operations";
@@ -27,6 +28,7 @@ export function describedOperations(): Map<string, Operation> {
       ...userDataOperations,
       ...shopperOperations,
       ...adminOperations,
+      ...adminOrderOperations,
       ...adminProfileOperations,
       ...adminReturnReviewOperations,
       ...backOfficeCatalogueOperations,

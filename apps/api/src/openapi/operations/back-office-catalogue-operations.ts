@@ -8,7 +8,7 @@ import {
 } from "../../routes/admin/product-schemas";
 import { type Answer, type Operation, ok, refusal } from "../answers";
 import { any, bool, int, list, obj, str } from "../schema-words";
-import { orderRow, orderRowExample } from "./admin-operations";
+import { orderRow, orderRowExample } from "./admin-order-operations";
 
 /** A refused field: `{code: 400, result: "field: why", meta: {field}}`, in the member's language. */
 const refusedField: Answer = {
