@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addToCartTimed, STORES } from "./support/checkout-shopper";
 import { sellOut } from "./support/sell-out";
+import { readyForOffline } from "./support/service-worker";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
 const opened = shopAndBrowser();
@@ -79,6 +80,7 @@ async function placeOffline(
   await addToCartTimed(page);
   await page.goto(`${opened.shop.baseUrl}${prefix}/checkout`);
   await fillCheckout(page, email);
+  await readyForOffline(page);
   await context.setOffline(true);
   await page.locator('[data-testid="place-order"]').click();
   const queued = page.locator('[data-testid="queued-confirmation"]');

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { addToCartTimed, STORES } from "./support/checkout-shopper";
+import { readyForOffline } from "./support/service-worker";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
 const opened = shopAndBrowser();
@@ -53,6 +54,7 @@ describe.each(["nl", "en"] as const)("an order made offline in the %s store", (l
     await field("emailAddress").fill(email);
 
     // The connection drops before the shipping step opens.
+    await readyForOffline(page);
     await context.setOffline(true);
     await page.locator('[data-testid="continue-personal"]').click();
     await field("streetAddress").fill("Prinsengracht 263");

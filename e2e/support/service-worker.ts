@@ -50,3 +50,19 @@ export async function cachedUrls(page: Page): Promise<Record<string, string[]>> 
     return out;
   })()`);
 }
+
+/**
+ * Before the connection drops: the shop's worker serves the page's code offline, and the code of
+ * an order placed offline came with the shopper's first focus on the form (a person takes longer
+ * than that to fill it in).
+ */
+export async function readyForOffline(page: Page): Promise<void> {
+  await controlledByWorker(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        `performance.getEntriesByType("resource").some((entry) => entry.name.includes("/offline-order-views-"))`,
+      ),
+    )
+    .toBe(true);
+}
