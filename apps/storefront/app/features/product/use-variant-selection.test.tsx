@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { createMemoryRouter, createRoutesStub, RouterProvider, useLocation } from "react-router";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ProductPageDocument } from "./product-page-data";
 import { useVariantSelection, type VariantSelection } from "./use-variant-selection";
@@ -42,6 +42,7 @@ const dress = {
 let selection: VariantSelection;
 const roots: Root[] = [];
 let address = "";
+const DRESS = "/p/JRK-1001/midi-jurk-met-stippen";
 
 function Dress() {
   selection = useVariantSelection(dress);
@@ -49,18 +50,16 @@ function Dress() {
   return null;
 }
 
-function open(container: HTMLElement): Root {
-  const root = createRoot(container);
-  roots.push(root);
-  return root;
-}
+const DRESS_ROUTE = { path: "/p/:parentSku/:slug/:childSku?", Component: Dress };
 
-async function openDress(path: string) {
+/** The dress's page at the router's first address, rendered in a root unmounted after the test. */
+async function openDress(router = createMemoryRouter([DRESS_ROUTE], { initialEntries: [DRESS] })) {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  const Stub = createRoutesStub([{ path: "/p/:parentSku/:slug/:childSku?", Component: Dress }]);
   const container = document.createElement("div");
   document.body.append(container);
-  await act(async () => open(container).render(<Stub initialEntries={[path]} />));
+  const root = createRoot(container);
+  roots.push(root);
+  await act(async () => root.render(<RouterProvider router={router} />));
 }
 
 afterEach(() => {
@@ -72,7 +71,7 @@ afterEach(() => {
 
 describe("choosing the dress's colour and size", () => {
   it("keeps the colour when the size is chosen before the page shows the colour", async () => {
-    await openDress("/p/JRK-1001/midi-jurk-met-stippen");
+    await openDress();
     expect(selection.variant?.sku).toBe("JRK-1001-GROEN-S");
     await act(async () => {
       selection.choose("color", BLACK);
@@ -86,18 +85,13 @@ describe("choosing the dress's colour and size", () => {
     // In the shop the router asks the server for a new address's routes first (a round trip).
     let lookedUp = () => {};
     let lookups = 0;
-    const router = createMemoryRouter(
-      [{ path: "/p/:parentSku/:slug/:childSku?", Component: Dress }],
-      {
-        initialEntries: ["/p/JRK-1001/midi-jurk-met-stippen"],
+    await openDress(
+      createMemoryRouter([DRESS_ROUTE], {
+        initialEntries: [DRESS],
         patchRoutesOnNavigation: () =>
           lookups++ === 0 ? undefined : new Promise<void>((resolve) => (lookedUp = resolve)),
-      },
+      }),
     );
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    const container = document.createElement("div");
-    document.body.append(container);
-    await act(async () => open(container).render(<RouterProvider router={router} />));
     await act(async () => selection.choose("color", BLACK));
     expect(selection.variant?.sku).toBe("JRK-1001-ZWART-S");
     expect(address).toBe("/p/JRK-1001/midi-jurk-met-stippen");
@@ -107,7 +101,7 @@ describe("choosing the dress's colour and size", () => {
   });
 
   it("builds each choice on the variant the page shows once it has caught up", async () => {
-    await openDress("/p/JRK-1001/midi-jurk-met-stippen");
+    await openDress();
     await act(async () => selection.choose("color", BLACK));
     expect(selection.variant?.sku).toBe("JRK-1001-ZWART-S");
     await act(async () => selection.choose("size", M));
