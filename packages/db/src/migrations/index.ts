@@ -32,6 +32,7 @@ import * as invoiceNumbers from "./0215-invoice-numbers";
 import * as orderReturns from "./0220-order-returns";
 import * as dashboardIndexes from "./0225-dashboard-indexes";
 import * as productUrlRewrites from "./0240-product-url-rewrites";
+import * as sandboxRefunds from "./0250-sandbox-refunds";
 
 /** Every migration by name; the Migrator runs them in name order. Never edit one once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0220-order-returns": orderReturns,
   "0225-dashboard-indexes": dashboardIndexes,
   "0240-product-url-rewrites": productUrlRewrites,
+  "0250-sandbox-refunds": sandboxRefunds,
 };

@@ -7,3 +7,9 @@ export {
   type SandboxPaymentRow,
   settleSandboxPayment,
 } from "./sandbox-payment-rows";
+export {
+  insertSandboxRefund,
+  listSandboxRefunds,
+  type NewSandboxRefund,
+  type SandboxRefundRow,
+} from "./sandbox-refund-rows";

@@ -57,7 +57,7 @@ import type {
   StockItemsTable,
 } from "./products";
 import type { CouponsTable, QuoteItemsTable, QuotesTable } from "./quotes";
-import type { SandboxPaymentsTable } from "./sandbox-payments";
+import type { SandboxPaymentsTable, SandboxRefundsTable } from "./sandbox-payments";
 import type {
   CmsBlocksTable,
   CmsPagesTable,
@@ -124,6 +124,7 @@ export interface Schema {
   cms_blocks: CmsBlocksTable;
   mail_outbox: MailOutboxTable;
   sandbox_payments: SandboxPaymentsTable;
+  sandbox_refunds: SandboxRefundsTable;
   order_payments: OrderPaymentsTable;
   order_invoices: OrderInvoicesTable;
   invoice_number_counters: InvoiceNumberCountersTable;
