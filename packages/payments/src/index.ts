@@ -39,6 +39,7 @@ export {
   type SandboxGatewayOptions,
   type SandboxOutcome,
   type SandboxPayment,
+  type SandboxRefund,
   type SettledPayment,
   sandboxCheckoutPath,
 } from "./sandbox/sandbox-gateway";
@@ -46,4 +47,5 @@ export type {
   SandboxFinalStatus,
   SandboxPaymentRecord,
   SandboxPaymentStore,
+  SandboxRefundRecord,
 } from "./sandbox/sandbox-payment-store";

@@ -105,7 +105,7 @@ export interface PaymentProvider {
   refundPayment(paymentId: string, refund: NewRefund): Promise<CreatedRefund>;
   /**
    * A payment's refunds as the provider knows them now (Mollie: `GET payments/{id}/refunds`),
-   * for refunds that settle later. Left out by the sandbox, whose refunds are final when made.
+   * for refunds that settle later (the sandbox's are final when made).
    */
   listRefunds?(paymentId: string): Promise<CreatedRefund[]>;
 }

@@ -96,4 +96,48 @@ describe("the sandbox gateway on the shop's database", () => {
     expect(webhookBodies).toContain(`id=${id}`);
     expect((await gateway().settle(id, "paid")).payment.status).toBe("expired");
   });
+
+  it("keeps its refunds in the database, each with its time, for every shop process to list", async () => {
+    const { id } = await gateway().createPayment(newPayment());
+    await gateway().settle(id, "paid");
+    const refund = (value: string) =>
+      gateway().refundPayment(id, { amount: { currency: "EUR", value }, description: "Retour" });
+    const first = await refund("29.95");
+    clock = new Date("2026-03-01T11:00:00.000Z");
+    const second = await refund("100.00");
+    await expect(refund("0.01")).rejects.toMatchObject({
+      statusCode: 422,
+      message: "The amount is higher than the amount that can be refunded",
+    });
+    expect(await gateway().listRefunds?.(id)).toEqual([first, second]);
+    expect(await gateway().findRefunds(id)).toEqual([
+      {
+        id: first.id,
+        paymentId: id,
+        amount: { currency: "EUR", value: "29.95" },
+        status: "refunded",
+        description: "Retour",
+        createdAt: "2026-03-01T10:00:00.000Z",
+      },
+      expect.objectContaining({ id: second.id, createdAt: "2026-03-01T11:00:00.000Z" }),
+    ]);
+  });
+
+  it("of two refunds of 60 % at once from two shop processes one is made and the other refused", async () => {
+    const { id } = await gateway().createPayment(newPayment());
+    await gateway().settle(id, "paid");
+    const results = await Promise.allSettled(
+      [gateway(), gateway()].map((process) =>
+        process.refundPayment(id, {
+          amount: { currency: "EUR", value: "77.97" },
+          description: "Retour",
+        }),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(results.find((result) => result.status === "rejected")).toMatchObject({
+      reason: { statusCode: 422, field: "amount.value" },
+    });
+    expect(await gateway().findRefunds(id)).toHaveLength(1);
+  });
 });

@@ -1,13 +1,20 @@
 import {
   findSandboxPayment,
   insertSandboxPayment,
+  insertSandboxRefund,
   type Kysely,
   listOverdueSandboxPayments,
+  listSandboxRefunds,
   type SandboxPaymentRow,
+  type SandboxRefundRow,
   type Schema,
   settleSandboxPayment,
 } from "@etalage/db";
-import type { SandboxPaymentRecord, SandboxPaymentStore } from "@etalage/payments";
+import type {
+  SandboxPaymentRecord,
+  SandboxPaymentStore,
+  SandboxRefundRecord,
+} from "@etalage/payments";
 
 /** The sandbox's payments in the shop's database, so they outlive a restart and any one process. */
 export function databaseSandboxPaymentStore(db: Kysely<Schema>): SandboxPaymentStore {
@@ -35,6 +42,19 @@ export function databaseSandboxPaymentStore(db: Kysely<Schema>): SandboxPaymentS
     },
     settle: (id, status, settledAt) => settleSandboxPayment(db, id, status, settledAt),
     listOverdue: (now, limit) => listOverdueSandboxPayments(db, now, limit),
+    insertRefund: (refund) =>
+      insertSandboxRefund(db, {
+        id: refund.id,
+        payment_id: refund.paymentId,
+        currency: refund.amount.currency,
+        amount_value: refund.amount.value,
+        status: refund.status,
+        description: refund.description ?? null,
+        created_at: refund.createdAt,
+      }),
+    async listRefunds(paymentId) {
+      return (await listSandboxRefunds(db, paymentId)).map(refundOf);
+    },
   };
 }
 
@@ -52,5 +72,16 @@ function recordOf(row: SandboxPaymentRow): SandboxPaymentRecord {
     createdAt: row.created_at,
     expiresAt: row.expires_at,
     settledAt: row.settled_at ?? undefined,
+  };
+}
+
+function refundOf(row: SandboxRefundRow): SandboxRefundRecord {
+  return {
+    id: row.id,
+    paymentId: row.payment_id,
+    amount: { currency: row.currency, value: row.amount_value },
+    status: row.status,
+    description: row.description ?? undefined,
+    createdAt: row.created_at,
   };
 }

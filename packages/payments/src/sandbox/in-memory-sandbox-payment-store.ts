@@ -1,4 +1,10 @@
-import type { SandboxPaymentRecord, SandboxPaymentStore } from "./sandbox-payment-store";
+import type {
+  SandboxPaymentRecord,
+  SandboxPaymentStore,
+  SandboxRefundRecord,
+} from "./sandbox-payment-store";
+
+const centsOf = (value: string) => Math.round(Number(value) * 100);
 
 /**
  * The store's contract kept in a Map, for the sandbox's unit tests. The shop itself uses the
@@ -6,6 +12,7 @@ import type { SandboxPaymentRecord, SandboxPaymentStore } from "./sandbox-paymen
  */
 export function createInMemorySandboxPaymentStore(): SandboxPaymentStore {
   const payments = new Map<string, SandboxPaymentRecord>();
+  const refunds: SandboxRefundRecord[] = [];
   return {
     async insert(payment) {
       if (payments.has(payment.id)) throw new Error(`Duplicate payment id ${payment.id}`);
@@ -28,6 +35,24 @@ export function createInMemorySandboxPaymentStore(): SandboxPaymentStore {
         .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt))
         .slice(0, limit)
         .map((payment) => payment.id);
+    },
+    async insertRefund(refund) {
+      const payment = payments.get(refund.paymentId);
+      if (payment?.status !== "paid" || payment.amount.currency !== refund.amount.currency) {
+        return false;
+      }
+      const refunded = refunds
+        .filter((kept) => kept.paymentId === refund.paymentId)
+        .reduce((sum, kept) => sum + centsOf(kept.amount.value), 0);
+      if (refunded + centsOf(refund.amount.value) > centsOf(payment.amount.value)) return false;
+      refunds.push(structuredClone(refund));
+      return true;
+    },
+    async listRefunds(paymentId) {
+      return refunds
+        .filter((refund) => refund.paymentId === paymentId)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .map((refund) => structuredClone(refund));
     },
   };
 }

@@ -11,6 +11,13 @@ export function newPaymentId(): string {
   return id;
 }
 
+/** A new sandbox refund id in Mollie's form: `re_` and 10 random base62 characters. */
+export function newRefundId(): string {
+  let id = "re_";
+  for (let i = 0; i < 10; i++) id += base62[randomInt(base62.length)];
+  return id;
+}
+
 /** Whether a text has the form of a sandbox payment id (so junk never reaches the database). */
 export function isPaymentId(text: string): boolean {
   return /^tr_[0-9A-Za-z]{16}$/.test(text);

@@ -180,7 +180,7 @@ describe("the sandbox gateway", () => {
     );
     await expect(refund("10.00", "USD")).rejects.toBeInstanceOf(PaymentProviderError);
     expect(await refund("65.00")).toEqual({
-      id: expect.stringMatching(/^re_[0-9a-f]{10}$/),
+      id: expect.stringMatching(/^re_[0-9A-Za-z]{10}$/),
       status: "refunded",
       amount: { currency: "EUR", value: "65.00" },
     });
@@ -190,6 +190,26 @@ describe("the sandbox gateway", () => {
         description: "Terugbetaling",
       }),
     ).rejects.toThrow("No payment exists");
+  });
+
+  it("lists a payment's refunds, as Mollie's payments/{id}/refunds, and keeps when each was made", async () => {
+    const { id } = await sandbox.createPayment(payment());
+    await sandbox.settle(id, "paid");
+    const refund = (value: string) =>
+      sandbox.refundPayment(id, { amount: { currency: "EUR", value }, description: "Retour" });
+    const first = await refund("15.00");
+    minutesLater(30);
+    const second = await refund("50.00");
+    await expect(refund("0.01")).rejects.toThrow(
+      "The amount is higher than the amount that can be refunded",
+    );
+    expect(await sandbox.listRefunds?.(id)).toEqual([first, second]);
+    expect(await sandbox.findRefunds(id)).toEqual([
+      expect.objectContaining({ id: first.id, createdAt: "2026-03-01T10:00:00.000Z" }),
+      expect.objectContaining({ id: second.id, createdAt: "2026-03-01T10:30:00.000Z" }),
+    ]);
+    expect(await sandbox.findRefunds("tr_0000000000000000")).toEqual([]);
+    expect(await sandbox.findRefunds("'; drop table sandbox_refunds; --")).toEqual([]);
   });
 
   it("of twenty settles at once exactly one wins and calls the webhook once", async () => {

@@ -17,6 +17,7 @@ import type {
   SandboxFinalStatus,
   SandboxPaymentRecord,
   SandboxPaymentStore,
+  SandboxRefundRecord,
 } from "./sandbox-payment-store";
 import { sandboxRefund } from "./sandbox-refund";
 
@@ -44,6 +45,9 @@ export type SandboxOutcome = SandboxFinalStatus | "open";
 /** A sandbox payment as the hosted page shows it, with its status as of now. */
 export type SandboxPayment = SandboxPaymentRecord;
 
+/** A refund the sandbox made, with when it was made, as the hosted page shows it. */
+export type SandboxRefund = SandboxRefundRecord;
+
 export interface SettledPayment {
   payment: SandboxPayment;
   /** False when the payment was no longer open: nothing changed and no webhook was called. */
@@ -56,6 +60,8 @@ export interface SandboxGateway extends PaymentProvider {
   readonly kind: "sandbox";
   /** The payment for the hosted page; undefined for an unknown id. */
   findPayment(id: string): Promise<SandboxPayment | undefined>;
+  /** A payment's refunds, the oldest first; none for an unknown id. */
+  findRefunds(paymentId: string): Promise<SandboxRefund[]>;
   /**
    * The tester's choice on the hosted page. A change of status calls the shop's webhook with
    * the payment id, as Mollie does, before this resolves; an overdue payment can only expire.
@@ -100,6 +106,10 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
     if (!isPaymentId(id)) return undefined;
     const record = await store.find(id);
     return record && asOfNow(record);
+  }
+
+  async function findRefunds(paymentId: string): Promise<SandboxRefund[]> {
+    return isPaymentId(paymentId) ? store.listRefunds(paymentId) : [];
   }
 
   return {
@@ -171,8 +181,15 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
     async refundPayment(id, refund) {
       const record = isPaymentId(id) ? await store.find(id) : undefined;
       if (!record) throw notFound(id);
-      return sandboxRefund(record, refund);
+      return sandboxRefund(store, record, refund, now().toISOString());
     },
+
+    async listRefunds(paymentId) {
+      const refunds = await findRefunds(paymentId);
+      return refunds.map(({ id, status, amount }) => ({ id, status, amount }));
+    },
+
+    findRefunds,
 
     async settle(id: string, outcome: SandboxOutcome): Promise<SettledPayment> {
       if (!isOutcome(outcome)) {

@@ -1,4 +1,4 @@
-import type { PaymentAmount, PaymentStatus } from "../payment-provider";
+import type { PaymentAmount, PaymentStatus, RefundStatus } from "../payment-provider";
 
 /** The statuses a sandbox payment can end in (the sandbox has no `pending` step). */
 export type SandboxFinalStatus = "paid" | "failed" | "canceled" | "expired";
@@ -19,6 +19,17 @@ export interface SandboxPaymentRecord {
   settledAt: string | undefined;
 }
 
+/** A refund the sandbox made, as its store keeps it; it pays back at once. */
+export interface SandboxRefundRecord {
+  /** `re_` and random base62 characters, as Mollie's refund ids. */
+  id: string;
+  paymentId: string;
+  amount: PaymentAmount;
+  status: Extract<RefundStatus, "refunded">;
+  description: string | undefined;
+  createdAt: string;
+}
+
 /**
  * Where the sandbox keeps its payments. The composition root hands in the database's
  * repository (payments may not import the database: docs/architecture.md), so payments survive restarts
@@ -36,4 +47,13 @@ export interface SandboxPaymentStore {
   settle(id: string, status: SandboxFinalStatus, settledAt: string): Promise<boolean>;
   /** Ids of open payments whose expiry time is at or before `now`, oldest first. */
   listOverdue(now: string, limit: number): Promise<string[]>;
+  /**
+   * Keeps a refund of a paid payment in its currency, in one conditional write: only while the
+   * refunds kept on the payment, this one included, add up to no more than its amount. False
+   * when it does not fit (or the payment is unknown or not paid), so two racing refunds never
+   * together pay back more than was paid.
+   */
+  insertRefund(refund: SandboxRefundRecord): Promise<boolean>;
+  /** A payment's refunds, the oldest first. */
+  listRefunds(paymentId: string): Promise<SandboxRefundRecord[]>;
 }
