@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import type { StoreCode } from "@etalage/contracts";
-import type { SandboxOutcome, SandboxPayment } from "@etalage/payments";
+import type { SandboxOutcome, SandboxPayment, SandboxRefund } from "@etalage/payments";
 import escapeHtml from "escape-html";
+import { formatAmount } from "./sandbox-formats";
+import { renderRefundsSection } from "./sandbox-refunds-section";
 import { SANDBOX_TEXTS } from "./sandbox-texts";
 
 /** The storefront's calm look (apps/storefront/app/styles/base.css), in one style element. */
@@ -24,6 +26,14 @@ button{font:inherit;padding:10px 18px;border:1px solid var(--ink);background:tra
 button.paid{background:var(--ink);color:var(--paper)}
 button:focus-visible,a:focus-visible{outline:2px solid var(--ink);outline-offset:2px}
 a{color:var(--ink)}
+section.refunds{margin:0 0 24px}
+ul.refunds{list-style:none;margin:0 0 16px;padding:0;border-top:1px solid var(--line)}
+ul.refunds li{display:grid;grid-template-columns:1fr auto;gap:2px 16px;padding:12px 0;border-bottom:1px solid var(--line)}
+.refund-id{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9rem;overflow-wrap:anywhere}
+.refund-amount{text-align:right;white-space:nowrap}
+ul.refunds time,.refund-description{color:var(--ink-soft);font-size:.9rem}
+.refund-description{grid-column:1/-1}
+p.left strong{color:var(--ink);font-weight:600;white-space:nowrap}
 `;
 
 /** The page's Content-Security-Policy: its one style element by hash, no script at all. */
@@ -66,20 +76,11 @@ export interface SandboxPageFacts {
   issuerName: string | undefined;
   /** Where the form posts (the page's own path, with its language). */
   action: string;
+  /** The payment's refunds, the oldest first. */
+  refunds: readonly SandboxRefund[];
 }
 
-function formatAmount(lang: StoreCode, currency: string, value: string): string {
-  try {
-    return new Intl.NumberFormat(lang === "en" ? "en-GB" : "nl-NL", {
-      style: "currency",
-      currency,
-    }).format(Number(value));
-  } catch {
-    return `${currency} ${value}`;
-  }
-}
-
-/** The hosted page of one payment: what is paid, and the outcomes to choose from. */
+/** The hosted page of one payment: what is paid, the outcomes to choose from, its refunds. */
 export function renderSandboxPage(facts: SandboxPageFacts): string {
   const { payment, lang } = facts;
   const t = SANDBOX_TEXTS[lang];
@@ -106,6 +107,7 @@ ${OUTCOMES.map(
 ).join("\n")}
 </form>`
       : `<p>${e(t.settled(t.outcomes[payment.status]))}</p>
+${renderRefundsSection(lang, payment, facts.refunds)}
 <p><a href="${e(payment.redirectUrl)}">${e(t.back)}</a></p>`;
   return page(
     lang,

@@ -67,11 +67,12 @@ export async function sandboxRoutes(app: FastifyInstance, shop: Shop): Promise<v
       const lang = languageOf(request, payment);
       if (!payment) return sendHtml(reply, 404, renderSandboxNotFound(lang));
       const described = await describe(payment);
+      const refunds = await sandbox.findRefunds(payment.id);
       const action = `/sandbox/pay/${encodeURIComponent(payment.id)}?lang=${lang}`;
       return sendHtml(
         reply,
         200,
-        renderSandboxPage({ payment, lang, action, ...described }),
+        renderSandboxPage({ payment, lang, action, refunds, ...described }),
         originOf(payment.redirectUrl),
       );
     });

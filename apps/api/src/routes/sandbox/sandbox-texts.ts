@@ -15,6 +15,10 @@ export interface SandboxTexts {
   outcomes: Record<SandboxOutcome, string>;
   settled: (status: string) => string;
   back: string;
+  /** The heading of a paid payment's refunds, and its words when there are none yet. */
+  refunds: string;
+  noRefunds: string;
+  leftToRefund: string;
   notFound: string;
   notFoundLead: string;
 }
@@ -38,6 +42,9 @@ export const SANDBOX_TEXTS: Record<StoreCode, SandboxTexts> = {
     },
     settled: (status) => `Deze betaling is al afgerond (${status}).`,
     back: "Terug naar de winkel",
+    refunds: "Terugbetalingen",
+    noRefunds: "Er is nog niets terugbetaald.",
+    leftToRefund: "Nog terug te betalen",
     notFound: "Betaling niet gevonden",
     notFoundLead: "Deze testbetaling bestaat niet.",
   },
@@ -59,6 +66,9 @@ export const SANDBOX_TEXTS: Record<StoreCode, SandboxTexts> = {
     },
     settled: (status) => `This payment has already ended (${status}).`,
     back: "Back to the shop",
+    refunds: "Refunds",
+    noRefunds: "Nothing has been refunded yet.",
+    leftToRefund: "Left to refund",
     notFound: "Payment not found",
     notFoundLead: "This test payment does not exist.",
   },
