@@ -4,11 +4,10 @@ import { parseArgs } from "node:util";
 import {
   type CatalogueImportReport,
   exportCatalogueCsv,
-  FieldRefusal,
   importCatalogueCsv,
 } from "@etalage/commerce";
 import type { Kysely, Schema } from "@etalage/db";
-import { checkPicture } from "../routes/admin/picture-check";
+import { importPictureProblem } from "./picture-problem";
 
 export const CATALOGUE_USAGE = [
   "Usage:",
@@ -28,8 +27,6 @@ export interface CatalogueCommandOptions {
 }
 
 class UsageError extends Error {}
-
-const PICTURE = /\.(jpe?g|png|webp|avif)$/i;
 
 /** A picture's name from the file, as a path inside DIR; null when it could leave it. */
 function insideDir(dir: string, name: string): string | null {
@@ -101,16 +98,7 @@ export async function runCatalogueCommand(
       dryRun: values["dry-run"] ?? false,
       refuseNewCategories: values["refuse-new-categories"] ?? false,
       readPicture: async (name) => (imagesDir ? readIfThere(insideDir(imagesDir, name)) : null),
-      pictureProblem: async (name, bytes) => {
-        if (!PICTURE.test(name)) return "its name must end in .jpg, .png, .webp or .avif";
-        try {
-          await checkPicture(Buffer.from(bytes));
-          return null;
-        } catch (error) {
-          if (error instanceof FieldRefusal) return error.texts.en;
-          throw error;
-        }
-      },
+      pictureProblem: (name, bytes) => importPictureProblem(name, bytes, "en"),
       progress: (done, all) => {
         if (total === 0) {
           total = all;

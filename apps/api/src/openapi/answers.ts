@@ -10,6 +10,8 @@ export interface Answer {
   example?: unknown;
   /** Response headers, each a schema with its description. */
   headers?: Record<string, JsonSchema>;
+  /** The same answer in further media types, each its own schema (a stream beside the JSON). */
+  otherTypes?: Record<string, { schema: JsonSchema; example?: unknown }>;
 }
 
 /** Who may call an operation: what the document lists as its security. */
@@ -40,6 +42,8 @@ export interface Operation {
   bodyExample?: unknown;
   /** The body's media type when it is not JSON. */
   bodyType?: string;
+  /** Further media types the body may come in, each with its own schema and example. */
+  otherBodies?: Record<string, { body: z.ZodType; example?: unknown }>;
   answers: Record<number, Answer>;
 }
 

@@ -6,6 +6,7 @@ import { adminReturnReviewOperations } from "./operations/admin-return-review-op
 import { backOfficeCatalogueOperations } from "./operations/back-office-catalogue-operations";
 import { backOfficeStockStaffOperations } from "./operations/back-office-stock-staff-operations";
 import { cartOperations } from "./operations/cart-operations";
+import { catalogueImportOperations } from "./operations/catalogue-import-operations";
 import { catalogueOperations } from "./operations/catalogue-operations";
 import { orderOperations } from "./operations/order-operations";
 import { shopOperations } from "./operations/shop-operations";
@@ -33,6 +34,7 @@ export function describedOperations(): Map<string, Operation> {
       ...adminReturnReviewOperations,
       ...backOfficeCatalogueOperations,
       ...backOfficeStockStaffOperations,
+      ...catalogueImportOperations,
     }),
   );
 }

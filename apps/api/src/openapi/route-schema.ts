@@ -1,4 +1,5 @@
 import { USER_MESSAGES } from "@etalage/contracts";
+import type { z } from "zod";
 import { rateLimitOf, tooManyRequestsMessage } from "../http/rate-limits";
 import { ADMIN_MESSAGES } from "../routes/admin/admin-access";
 import { type Answer, type Caller, type Operation, refusal } from "./answers";
@@ -94,20 +95,41 @@ function commonAnswers(method: string, url: string, operation: Operation): Recor
 }
 
 function responseOf(answer: Answer): JsonSchema {
-  const { description, contentType, schema, example, headers } = answer;
-  const examples = example === undefined ? {} : { example };
-  const media = { schema, ...examples };
+  const { description, contentType, schema, example, headers, otherTypes = {} } = answer;
+  const mediaOf = (schema: JsonSchema, example: unknown) =>
+    example === undefined ? { schema } : { schema, example };
+  const media = mediaOf(schema, example);
   return {
     description,
-    content: Object.fromEntries(
-      [contentType ?? "application/json"].flat().map((type) => [type, media]),
-    ),
+    content: Object.fromEntries([
+      ...[contentType ?? "application/json"].flat().map((type) => [type, media]),
+      ...Object.entries(otherTypes).map(([type, other]) => [
+        type,
+        mediaOf(other.schema, other.example),
+      ]),
+    ]),
     ...(headers ? { headers } : {}),
   };
 }
 
 const withExample = (schema: JsonSchema, example: unknown): JsonSchema =>
   example === undefined ? schema : { ...schema, examples: [example] };
+
+/** The request body's schema, or its schema per media type when it comes in more than one. */
+function bodyOf(operation: Operation, body: z.ZodType): JsonSchema {
+  const schema = withExample(inputSchemaOf(body), operation.bodyExample);
+  if (!operation.otherBodies)
+    return { body: schema, ...(operation.bodyType ? { consumes: [operation.bodyType] } : {}) };
+  const others = Object.entries(operation.otherBodies).map(([type, other]) => [
+    type,
+    { schema: withExample(inputSchemaOf(other.body), other.example) },
+  ]);
+  const content = {
+    [operation.bodyType ?? "application/json"]: { schema },
+    ...Object.fromEntries(others),
+  };
+  return { body: { content } };
+}
 
 /** The route's schema as @fastify/swagger reads it, for the document alone (never validated). */
 export function routeSchemaOf(method: string, url: string, operation: Operation): JsonSchema {
@@ -123,12 +145,7 @@ export function routeSchemaOf(method: string, url: string, operation: Operation)
     security: securityOf(operation.caller, method),
     ...(operation.params ? { params: inputSchemaOf(operation.params) } : {}),
     ...(operation.query ? { querystring: inputSchemaOf(operation.query) } : {}),
-    ...(operation.body
-      ? {
-          body: withExample(inputSchemaOf(operation.body), operation.bodyExample),
-          ...(operation.bodyType ? { consumes: [operation.bodyType] } : {}),
-        }
-      : {}),
+    ...(operation.body ? bodyOf(operation, operation.body) : {}),
     response,
   };
 }

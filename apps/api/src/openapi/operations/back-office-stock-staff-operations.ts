@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { catalogueImportQuery } from "../../routes/admin/catalogue-import-routes";
 import { categoryChanges, categoryIdParams, newCategory } from "../../routes/admin/category-routes";
 import {
   altFields,
@@ -109,41 +108,6 @@ export const backOfficeStockStaffOperations: Record<string, Operation> = {
     summary: "The whole catalogue as Magento 2's product CSV",
     ...onCatalogue,
     answers: { 200: file("text/csv", "The CSV file, as `npm run export` writes it") },
-  },
-  "POST /api/admin/products/import": {
-    summary: "Import Magento 2's product CSV (a dry run unless dryRun=false)",
-    description:
-      "For the owner: the CSV as a text/csv body (at most 50 MB), as `npm run import` reads it. A dry run lists every problem with its line and column, in the member's language (Accept-Language: Dutch unless English), and changes nothing; a real run writes each product, or configurable with its variants, whole or not at all, and leaves alone what the shop holds already. Pictures the file names must be in the shop already.",
-    ...onCatalogue,
-    query: catalogueImportQuery,
-    body: z.string().meta({ description: "The CSV file" }),
-    bodyType: "text/csv",
-    bodyExample: "sku,store_view_code,…\nIMP-NOOR,,Default,simple,…",
-    answers: {
-      200: ok(
-        obj({
-          dryRun: bool,
-          problems: list(obj({ line: int, column: str, message: str })),
-          newCategories: list(str),
-          created: int,
-          updated: int,
-          unchanged: int,
-          skipped: int,
-        }),
-        {
-          dryRun: true,
-          problems: [
-            { line: 23, column: "price", message: '"twaalf" is not an amount from 0 to 1000000' },
-          ],
-          newCategories: ["Default Category/Blouses"],
-          created: 10,
-          updated: 0,
-          unchanged: 0,
-          skipped: 1,
-        },
-      ),
-      400: refusedField,
-    },
   },
   "POST /api/admin/products/:sku/images": {
     summary: "Upload a picture of a product",

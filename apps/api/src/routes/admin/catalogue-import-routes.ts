@@ -1,29 +1,111 @@
 import { importCatalogueCsv, recordAudit } from "@etalage/commerce";
+import type { StoreCode } from "@etalage/contracts";
 import { transaction } from "@etalage/db";
-import type { FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { importPictureProblem } from "../../catalogue-csv/picture-problem";
 import type { Shop } from "../../shop";
 import { staffOf } from "./admin-access";
 import { catalogueCall, catalogueInput } from "./catalogue-call";
+import { type ImportUpload, importUpload, MAX_CSV_BYTES } from "./catalogue-import-upload";
+import { streamImport, wantsProgress } from "./import-progress-stream";
 import { staffLanguageOf } from "./staff-language";
-
-/** The largest CSV the back office takes in one call; larger catalogues go through npm run import. */
-const MAX_CSV_BYTES = 50 * 1024 * 1024;
 
 const importQuery = z.object({
   dryRun: z.enum(["true", "false"], "wrong").default("true"),
   refuseNewCategories: z.enum(["true", "false"], "wrong").default("false"),
 });
 
+/** A real run that fails once its progress is under way ends its answer with this line. */
+const STOPPED = {
+  nl: "De import is gestopt door een fout van de winkel; eerder geïmporteerde producten blijven staan.",
+  en: "The import stopped on the shop's own fault; products imported before it stay.",
+} as const;
+
 const edit = { admin: { permission: "catalogue.edit" } } as const;
 
+interface ImportCall {
+  upload: ImportUpload;
+  dryRun: boolean;
+  refuseNewCategories: boolean;
+  language: StoreCode;
+}
+
+/** The import itself, its audit line and the shop's new index; the report in her language. */
+async function runImport(
+  shop: Shop,
+  request: FastifyRequest,
+  call: ImportCall,
+  progress?: (done: number, total: number) => void,
+) {
+  const { upload, dryRun, language } = call;
+  const zip = upload.pictures;
+  const report = await importCatalogueCsv(upload.csv, {
+    db: shop.database.db,
+    dryRun,
+    refuseNewCategories: call.refuseNewCategories,
+    // Without a zip, the pictures the file names must be in the shop already.
+    readPicture: async (name) => {
+      const found = zip?.find(name);
+      if (!found) return null;
+      return found !== "not a picture" && !found.tooLarge ? found.bytes : new Uint8Array(0);
+    },
+    pictureProblem: async (name, bytes) => {
+      const found = zip?.find(name);
+      if (found && found !== "not a picture" && found.tooLarge)
+        return language === "nl" ? "is groter dan 20 MB" : "is larger than 20 MB";
+      return importPictureProblem(name, bytes, language);
+    },
+    progress,
+  });
+  if (!dryRun) {
+    await transaction(shop.database.db, (trx) =>
+      recordAudit(
+        trx,
+        staffOf(request),
+        {
+          action: "catalogue.import",
+          subjectType: "product",
+          subjectId: "import",
+          details: {
+            created: report.created,
+            updated: report.updated,
+            unchanged: report.unchanged,
+            skipped: report.skipped,
+            problems: report.problems.length,
+          },
+        },
+        new Date(),
+      ),
+    );
+    if (report.created + report.updated > 0) {
+      await shop.catalogue.rebuild();
+      await shop.catalogueChanges.rebuilt();
+    }
+  }
+  // Each problem in the member's language (Accept-Language), as the API's other messages.
+  return {
+    ...report,
+    problems: report.problems.map(({ line, column, message, nl }) => ({
+      line,
+      column,
+      message: language === "nl" ? nl : message,
+    })),
+  };
+}
+
 /**
- * `POST /api/admin/products/import?dryRun=true|false` with the CSV as a `text/csv` body: the
- * same import as `npm run import`, from the back office. A dry run (the default) answers the
- * report and changes nothing; pictures the file names must be in the shop already.
+ * `POST /api/admin/products/import?dryRun=true|false`: the same import as `npm run import`, from
+ * the back office. The CSV comes as a `text/csv` body, or as multipart/form-data with a `csv` file
+ * and an optional `pictures` zip holding the pictures it names. A dry run (the default) answers
+ * the report and changes nothing. A real run asked with `Accept: application/x-ndjson` answers
+ * its progress line by line while it runs, then the report; the request alone carries it, so
+ * any of the shop's processes may take it.
  */
 export function catalogueImportRoutes(scope: FastifyInstance, shop: Shop): void {
   scope.register(async (csv) => {
+    await csv.register(multipart, { throwFileSizeLimit: true });
     csv.addContentTypeParser(
       "text/csv",
       { parseAs: "string", bodyLimit: MAX_CSV_BYTES },
@@ -31,56 +113,27 @@ export function catalogueImportRoutes(scope: FastifyInstance, shop: Shop): void 
     );
     csv.post(
       "/api/admin/products/import",
-      { config: edit, bodyLimit: MAX_CSV_BYTES },
-      (request, reply) =>
-        catalogueCall(request, reply, async () => {
+      // Progress lines go out as they come: compressing would hold them back.
+      { config: edit, bodyLimit: MAX_CSV_BYTES, compress: false },
+      async (request, reply) => {
+        const language = staffLanguageOf(request);
+        const read = await catalogueCall(request, reply, async () => {
           const query = catalogueInput(importQuery, request.query, request);
-          const text = typeof request.body === "string" ? request.body : "";
-          const dryRun = query.dryRun === "true";
-          const report = await importCatalogueCsv(text, {
-            db: shop.database.db,
-            dryRun,
-            refuseNewCategories: query.refuseNewCategories === "true",
-            // An upload carries no pictures: those it names must be in the shop already.
-            readPicture: async () => null,
-            pictureProblem: async () => null,
-          });
-          if (!dryRun) {
-            await transaction(shop.database.db, (trx) =>
-              recordAudit(
-                trx,
-                staffOf(request),
-                {
-                  action: "catalogue.import",
-                  subjectType: "product",
-                  subjectId: "import",
-                  details: {
-                    created: report.created,
-                    updated: report.updated,
-                    unchanged: report.unchanged,
-                    skipped: report.skipped,
-                    problems: report.problems.length,
-                  },
-                },
-                new Date(),
-              ),
-            );
-            if (report.created + report.updated > 0) {
-              await shop.catalogue.rebuild();
-              await shop.catalogueChanges.rebuilt();
-            }
-          }
-          // Each problem in the member's language (Accept-Language), as the API's other messages.
-          const dutch = staffLanguageOf(request) === "nl";
           return {
-            ...report,
-            problems: report.problems.map(({ line, column, message, nl }) => ({
-              line,
-              column,
-              message: dutch ? nl : message,
-            })),
-          };
-        }),
+            upload: await importUpload(request, language),
+            dryRun: query.dryRun === "true",
+            refuseNewCategories: query.refuseNewCategories === "true",
+            language,
+          } satisfies ImportCall;
+        });
+        if (!("result" in read)) return read;
+        const call = read.result;
+        if (!call.dryRun && wantsProgress(request))
+          return streamImport(reply, STOPPED[language], (progress) =>
+            runImport(shop, request, call, progress),
+          );
+        return catalogueCall(request, reply, () => runImport(shop, request, call));
+      },
     );
   });
 }
