@@ -1,20 +1,32 @@
-import type { z } from "zod";
+import { FORM_RULE_TEXTS } from "@etalage/contracts/back-office-forms";
+import { z } from "zod";
 import { badRequest } from "./http-error";
 import { nulTextPath } from "./nul-text";
 
 /**
- * Parses request input with a schema; a mismatch is a 400 naming the first bad field. Text with a
- * NUL character is refused first, whatever the schema: the databases cannot store it.
+ * Parses request input with a schema (of `zod` or, shared with the back office's forms, of
+ * `zod/mini`); a mismatch is a 400 naming the first bad field. A message that is the key of a
+ * shared form rule is answered as the rule's English text. Text with a NUL character is refused
+ * first, whatever the schema: the databases cannot store it.
  */
-export function validate<S extends z.ZodType>(schema: S, input: unknown, what: string): z.infer<S> {
+export function validate<S extends z.core.$ZodType>(
+  schema: S,
+  input: unknown,
+  what: string,
+): z.output<S> {
   const nul = nulTextPath(input);
   if (nul) {
     const field = nul.length > 0 ? ` ${nul.join(".")}` : "";
     throw badRequest(`Invalid ${what}${field}: text may not contain the NUL character`);
   }
-  const parsed = schema.safeParse(input);
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.length ? ` ${issue.path.join(".")}` : "";
-  throw badRequest(`Invalid ${what}${field}: ${issue?.message ?? "malformed"}`);
+  throw badRequest(`Invalid ${what}${field}: ${englishOf(issue?.message ?? "malformed")}`);
 }
+
+const englishOf = (message: string) =>
+  Object.hasOwn(FORM_RULE_TEXTS, message)
+    ? FORM_RULE_TEXTS[message as keyof typeof FORM_RULE_TEXTS].en
+    : message;

@@ -35,15 +35,15 @@ export interface Operation {
   description?: string;
   tag: string;
   caller: Caller;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
   /** A body as the route takes it; also in the document as the request's example. */
   bodyExample?: unknown;
   /** The body's media type when it is not JSON. */
   bodyType?: string;
   /** Further media types the body may come in, each with its own schema and example. */
-  otherBodies?: Record<string, { body: z.ZodType; example?: unknown }>;
+  otherBodies?: Record<string, { body: z.core.$ZodType; example?: unknown }>;
   answers: Record<number, Answer>;
 }
 

@@ -116,7 +116,7 @@ const withExample = (schema: JsonSchema, example: unknown): JsonSchema =>
   example === undefined ? schema : { ...schema, examples: [example] };
 
 /** The request body's schema, or its schema per media type when it comes in more than one. */
-function bodyOf(operation: Operation, body: z.ZodType): JsonSchema {
+function bodyOf(operation: Operation, body: z.core.$ZodType): JsonSchema {
   const schema = withExample(inputSchemaOf(body), operation.bodyExample);
   if (!operation.otherBodies)
     return { body: schema, ...(operation.bodyType ? { consumes: [operation.bodyType] } : {}) };

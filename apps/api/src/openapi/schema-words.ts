@@ -38,7 +38,7 @@ export const dict = (values: JsonSchema): JsonSchema => ({
  * The JSON Schema of what a request may send, from the zod schema the route validates it with:
  * the input side of every transform, so the document names what a caller writes.
  */
-export function inputSchemaOf(schema: z.ZodType): JsonSchema {
+export function inputSchemaOf(schema: z.core.$ZodType): JsonSchema {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
     target: "draft-2020-12",
     io: "input",

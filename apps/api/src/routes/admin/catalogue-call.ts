@@ -1,6 +1,6 @@
 import { BackOfficeError, FieldRefusal, LocalizedRefusal } from "@etalage/commerce";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import { z } from "zod";
 import { nulTextPath } from "../../http/nul-text";
 import { answering } from "./admin-answers";
 import { fieldIssue } from "./field-messages";
@@ -20,11 +20,11 @@ class FieldMessage extends Error {
  * A catalogue call's input parsed with its schema; a bad value is refused with the field it is in
  * and why, in the member's language (Accept-Language).
  */
-export function catalogueInput<S extends z.ZodType>(
+export function catalogueInput<S extends z.core.$ZodType>(
   schema: S,
   input: unknown,
   request: FastifyRequest,
-): z.infer<S> {
+): z.output<S> {
   const language = staffLanguageOf(request);
   const nul = nulTextPath(input);
   if (nul)
@@ -34,7 +34,7 @@ export function catalogueInput<S extends z.ZodType>(
         ? "text may not contain the NUL character"
         : "tekst mag het NUL-teken niet bevatten",
     );
-  const parsed = schema.safeParse(input ?? {});
+  const parsed = z.safeParse(schema, input ?? {});
   if (parsed.success) return parsed.data;
   const { field, message } = fieldIssue(parsed.error.issues[0]!, language);
   throw new FieldMessage(field, message);

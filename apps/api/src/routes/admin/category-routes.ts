@@ -1,4 +1,5 @@
 import { categoryTreeForStaff, createCategory, updateCategory } from "@etalage/commerce";
+import { categoryName } from "@etalage/contracts/back-office-forms";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Shop } from "../../shop";
@@ -6,14 +7,13 @@ import { staffOf } from "./admin-access";
 import { catalogueCall, catalogueInput } from "./catalogue-call";
 import { catalogueDesk } from "./catalogue-desk";
 
-const text = z.string("text").trim().min(1, "name").max(255, "name");
 const urlKey = z
   .string("text")
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "urlKey")
   .max(200, "urlKey");
 const categoryId = z.number("categoryId").int("categoryId").min(1, "categoryId");
 const fields = {
-  name: z.strictObject({ nl: text, en: text }, "wrong"),
+  name: z.strictObject({ nl: categoryName, en: categoryName }, "wrong"),
   url_key: z.strictObject({ nl: urlKey, en: urlKey }, "wrong"),
   parent_id: categoryId,
   position: z.number("number").int("number").min(1, "number").max(10_000, "number"),

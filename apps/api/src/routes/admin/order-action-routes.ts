@@ -1,6 +1,6 @@
-import { addOrderNote, CARRIERS, cancelOrder, shipOrder } from "@etalage/commerce";
+import { addOrderNote, cancelOrder, shipOrder } from "@etalage/commerce";
+import { cancelBody, noteBody, shipBody } from "@etalage/contracts/back-office-forms";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 import { staffOf } from "./admin-access";
@@ -8,44 +8,10 @@ import { answering, ok } from "./admin-answers";
 import { orderDeskContext } from "./order-desk-context";
 import { orderNumberParams } from "./order-routes";
 
-export const shipBody = z
-  .strictObject({
-    carrier: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.enum(CARRIERS, "must be PostNL, DHL, DPD, UPS or none")),
-    tracking_number: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9-]{4,40}$/, "must be 4 to 40 letters, digits or dashes")
-      .nullish(),
-    lines: z
-      .array(
-        z.strictObject({
-          sku: z.string().trim().min(1).max(64),
-          qty: z.number().int().min(1).max(10_000),
-        }),
-      )
-      .min(1)
-      .max(200)
-      .optional(),
-  })
-  .refine((body) => body.carrier === "none" || body.tracking_number, {
-    message: "A tracking number is needed with a carrier",
-    path: ["tracking_number"],
-  });
-
-export const noteBody = z.strictObject({
-  text: z.string().trim().min(1, "The note is empty").max(2000),
-  notify_customer: z.boolean().default(false),
-});
-
-export const cancelBody = z.strictObject({
-  reason: z.string().trim().min(1, "Give a reason").max(500),
-});
-
 const handle = { admin: { permission: "orders.handle" } } as const;
+
+/** The input schemas (shared with the back office's forms), for the API document. */
+export { cancelBody, noteBody, shipBody };
 
 /** What staff do with an order: ship it, write a note, cancel it before it ships. */
 export function orderActionRoutes(scope: FastifyInstance, shop: Shop): void {

@@ -1,10 +1,11 @@
+import { pieces, skuText } from "@etalage/contracts/back-office-forms";
 import { z } from "zod";
 
-/** The checks of the catalogue calls' values; each message is a key of FIELD_TEXTS. */
-export const skuText = z
-  .string("text")
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, "sku");
+/**
+ * The checks of the catalogue calls' values; each message is a key of FIELD_TEXTS. The sku and
+ * the pieces are the back office's forms' too.
+ */
+export { pieces, skuText };
 
 export const skuParams = z.object({ sku: skuText });
 
@@ -13,8 +14,6 @@ export const amount = z
   .min(0, "amount")
   .max(1_000_000, "amount")
   .refine((n) => Math.abs(n * 10_000 - Math.round(n * 10_000)) < 1e-6, "amount");
-
-export const pieces = z.number("qty").int("qty").min(0, "qty").max(1_000_000, "qty");
 
 export const day = z
   .string("day")

@@ -1,4 +1,5 @@
 import { creditNoteForStaff, refundOrder } from "@etalage/commerce";
+import { refundBody } from "@etalage/contracts/back-office-forms";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { validate } from "../../http/validate";
@@ -9,27 +10,7 @@ import { answering, ok } from "./admin-answers";
 import { orderDeskContext } from "./order-desk-context";
 import { orderNumberParams } from "./order-routes";
 
-export const refundBody = z.strictObject({
-  lines: z
-    .array(
-      z.strictObject({
-        sku: z.string().trim().min(1).max(64),
-        qty: z.number().int().min(1).max(10_000),
-      }),
-    )
-    .max(200)
-    .default([]),
-  shipping: z.boolean().default(false),
-  // At most this much: the server works the amount out from the order itself.
-  amount: z
-    .number()
-    .min(0.01, "must be at least 0.01")
-    .max(1_000_000)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "must be in whole cents")
-    .optional(),
-  restock: z.boolean(),
-  reason: z.string().trim().min(1, "Give a reason").max(500),
-});
+export { refundBody };
 
 export const creditNoteParams = orderNumberParams.extend({
   number: z.string().regex(/^CN-\d{6,}\.pdf$/, "must be a credit note number as CN-000001"),

@@ -3,29 +3,14 @@ import {
   disableStaffMember,
   listStaffMembers,
   resetStaffPassword,
-  STAFF_ROLES,
 } from "@etalage/commerce";
-import type { StaffRole } from "@etalage/db";
+import { memberPasswordBody, newMemberBody } from "@etalage/contracts/back-office-forms";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 import { staffOf } from "./admin-access";
 import { answering, ok } from "./admin-answers";
-
-const password = z
-  .string({ error: "password is required" })
-  .min(1, "password is required")
-  .max(256, "password is at most 256 characters");
-
-const newMemberBody = z.strictObject({
-  email: z.string({ error: "email is required" }).trim().min(1, "email is required").max(254),
-  name: z.string({ error: "name is required" }).trim().min(1, "name is required").max(100),
-  role: z.enum(STAFF_ROLES as [StaffRole, ...StaffRole[]], "The role is owner or staff"),
-  password,
-});
-
-const passwordBody = z.strictObject({ password });
 
 const memberParams = z.object({
   id: z.string().regex(/^[1-9]\d{0,9}$/, "must be a staff member's id such as 2"),
@@ -63,7 +48,7 @@ export function staffRoutes(scope: FastifyInstance, shop: Shop): void {
 
   scope.post("/api/admin/staff/:id/password", { config: manage }, async (request, reply) => {
     const { id } = validate(memberParams, request.params, "staff member id");
-    const body = validate(passwordBody, request.body, "new password");
+    const body = validate(memberPasswordBody, request.body, "new password");
     return ok(
       await answering(reply, () =>
         resetStaffPassword(db, Number(id), body.password, new Date(), staffOf(request)),
@@ -72,5 +57,5 @@ export function staffRoutes(scope: FastifyInstance, shop: Shop): void {
   });
 }
 
-/** The input schemas, for the API document. */
-export { memberParams, newMemberBody, passwordBody as memberPasswordBody };
+/** The input schemas (the bodies shared with the back office's forms), for the API document. */
+export { memberParams, memberPasswordBody, newMemberBody };

@@ -6,28 +6,14 @@ import {
   setStockLevels,
   stockTargets,
 } from "@etalage/commerce";
+import { stockCountBody, stockDeliveryBody } from "@etalage/contracts/back-office-forms";
 import { readStock } from "@etalage/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { Shop } from "../../shop";
 import { backInStockMail } from "../stock-alerts/restock";
 import { staffOf } from "./admin-access";
 import { catalogueCall, catalogueInput } from "./catalogue-call";
-import { pieces, skuParams, skuText } from "./product-schemas";
-
-const countBody = z.strictObject({ qty: pieces });
-const deliveryBody = z.strictObject({
-  items: z
-    .array(
-      z.strictObject({
-        sku: skuText,
-        qty: pieces.refine((qty) => qty >= 1, "qty"),
-      }),
-      "wrong",
-    )
-    .min(1, "required")
-    .max(1_000, "tooMany"),
-});
+import { skuParams } from "./product-schemas";
 
 const stock = { admin: { permission: "stock.handle" } } as const;
 
@@ -98,7 +84,7 @@ export function stockRoutes(scope: FastifyInstance, shop: Shop): void {
   scope.put("/api/admin/stock/:sku", { config: stock }, (request, reply) =>
     catalogueCall(request, reply, async () => {
       const { sku } = catalogueInput(skuParams, request.params, request);
-      const { qty } = catalogueInput(countBody, request.body, request);
+      const { qty } = catalogueInput(stockCountBody, request.body, request);
       const [target] = await stockTargets(shop.database.db, [sku], () => "sku");
       const done = await changeStock(shop, request, "count", [{ target: target!, qty }]);
       return { ...done.items[0]!, alerted: done.alerted };
@@ -107,7 +93,7 @@ export function stockRoutes(scope: FastifyInstance, shop: Shop): void {
 
   scope.post("/api/admin/stock", { config: stock }, (request, reply) =>
     catalogueCall(request, reply, async () => {
-      const { items } = catalogueInput(deliveryBody, request.body, request);
+      const { items } = catalogueInput(stockDeliveryBody, request.body, request);
       const targets = await stockTargets(
         shop.database.db,
         items.map((item) => item.sku),
@@ -125,5 +111,5 @@ export function stockRoutes(scope: FastifyInstance, shop: Shop): void {
   );
 }
 
-/** The input schemas, for the API document. */
-export { countBody as stockCountBody, deliveryBody as stockDeliveryBody };
+/** The input schemas (the delivery's lines shared with the back office's form), for the API document. */
+export { stockCountBody, stockDeliveryBody };

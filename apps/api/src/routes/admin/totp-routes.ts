@@ -4,6 +4,7 @@ import {
   confirmTotpSetup,
   turnOffTotp,
 } from "@etalage/commerce";
+import { ownPasswordBody } from "@etalage/contracts/back-office-forms";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { validate } from "../../http/validate";
@@ -12,10 +13,9 @@ import { staffOf } from "./admin-access";
 import { answering, ok } from "./admin-answers";
 
 export const confirmBody = z.strictObject({ code: z.string().trim().max(16) });
-export const ownPasswordBody = z.strictObject({
-  currentPassword: z.string().max(200),
-  newPassword: z.string().max(200),
-});
+
+/** Shared with the profile's form. */
+export { ownPasswordBody };
 
 /**
  * The member's own profile: two-step login (a secret for her authenticator app, then a code to

@@ -1,0 +1,4 @@
+export * from "./catalogue-forms";
+export * from "./order-forms";
+export * from "./rule-texts";
+export * from "./staff-forms";

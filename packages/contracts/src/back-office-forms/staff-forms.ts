@@ -1,0 +1,36 @@
+import * as z from "zod/mini";
+
+/** The roles a member may have: the owner, or staff without money and staff rights. */
+export const STAFF_ROLE_CHOICES = ["owner", "staff"] as const;
+
+const password = z
+  .string({ error: "passwordNeeded" })
+  .check(z.minLength(1, "passwordNeeded"), z.maxLength(256, "passwordTooLong"));
+
+/** `POST /api/admin/staff`: a new member with her role and first password. */
+export const newMemberBody = z.strictObject({
+  email: z
+    .string({ error: "staffEmailNeeded" })
+    .check(z.trim(), z.minLength(1, "staffEmailNeeded"), z.maxLength(254, "staffEmailTooLong")),
+  name: z
+    .string({ error: "staffNameNeeded" })
+    .check(z.trim(), z.minLength(1, "staffNameNeeded"), z.maxLength(100, "staffNameTooLong")),
+  role: z.enum(STAFF_ROLE_CHOICES, "staffRole"),
+  password,
+});
+
+/** `POST /api/admin/staff/{id}/password`: the owner sets a member's new password. */
+export const memberPasswordBody = z.strictObject({ password });
+
+/**
+ * `POST /api/admin/me/password`: her own new password with the current one. Whether the new one
+ * is strong enough the API says (the shop's password rules, the same as a customer's).
+ */
+export const ownPasswordBody = z.strictObject({
+  currentPassword: z
+    .string()
+    .check(z.minLength(1, "currentPasswordNeeded"), z.maxLength(200, "ownPasswordTooLong")),
+  newPassword: z
+    .string()
+    .check(z.minLength(1, "newPasswordNeeded"), z.maxLength(200, "ownPasswordTooLong")),
+});
