@@ -66,6 +66,10 @@ export const editorTexts: Texts<{
   removeBody: string;
   picture: (n: number) => string;
   noPictures: string;
+  mainPicture: string;
+  mainFirst: string;
+  mainFirstAndDrag: string;
+  moved: (from: number, to: number) => string;
 }> = {
   nl: {
     newTitle: "Nieuw product",
@@ -138,6 +142,11 @@ export const editorTexts: Texts<{
     removeBody: "De foto verdwijnt van het product in de winkel.",
     picture: (n) => `Foto ${n}`,
     noPictures: "Nog geen foto's.",
+    mainPicture: "Hoofdfoto",
+    mainFirst: "De eerste foto is de hoofdfoto van het product in de winkel.",
+    mainFirstAndDrag:
+      "De eerste foto is de hoofdfoto van het product in de winkel. Sleep een foto naar een andere plek, of verplaats hem met ← en →.",
+    moved: (from, to) => `Foto ${from} is nu foto ${to}${to === 1 ? ", de hoofdfoto." : "."}`,
   },
   en: {
     newTitle: "New product",
@@ -210,5 +219,11 @@ export const editorTexts: Texts<{
     removeBody: "The picture leaves the product in the shop.",
     picture: (n) => `Picture ${n}`,
     noPictures: "No pictures yet.",
+    mainPicture: "Main picture",
+    mainFirst: "The first picture is the product's main picture in the shop.",
+    mainFirstAndDrag:
+      "The first picture is the product's main picture in the shop. Drag a picture to another place, or move it with ← and →.",
+    moved: (from, to) =>
+      `Picture ${from} is now picture ${to}${to === 1 ? ", the main picture." : "."}`,
   },
 };

@@ -23,8 +23,10 @@ export function usePictureActions(sku: string) {
         api.patch(`${path}/${id}`, { alt }),
       onSuccess: fresh,
     }),
+    // One new order after the other, so that the last one the owner made is the one kept.
     order: useMutation({
       mutationFn: (ids: number[]) => api.put(`${path}/order`, { ids }),
+      scope: { id: `${path}/order` },
       onSuccess: fresh,
     }),
     remove: useMutation({

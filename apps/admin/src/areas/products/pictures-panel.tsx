@@ -3,94 +3,51 @@ import { ApiMessage } from "../../shared/api-message";
 import { ConfirmDialog } from "../../shared/confirm-dialog";
 import { useTexts } from "../../shared/language";
 import { editorTexts } from "./editor-texts";
+import { PictureCard } from "./picture-card";
+import { usePictureDrag } from "./picture-drag";
+import { movedTo } from "./picture-order";
 import { usePictureActions } from "./pictures-api";
 import type { Picture } from "./products-api";
 
-/** One picture: its alt text in both languages, its place, and delete. */
-function PictureCard(props: {
-  picture: Picture;
-  place: number;
-  count: number;
-  readOnly: boolean;
-  onAlt(alt: Picture["alt"]): void;
-  onMove(step: number): void;
-  onRemove(): void;
-}) {
-  const t = useTexts(editorTexts);
-  const { picture, place } = props;
-  const [alt, setAlt] = useState(picture.alt);
-  const id = `picture-${picture.id}`;
-  return (
-    <li className="picture-card">
-      <img src={picture.url} alt={picture.alt.nl || t.picture(place)} width={150} height={200} />
-      <div className="stack">
-        {(["nl", "en"] as const).map((code) => (
-          <div className="field" key={code}>
-            <label htmlFor={`${id}-${code}`}>{code === "nl" ? t.altNl : t.altEn}</label>
-            <input
-              id={`${id}-${code}`}
-              lang={code}
-              value={alt[code]}
-              disabled={props.readOnly}
-              onChange={(e) => setAlt({ ...alt, [code]: e.target.value })}
-            />
-          </div>
-        ))}
-      </div>
-      {props.readOnly ? null : (
-        <div className="actions">
-          <button type="button" className="button button-small" onClick={() => props.onAlt(alt)}>
-            {t.saveAlt}
-          </button>
-          <button
-            type="button"
-            className="button button-quiet button-small"
-            aria-label={t.earlier(place)}
-            disabled={place === 1}
-            onClick={() => props.onMove(-1)}
-          >
-            ←
-          </button>
-          <button
-            type="button"
-            className="button button-quiet button-small"
-            aria-label={t.later(place)}
-            disabled={place === props.count}
-            onClick={() => props.onMove(1)}
-          >
-            →
-          </button>
-          <button
-            type="button"
-            className="button button-danger button-small"
-            aria-label={t.remove(place)}
-            onClick={props.onRemove}
-          >
-            ✕
-          </button>
-        </div>
-      )}
-    </li>
-  );
+/** The pictures in their order: the one being saved while it is, else the product's own. */
+function inOrder(pictures: Picture[], saving: number[] | undefined): Picture[] {
+  const sorted = [...pictures].sort((a, b) => a.position - b.position);
+  if (!saving) return sorted;
+  const byId = new Map(sorted.map((picture) => [picture.id, picture]));
+  const shown = saving.flatMap((id) => byId.get(id) ?? []);
+  return shown.length === sorted.length ? shown : sorted;
 }
 
-/** A product's pictures: dropped on the panel or chosen, in their order, each with alt texts. */
+/**
+ * A product's pictures: dropped on the panel or chosen, in their order (dragged to a new place or
+ * moved with ← and →, the first being the main one), each with alt texts. A new order shows at
+ * once while it is saved; once saved it is said in the live region ("Foto 2 is nu foto 1").
+ */
 export function PicturesPanel(props: { sku: string; pictures: Picture[]; readOnly: boolean }) {
   const t = useTexts(editorTexts);
   const actions = usePictureActions(props.sku);
   const file = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
-  const pictures = [...props.pictures].sort((a, b) => a.position - b.position);
+  const [said, setSaid] = useState("");
+  const pictures = inOrder(
+    props.pictures,
+    actions.order.isPending ? actions.order.variables : undefined,
+  );
   const error =
     actions.upload.error ?? actions.alt.error ?? actions.order.error ?? actions.remove.error;
 
-  const move = (index: number, step: number) => {
-    const ids = pictures.map((picture) => picture.id);
-    const [id] = ids.splice(index, 1);
-    ids.splice(index + step, 0, id!);
-    actions.order.mutate(ids);
+  const move = (from: number, to: number) => {
+    const ids = movedTo(
+      pictures.map((picture) => picture.id),
+      from,
+      to,
+    );
+    setSaid("");
+    actions.order.mutate(ids, { onSuccess: () => setSaid(t.moved(from + 1, to + 1)) });
   };
+  const list = useRef<HTMLOListElement>(null);
+  const { drag, handleOf } = usePictureDrag(list, move);
 
   return (
     <section className="card stack" aria-labelledby="pictures-title">
@@ -133,17 +90,26 @@ export function PicturesPanel(props: { sku: string; pictures: Picture[]; readOnl
       )}
       {actions.upload.isPending ? <p role="status">{t.uploading}</p> : null}
       <ApiMessage error={error} />
-      {pictures.length === 0 ? <p className="empty-note">{t.noPictures}</p> : null}
-      <ol className="pictures">
+      <div role="status" id="pictures-said">
+        {said ? <p className="notice notice-done">{said}</p> : null}
+      </div>
+      {pictures.length === 0 ? (
+        <p className="empty-note">{t.noPictures}</p>
+      ) : (
+        <p className="hint">{props.readOnly ? t.mainFirst : t.mainFirstAndDrag}</p>
+      )}
+      <ol className={drag ? "pictures pictures-dragging" : "pictures"} ref={list}>
         {pictures.map((picture, index) => (
           <PictureCard
             key={`${picture.id}-${picture.alt.nl}-${picture.alt.en}`}
             picture={picture}
-            place={index + 1}
+            index={index}
             count={pictures.length}
             readOnly={props.readOnly}
+            drag={drag}
+            handle={props.readOnly || pictures.length < 2 ? null : handleOf(index)}
             onAlt={(alt) => actions.alt.mutate({ id: picture.id, alt })}
-            onMove={(step) => move(index, step)}
+            onMove={(step) => move(index, index + step)}
             onRemove={() => setRemoving(picture.id)}
           />
         ))}

@@ -1,0 +1,101 @@
+import { type PointerEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type Box, placeAt } from "./picture-order";
+
+/** A drag under way: the picture's place, the place it would take, and how far it has gone. */
+export interface Drag {
+  from: number;
+  to: number;
+  dx: number;
+  dy: number;
+}
+
+interface Press {
+  pointerId: number;
+  from: number;
+  x: number;
+  y: number;
+  boxes: Box[] | null;
+}
+
+/** A pointer moves this far (px) before a press on a picture becomes a drag. */
+const START_AFTER = 6;
+
+const pageOf = (event: PointerEvent) => ({
+  x: event.clientX + window.scrollX,
+  y: event.clientY + window.scrollY,
+});
+
+/** Each card's box in the list, in the page's coordinates (they hold while the page scrolls). */
+function boxesIn(list: HTMLElement): Box[] {
+  return [...list.children].map((card) => {
+    const rect = card.getBoundingClientRect();
+    return {
+      left: rect.left + window.scrollX,
+      top: rect.top + window.scrollY,
+      right: rect.right + window.scrollX,
+      bottom: rect.bottom + window.scrollY,
+    };
+  });
+}
+
+/**
+ * Ordering pictures with a pointer (mouse, pen or finger): a card's picture is pressed, carried
+ * over another card and let go there; `onDrop` gets both places. Escape or a lost pointer ends
+ * the drag without a change. The places are measured once, when the drag starts.
+ */
+export function usePictureDrag(
+  list: RefObject<HTMLOListElement | null>,
+  onDrop: (from: number, to: number) => void,
+) {
+  const press = useRef<Press | null>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const end = () => {
+    press.current = null;
+    setDrag(null);
+  };
+
+  const dragging = drag !== null;
+  useEffect(() => {
+    if (!dragging) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      press.current = null;
+      setDrag(null);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [dragging]);
+
+  const handleOf = (from: number) => ({
+    onPointerDown(event: PointerEvent<HTMLElement>) {
+      if (!event.isPrimary || event.button !== 0) return;
+      event.preventDefault();
+      event.currentTarget.setPointerCapture(event.pointerId);
+      press.current = { pointerId: event.pointerId, from, ...pageOf(event), boxes: null };
+    },
+    onPointerMove(event: PointerEvent<HTMLElement>) {
+      const held = press.current;
+      if (!held || held.pointerId !== event.pointerId || !list.current) return;
+      const at = pageOf(event);
+      const dx = at.x - held.x;
+      const dy = at.y - held.y;
+      if (!held.boxes && Math.hypot(dx, dy) < START_AFTER) return;
+      held.boxes ??= boxesIn(list.current);
+      setDrag({ from: held.from, to: placeAt(held.boxes, at.x, at.y), dx, dy });
+    },
+    onPointerUp(event: PointerEvent<HTMLElement>) {
+      const held = press.current;
+      if (!held || held.pointerId !== event.pointerId) return;
+      const at = pageOf(event);
+      const to = held.boxes ? placeAt(held.boxes, at.x, at.y) : held.from;
+      end();
+      if (to >= 0 && to !== held.from) onDrop(held.from, to);
+    },
+    onPointerCancel: end,
+    onLostPointerCapture(event: PointerEvent<HTMLElement>) {
+      if (press.current?.pointerId === event.pointerId) end();
+    },
+  });
+
+  return { drag, handleOf };
+}

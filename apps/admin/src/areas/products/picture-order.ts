@@ -1,0 +1,37 @@
+/** A card's box on the page, in the page's own coordinates. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The pictures in their new order: the one at place `from` taken to place `to` (from 0). */
+export function movedTo<T>(items: readonly T[], from: number, to: number): T[] {
+  const order = [...items];
+  if (from < 0 || from >= order.length || to < 0 || to >= order.length) return order;
+  const [moved] = order.splice(from, 1);
+  order.splice(to, 0, moved as T);
+  return order;
+}
+
+/**
+ * The place a picture dropped at a point takes: that of the card under the point, else that of
+ * the card whose middle is nearest (a drop in the gap between two cards, or beside the list).
+ */
+export function placeAt(boxes: readonly Box[], x: number, y: number): number {
+  const under = boxes.findIndex(
+    (box) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom,
+  );
+  if (under >= 0) return under;
+  let nearest = -1;
+  let shortest = Number.POSITIVE_INFINITY;
+  for (const [index, box] of boxes.entries()) {
+    const distance = Math.hypot((box.left + box.right) / 2 - x, (box.top + box.bottom) / 2 - y);
+    if (distance < shortest) {
+      shortest = distance;
+      nearest = index;
+    }
+  }
+  return nearest;
+}

@@ -1,0 +1,145 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { axeViolationsIn } from "./support/axe";
+import { backOfficeAs, createMember, productsInStock } from "./support/back-office";
+import { picturesOf, storefrontWithin } from "./support/product-editor";
+import { shopAndBrowser } from "./support/shop-and-browser";
+import { root } from "./support/shop-process";
+
+const opened = shopAndBrowser();
+const OWNER = "eigenaar@etalage.test";
+/** Where the pictures of the editor during and after a drag go, to be looked at. */
+const SHOTS = "/tmp/shots-picture-order";
+
+beforeAll(() => {
+  createMember(opened.shop.dataDir, OWNER, "owner");
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+const PICTURES = ["jurk-lotte-blauw.jpg", "jurk-lotte-rood.jpg"].map((name) =>
+  readFileSync(join(root, "test/fixtures/magento-products/images", name)),
+);
+
+const TEXTS = {
+  nl: { moved: "Foto 2 is nu foto 1, de hoofdfoto.", main: "Hoofdfoto" },
+  en: { moved: "Picture 2 is now picture 1, the main picture.", main: "Main picture" },
+} as const;
+
+/** A picture's own path, the same in the back office's and the storefront's sizes. */
+const pathOf = (url: string) => url.replace(/^.*?\/img\/\d+\/\d+\/[a-z]+\//, "");
+
+/** The path of the large picture the storefront's product page opens with. */
+const mainPictureIn = (html: string) =>
+  pathOf(/class="gallery__main"><img[^>]*?src="([^"]+)"/.exec(html)?.[1] ?? "");
+
+/** The product's pictures, with two more put in, so that it has at least three. */
+async function withPictures(page: Page, sku: string) {
+  await page.goto(`${opened.shop.baseUrl}/admin/products/${sku}`);
+  await page.locator(".drop-zone").waitFor();
+  const before = (await picturesOf(page, sku)).length;
+  await page.locator("#picture-file").setInputFiles(
+    PICTURES.map((buffer, index) => ({
+      name: `order-${index}.jpg`,
+      mimeType: "image/jpeg",
+      buffer,
+    })),
+  );
+  await expect
+    .poll(() => page.locator(".pictures > li").count(), { timeout: 15_000 })
+    .toBe(before + 2);
+  await page.locator(".pictures > li img").last().waitFor();
+}
+
+const middleOf = async (page: Page, index: number) => {
+  const handle = page.locator(".pictures > li .picture-handle").nth(index);
+  await handle.scrollIntoViewIfNeeded();
+  const box = await handle.boundingBox();
+  if (!box) throw new Error(`picture ${index + 1} is not on the screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+/** Carries the second picture onto the first one with the mouse, or a finger; `during` runs before it is let go. */
+async function dragSecondOntoFirst(
+  page: Page,
+  by: "mouse" | "finger",
+  during: () => Promise<void>,
+) {
+  const from = await middleOf(page, 1);
+  const to = await middleOf(page, 0);
+  const steps = Array.from({ length: 12 }, (_, step) => ({
+    x: from.x + ((to.x - from.x) * (step + 1)) / 12,
+    y: from.y + ((to.y - from.y) * (step + 1)) / 12,
+  }));
+  if (by === "mouse") {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (const at of steps) await page.mouse.move(at.x, at.y);
+    await during();
+    await page.mouse.up();
+    return;
+  }
+  const touch = await page.context().newCDPSession(page);
+  await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
+  for (const at of steps)
+    await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [at] });
+  await during();
+  await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
+
+describe.each([
+  ["nl", 1280, "mouse"],
+  ["en", 390, "finger"],
+] as const)(
+  "ordering a product's pictures by dragging, in %s at %i px with the %s",
+  (code, width, by) => {
+    const t = TEXTS[code];
+
+    it("the owner drags the second picture before the first: the order is saved, the move is said, and the storefront's product page opens with that picture", async () => {
+      const product = (await productsInStock(opened.shop.baseUrl, 2))[code === "nl" ? 0 : 1]!;
+      const sku = product.sku;
+      const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, OWNER, code, width);
+      await withPictures(page, sku);
+      const before = await picturesOf(page, sku);
+      const pictures = page.locator('section[aria-labelledby="pictures-title"]');
+      const second = await page.locator(".pictures > li img").nth(1).getAttribute("src");
+      expect(await page.locator(".pictures > li .picture-place").first().textContent()).toBe(
+        t.main,
+      );
+
+      const saved = page.waitForResponse(
+        (res) => res.request().method() === "PUT" && res.url().endsWith(`/${sku}/images/order`),
+      );
+      await dragSecondOntoFirst(page, by, async () => {
+        expect(await page.locator(".pictures > li").nth(1).getAttribute("class")).toContain(
+          "picture-carried",
+        );
+        expect(await page.locator(".pictures > li").nth(0).getAttribute("class")).toContain(
+          "picture-target",
+        );
+        await pictures.screenshot({ path: `${SHOTS}/${code}-${width}-during.png` });
+      });
+      expect((await saved).status()).toBe(200);
+      await expect
+        .poll(() => page.locator("#pictures-said").textContent(), { timeout: 5_000 })
+        .toBe(t.moved);
+      expect(await page.locator(".pictures > li img").first().getAttribute("src")).toBe(second);
+      expect((await picturesOf(page, sku)).map((picture) => picture.id)).toEqual([
+        before[1]!.id,
+        before[0]!.id,
+        ...before.slice(2).map((picture) => picture.id),
+      ]);
+      expect(await axeViolationsIn(page, "main")).toEqual([]);
+      await pictures.screenshot({ path: `${SHOTS}/${code}-${width}-after.png` });
+
+      const productPage = await storefrontWithin(
+        opened.shop.baseUrl,
+        `/${product.url_path?.replace(/^\//, "")}`,
+        (html) => mainPictureIn(html) === pathOf(second ?? ""),
+      );
+      expect(mainPictureIn(productPage)).toBe(pathOf(second ?? ""));
+      await page.context().close();
+    });
+  },
+);
