@@ -31,7 +31,9 @@ const TEXTS = {
     upTo: "Ten hoogste",
     refunded: "terugbetaald, creditnota CN-",
     historyStatus: "Status: Verzonden",
-    sandboxRefund: /terugbetaald \(re_[0-9a-f]+\)/,
+    sandboxRefund: /terugbetaald \(re_[0-9A-Za-z]+\)/,
+    sandboxRefunds: "Terugbetalingen",
+    sandboxAmount: (worth: string) => `${worth} €`,
     ownerOnly: "Only the shop's owner may do this",
   },
   en: {
@@ -43,7 +45,9 @@ const TEXTS = {
     upTo: "At most",
     refunded: "refunded, credit note CN-",
     historyStatus: "Status: Shipped",
-    sandboxRefund: /refunded \(re_[0-9a-f]+\)/,
+    sandboxRefund: /refunded \(re_[0-9A-Za-z]+\)/,
+    sandboxRefunds: "Refunds",
+    sandboxAmount: (worth: string) => `€${worth.replace(",", ".")}`,
     ownerOnly: "Only the shop's owner may do this",
   },
 } as const;
@@ -138,7 +142,7 @@ describe.each(["nl", "en"] as const)("the back office's orders in %s", (code) =>
     await page.context().close();
   });
 
-  it("the owner refunds one line of another order after confirming it in numbers: the sandbox pays it back, the credit note PDF has the amount, and the piece is back in stock within a second", async () => {
+  it("the owner refunds one line of another order after confirming it in numbers: the sandbox pays it back and shows the refund on its page, the credit note PDF has the amount, and the piece is back in stock within a second", async () => {
     const [first, second] = await productsInStock(opened.shop.baseUrl, 2);
     const order = await paidOrderOfCustomer(opened.shop.baseUrl, code, [
       { sku: first!.sku, qty: 1 },
@@ -173,6 +177,22 @@ describe.each(["nl", "en"] as const)("the back office's orders in %s", (code) =>
     // The sandbox's own refund (its re_… id) is on the order, paid back.
     const money = page.locator("#money-title").locator("..");
     await expect.poll(() => money.textContent()).toMatch(t.sandboxRefund);
+
+    // The sandbox shows that refund on the order's payment, as Mollie's dashboard would.
+    const refundId = /re_[0-9A-Za-z]+/.exec((await money.textContent()) ?? "")?.[0];
+    const paymentId = await page.evaluate(async (path) => {
+      const detail = (await (await fetch(path)).json()) as {
+        result: { refunds: { payment_id: string | null }[] };
+      };
+      return detail.result.refunds[0]?.payment_id;
+    }, `/api/admin/orders/${order.orderNumber}`);
+    expect(paymentId).toMatch(/^tr_/);
+    const sandbox = await page.context().newPage();
+    await sandbox.goto(`${opened.shop.baseUrl}/sandbox/pay/${paymentId}?lang=${code}`);
+    const refunds = sandbox.getByRole("region", { name: t.sandboxRefunds });
+    const listed = refunds.locator("li", { hasText: refundId! });
+    expect(await listed.locator(".refund-amount").textContent()).toBe(t.sandboxAmount(worth!));
+    await sandbox.close();
 
     const link = page.locator(`a[href$="/credit-notes/${noteNumber}.pdf"]`);
     expect(await link.count()).toBe(1);
