@@ -75,6 +75,10 @@ export const FIELD_TEXTS: Record<string, RuleText> = {
     nl: "moet een heel aantal van 0 tot 1.000.000 zijn",
     en: "must be a whole number from 0 to 1,000,000",
   },
+  deliveredPieces: {
+    nl: "moet een heel aantal van 1 tot 1.000.000 zijn",
+    en: "must be a whole number from 1 to 1,000,000",
+  },
   weight: {
     nl: "moet een gewicht van 0 tot 1000 kg zijn",
     en: "must be a weight from 0 to 1000 kg",

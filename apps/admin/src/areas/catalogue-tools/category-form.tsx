@@ -1,9 +1,11 @@
+import { categoryName } from "@etalage/contracts/back-office-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { ApiMessage } from "../../shared/api-message";
 import { Field } from "../../shared/field";
 import { useLanguage, useTexts } from "../../shared/language";
+import { useRuleText } from "../../shared/rule-text";
 import { categoryTexts } from "./category-texts";
 import { indented, type ParentChoice } from "./category-tree";
 
@@ -27,15 +29,16 @@ export function CategoryForm(props: {
 }) {
   const t = useTexts(categoryTexts);
   const { language } = useLanguage();
-  const name = z.string().check(z.trim(), z.minLength(1, t.nameNeeded), z.maxLength(255));
+  const rule = useRuleText();
+  // The API's rule of a category's name in each language.
   const form = useForm<CategoryValues>({
-    resolver: zodResolver(z.object({ nl: name, en: name, parent: z.string() })),
+    resolver: zodResolver(z.object({ nl: categoryName, en: categoryName, parent: z.string() })),
     defaultValues: props.initial,
   });
   const errors = form.formState.errors;
   const field = (key: "nl" | "en") => {
     const id = `${props.id}-${key}`;
-    const error = errors[key]?.message;
+    const error = rule(errors[key]?.message);
     return (
       <Field id={id} label={key === "nl" ? t.nameNl : t.nameEn} error={error}>
         <input

@@ -8,7 +8,6 @@ export const categoryTexts: Texts<{
   nameNl: string;
   nameEn: string;
   parent: string;
-  nameNeeded: string;
   enabled: string;
   disabled: string;
   up: string;
@@ -42,7 +41,6 @@ export const categoryTexts: Texts<{
     nameNl: "Naam (Nederlands)",
     nameEn: "Naam (Engels)",
     parent: "Onder",
-    nameNeeded: "Vul een naam in.",
     enabled: "Aan",
     disabled: "Uit",
     up: "Omhoog",
@@ -76,7 +74,6 @@ export const categoryTexts: Texts<{
     nameNl: "Name (Dutch)",
     nameEn: "Name (English)",
     parent: "Under",
-    nameNeeded: "Fill in a name.",
     enabled: "On",
     disabled: "Off",
     up: "Up",

@@ -1,8 +1,10 @@
+import { stockLine } from "@etalage/contracts/back-office-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { Field } from "../../shared/field";
 import { useTexts } from "../../shared/language";
+import { useRuleText } from "../../shared/rule-text";
 import { piecesOf } from "./stock-lines";
 import { stockTexts } from "./stock-texts";
 
@@ -17,16 +19,21 @@ interface Entry {
  */
 export function StockEntryForm({ onAdd }: { onAdd(sku: string, qty: number): void }) {
   const t = useTexts(stockTexts);
+  const rule = useRuleText();
+  // A line of the API's delivery: its sku and its pieces (typed as text) by the shared rules.
   const form = useForm<Entry>({
     resolver: zodResolver(
       z.object({
-        sku: z.string().check(z.trim(), z.minLength(1, t.skuNeeded), z.maxLength(64)),
-        qty: z.string().check(z.refine((text) => piecesOf(text) !== null, t.qtyWrong)),
+        sku: stockLine.shape.sku,
+        qty: z.string().check(z.refine((text) => piecesOf(text) !== null, "deliveredPieces")),
       }),
     ),
     defaultValues: { sku: "", qty: "1" },
   });
-  const errors = form.formState.errors;
+  const errors = {
+    sku: { message: rule(form.formState.errors.sku?.message) },
+    qty: { message: rule(form.formState.errors.qty?.message) },
+  };
   const described = (id: string, error?: string, hint?: boolean) => ({
     "aria-invalid": error ? true : undefined,
     "aria-describedby":

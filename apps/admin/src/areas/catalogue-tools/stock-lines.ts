@@ -1,12 +1,12 @@
+import { deliveredPieces, MOST_PIECES } from "@etalage/contracts/back-office-forms";
+import * as z from "zod/mini";
+
 /** One line of a delivery being taken in: a sku and the pieces that came. */
 export interface StockLine {
   key: number;
   sku: string;
   qty: number;
 }
-
-/** The most pieces one line takes (the API's own limit for a count). */
-export const MOST_PIECES = 100_000;
 
 /**
  * A scanned or typed sku with its pieces: added to its line when the sku is there already (a
@@ -29,9 +29,9 @@ export function deliveryTotals(lines: readonly StockLine[]) {
   };
 }
 
-/** A whole number of pieces from 1, or null. */
+/** A whole number of pieces from 1 as the API takes it for a line of a delivery, or null. */
 export function piecesOf(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
-  const qty = Number(text);
-  return qty >= 1 && qty <= MOST_PIECES ? qty : null;
+  const checked = z.safeParse(deliveredPieces, Number(text));
+  return checked.success ? checked.data : null;
 }

@@ -10,8 +10,6 @@ export const stockTexts: Texts<{
   skuHint: string;
   qty: string;
   add: string;
-  skuNeeded: string;
-  qtyWrong: string;
   linesCaption: string;
   product: string;
   inStock: string;
@@ -42,8 +40,6 @@ export const stockTexts: Texts<{
     skuHint: "Scannen of typen, Enter voegt de regel toe.",
     qty: "Stuks",
     add: "Toevoegen",
-    skuNeeded: "Scan of typ een sku.",
-    qtyWrong: "Vul een heel aantal vanaf 1 in.",
     linesCaption: "De levering",
     product: "Product",
     inStock: "Nu op voorraad",
@@ -80,8 +76,6 @@ export const stockTexts: Texts<{
     skuHint: "Scan or type; Enter adds the line.",
     qty: "Pieces",
     add: "Add",
-    skuNeeded: "Scan or type a sku.",
-    qtyWrong: "Fill in a whole number from 1.",
     linesCaption: "The delivery",
     product: "Product",
     inStock: "In stock now",

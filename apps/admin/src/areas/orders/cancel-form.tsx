@@ -1,21 +1,19 @@
+import { cancelBody } from "@etalage/contracts/back-office-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { ApiMessage } from "../../shared/api-message";
 import { ConfirmDialog } from "../../shared/confirm-dialog";
 import { Field } from "../../shared/field";
 import { money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
+import { useRuleText } from "../../shared/rule-text";
 import { orderActionTexts } from "./order-action-texts";
 import type { OrderView } from "./order-view";
 import { useOrderAction } from "./use-order-action";
 
-const cancelForm = (t: (typeof orderActionTexts)["nl"]) =>
-  z.object({
-    reason: z.string().check(z.trim(), z.minLength(1, t.reasonNeeded), z.maxLength(500)),
-  });
-type CancelForm = z.infer<ReturnType<typeof cancelForm>>;
+type CancelForm = z.output<typeof cancelBody>;
 
 /**
  * Cancels the order before it ships: its pieces go back in stock, and money paid is paid back in
@@ -25,11 +23,12 @@ export function CancelForm({ order, onDone }: { order: OrderView; onDone(text: s
   const t = useTexts(orderActionTexts);
   const [asking, setAsking] = useState<CancelForm | null>(null);
   const cancel = useOrderAction<unknown, CancelForm>(order.increment_id, "cancel");
+  const rule = useRuleText();
   const form = useForm<CancelForm>({
-    resolver: zodResolver(cancelForm(t)),
+    resolver: zodResolver(cancelBody),
     defaultValues: { reason: "" },
   });
-  const error = form.formState.errors.reason?.message;
+  const error = rule(form.formState.errors.reason?.message);
   const pieces = order.lines.reduce((sum, line) => sum + line.qty_ordered - line.qty_shipped, 0);
 
   const confirm = async () => {

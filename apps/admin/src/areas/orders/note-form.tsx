@@ -1,29 +1,28 @@
+import { noteBody } from "@etalage/contracts/back-office-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { ApiMessage } from "../../shared/api-message";
 import { Field } from "../../shared/field";
 import { useTexts } from "../../shared/language";
+import { useRuleText } from "../../shared/rule-text";
 import { orderActionTexts } from "./order-action-texts";
 import type { OrderView } from "./order-view";
 import { useOrderAction } from "./use-order-action";
 
-const noteForm = (t: (typeof orderActionTexts)["nl"]) =>
-  z.object({
-    text: z.string().check(z.trim(), z.minLength(1, t.noteEmpty), z.maxLength(2000)),
-    notify_customer: z.boolean(),
-  });
-type NoteForm = z.infer<ReturnType<typeof noteForm>>;
+type NoteForm = z.output<typeof noteBody>;
 
 /** A note in the order's history; mailed to the customer when she should know. */
 export function NoteForm({ order, onDone }: { order: OrderView; onDone(text: string): void }) {
   const t = useTexts(orderActionTexts);
   const note = useOrderAction<boolean, NoteForm>(order.increment_id, "notes");
-  const form = useForm<NoteForm>({
-    resolver: zodResolver(noteForm(t)),
+  const rule = useRuleText();
+  // The API's own schema: the same limits, and its refusals' keys in the member's language.
+  const form = useForm<z.input<typeof noteBody>, unknown, NoteForm>({
+    resolver: zodResolver(noteBody),
     defaultValues: { text: "", notify_customer: false },
   });
-  const error = form.formState.errors.text?.message;
+  const error = rule(form.formState.errors.text?.message);
   const submit = form.handleSubmit(async (values) => {
     await note.mutateAsync(values).then(
       () => onDone(t.noteAdded),

@@ -7,19 +7,15 @@ export const orderActionTexts: Texts<{
   carriers: Record<string, string>;
   tracking: string;
   trackingHint: string;
-  trackingNeeded: string;
-  trackingForm: string;
   shipButton: string;
   shipped: (carrier: string, code: string) => string;
   note: string;
   noteText: string;
-  noteEmpty: string;
   notifyCustomer: string;
   noteButton: string;
   noteAdded: string;
   cancel: string;
   cancelReason: string;
-  reasonNeeded: string;
   cancelButton: string;
   cancelConfirmTitle: (number: string) => string;
   cancelConfirmStock: (pieces: number) => string;
@@ -58,20 +54,16 @@ export const orderActionTexts: Texts<{
     carriers: { postnl: "PostNL", dhl: "DHL", dpd: "DPD", ups: "UPS", none: "Zonder vervoerder" },
     tracking: "Track & trace-code",
     trackingHint: "4 tot 40 letters, cijfers of streepjes.",
-    trackingNeeded: "Vul de track & trace-code in.",
-    trackingForm: "Alleen letters, cijfers of streepjes, 4 tot 40 tekens.",
     shipButton: "Verzenden",
     shipped: (carrier, code) =>
       `Verzonden met ${carrier}${code ? ` (${code})` : ""}. De klant krijgt een e-mail.`,
     note: "Notitie",
     noteText: "Notitie",
-    noteEmpty: "De notitie is leeg.",
     notifyCustomer: "Ook naar de klant mailen",
     noteButton: "Notitie toevoegen",
     noteAdded: "Notitie toegevoegd.",
     cancel: "Annuleren",
     cancelReason: "Reden",
-    reasonNeeded: "Geef een reden.",
     cancelButton: "Bestelling annuleren",
     cancelConfirmTitle: (number) => `Bestelling ${number} annuleren?`,
     cancelConfirmStock: (pieces) =>
@@ -118,20 +110,16 @@ export const orderActionTexts: Texts<{
     carriers: { postnl: "PostNL", dhl: "DHL", dpd: "DPD", ups: "UPS", none: "No carrier" },
     tracking: "Tracking code",
     trackingHint: "4 to 40 letters, digits or dashes.",
-    trackingNeeded: "Enter the tracking code.",
-    trackingForm: "Letters, digits or dashes only, 4 to 40 of them.",
     shipButton: "Ship",
     shipped: (carrier, code) =>
       `Shipped with ${carrier}${code ? ` (${code})` : ""}. The customer gets a mail.`,
     note: "Note",
     noteText: "Note",
-    noteEmpty: "The note is empty.",
     notifyCustomer: "Mail it to the customer too",
     noteButton: "Add note",
     noteAdded: "Note added.",
     cancel: "Cancel",
     cancelReason: "Reason",
-    reasonNeeded: "Give a reason.",
     cancelButton: "Cancel the order",
     cancelConfirmTitle: (number) => `Cancel order ${number}?`,
     cancelConfirmStock: (pieces) =>

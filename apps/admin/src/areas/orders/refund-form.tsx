@@ -1,3 +1,4 @@
+import { reasonText, refundAmount } from "@etalage/contracts/back-office-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,6 +8,7 @@ import { ConfirmDialog } from "../../shared/confirm-dialog";
 import { Field } from "../../shared/field";
 import { money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
+import { useRuleText } from "../../shared/rule-text";
 import { orderActionTexts } from "./order-action-texts";
 import type { OrderView } from "./order-view";
 import { useOrderAction } from "./use-order-action";
@@ -46,14 +48,23 @@ const refundForm = (t: (typeof orderActionTexts)["nl"], left: number) =>
       shipping: z.boolean(),
       amount: z.string(),
       restock: z.enum(["yes", "no"]),
-      reason: z.string().check(z.trim(), z.minLength(1, t.reasonNeeded), z.maxLength(500)),
+      reason: reasonText,
     })
     .check(
       z.superRefine((value, ctx) => {
         if (value.by === "amount") {
           const amount = Number(value.amount.replace(/\./g, "").replace(",", "."));
-          if (!/^\d+([.,]\d{1,2})?$/.test(value.amount.trim()) || !(amount >= 0.01))
+          // The API's limits of an amount (its messages are the shared rules' keys); what is
+          // left to refund, the order's.
+          const allowed = z.safeParse(refundAmount, amount);
+          if (!/^\d+([.,]\d{1,2})?$/.test(value.amount.trim()))
             ctx.addIssue({ code: "custom", path: ["amount"], message: t.amountBad });
+          else if (!allowed.success)
+            ctx.addIssue({
+              code: "custom",
+              path: ["amount"],
+              message: allowed.error.issues[0]?.message ?? t.amountBad,
+            });
           else if (amount > left)
             ctx.addIssue({
               code: "custom",
@@ -78,6 +89,7 @@ export function RefundForm({ order, onDone }: { order: OrderView; onDone(text: s
     null,
   );
   const refund = useOrderAction<RefundDone, RefundBody>(order.increment_id, "refund");
+  const rule = useRuleText();
   const form = useForm<RefundForm>({
     resolver: zodResolver(refundForm(t, order.left_to_refund)),
     defaultValues: {
@@ -194,7 +206,7 @@ export function RefundForm({ order, onDone }: { order: OrderView; onDone(text: s
           id="refund-amount"
           label={t.amount}
           hint={t.amountHint(money(order.left_to_refund))}
-          error={errors.amount?.message}
+          error={rule(errors.amount?.message)}
         >
           <input
             id="refund-amount"
@@ -208,7 +220,7 @@ export function RefundForm({ order, onDone }: { order: OrderView; onDone(text: s
           />
         </Field>
       )}
-      <Field id="refund-reason" label={t.refundReason} error={errors.reason?.message}>
+      <Field id="refund-reason" label={t.refundReason} error={rule(errors.reason?.message)}>
         <input
           id="refund-reason"
           aria-invalid={errors.reason ? true : undefined}

@@ -1,32 +1,37 @@
+import {
+  CARRIER_CHOICES,
+  type CarrierChoice,
+  shipBody,
+} from "@etalage/contracts/back-office-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { ApiMessage } from "../../shared/api-message";
 import { Field } from "../../shared/field";
 import { useTexts } from "../../shared/language";
+import { useRuleText } from "../../shared/rule-text";
 import { orderActionTexts } from "./order-action-texts";
 import type { OrderView } from "./order-view";
 import { useOrderAction } from "./use-order-action";
 
-const CARRIERS = ["postnl", "dhl", "dpd", "ups", "none"] as const;
+interface ShipValues {
+  carrier: CarrierChoice;
+  tracking_number: string;
+}
 
-/** The checks of `POST …/ship`: a carrier, and its tracking code unless there is none. */
-const shipForm = (t: (typeof orderActionTexts)["nl"]) =>
-  z
-    .object({
-      carrier: z.enum(CARRIERS),
-      tracking_number: z.string().check(z.trim()),
-    })
-    .check(
-      z.superRefine((value, ctx) => {
-        if (value.carrier === "none") return;
-        if (!value.tracking_number)
-          ctx.addIssue({ code: "custom", path: ["tracking_number"], message: t.trackingNeeded });
-        else if (!/^[A-Za-z0-9-]{4,40}$/.test(value.tracking_number))
-          ctx.addIssue({ code: "custom", path: ["tracking_number"], message: t.trackingForm });
-      }),
-    );
-type ShipForm = z.infer<ReturnType<typeof shipForm>>;
+/**
+ * The form's values as the body of `POST …/ship`, checked by the API's own schema: no code
+ * without a carrier, an empty code as none given.
+ */
+const shipForm = z.pipe(
+  z.transform(
+    (values: ShipValues): z.input<typeof shipBody> => ({
+      carrier: values.carrier,
+      tracking_number: values.carrier === "none" ? null : values.tracking_number.trim() || null,
+    }),
+  ),
+  shipBody,
+);
 
 /** Ships what is left of the order with a carrier and its tracking code; the customer is mailed. */
 export function ShipForm({ order, onDone }: { order: OrderView; onDone(text: string): void }) {
@@ -35,15 +40,16 @@ export function ShipForm({ order, onDone }: { order: OrderView; onDone(text: str
     order.increment_id,
     "ship",
   );
-  const form = useForm<ShipForm>({
-    resolver: zodResolver(shipForm(t)),
+  const rule = useRuleText();
+  const form = useForm<ShipValues, unknown, z.output<typeof shipBody>>({
+    resolver: zodResolver(shipForm),
     defaultValues: { carrier: "postnl", tracking_number: "" },
   });
   const carrier = form.watch("carrier");
-  const error = form.formState.errors.tracking_number?.message;
+  const error = rule(form.formState.errors.tracking_number?.message);
 
   const submit = form.handleSubmit(async (values) => {
-    const tracking = values.carrier === "none" ? null : values.tracking_number;
+    const tracking = values.tracking_number ?? null;
     await ship.mutateAsync({ carrier: values.carrier, tracking_number: tracking }).then(
       () => onDone(t.shipped(t.carriers[values.carrier] ?? values.carrier, tracking ?? "")),
       () => undefined,
@@ -56,7 +62,7 @@ export function ShipForm({ order, onDone }: { order: OrderView; onDone(text: str
       <div className="row">
         <Field id="ship-carrier" label={t.carrier}>
           <select id="ship-carrier" {...form.register("carrier")}>
-            {CARRIERS.map((c) => (
+            {CARRIER_CHOICES.map((c) => (
               <option key={c} value={c}>
                 {t.carriers[c]}
               </option>

@@ -1,11 +1,12 @@
+import { ownPasswordBody } from "@etalage/contracts/back-office-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import * as z from "zod/mini";
 import { api } from "../../shared/api-client";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
 import { Field } from "../../shared/field";
 import { useTexts } from "../../shared/language";
+import { useRuleText } from "../../shared/rule-text";
 import { sessionTexts } from "./session-texts";
 
 interface PasswordChange {
@@ -16,13 +17,10 @@ interface PasswordChange {
 /** Her own new password, with the current one; the API checks the rules and says what is wrong. */
 export function OwnPasswordForm() {
   const t = useTexts(sessionTexts);
+  const rule = useRuleText();
   const form = useForm<PasswordChange>({
-    resolver: zodResolver(
-      z.object({
-        currentPassword: z.string().check(z.minLength(1, t.passwordNeeded), z.maxLength(200)),
-        newPassword: z.string().check(z.minLength(1, t.newPasswordNeeded), z.maxLength(200)),
-      }),
-    ),
+    // The API's own schema; how strong the new one must be the API says.
+    resolver: zodResolver(ownPasswordBody),
     defaultValues: { currentPassword: "", newPassword: "" },
   });
   const change = useMutation({
@@ -30,8 +28,8 @@ export function OwnPasswordForm() {
     onSuccess: () => form.reset(),
   });
   const errors = form.formState.errors;
-  const current = errors.currentPassword?.message;
-  const next = errors.newPassword?.message;
+  const current = rule(errors.currentPassword?.message);
+  const next = rule(errors.newPassword?.message);
   return (
     <form className="stack" noValidate onSubmit={form.handleSubmit((body) => change.mutate(body))}>
       <Field id="current-password" label={t.currentPassword} error={current}>

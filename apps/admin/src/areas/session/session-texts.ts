@@ -33,7 +33,6 @@ export const sessionTexts: Texts<{
   currentPassword: string;
   newPassword: string;
   newPasswordHint: string;
-  newPasswordNeeded: string;
   changePassword: string;
   passwordChanged: string;
 }> = {
@@ -74,7 +73,6 @@ export const sessionTexts: Texts<{
     newPassword: "Nieuw wachtwoord",
     newPasswordHint:
       "Minstens 8 tekens met kleine letters, hoofdletters, cijfers of tekens (3 van de 4). Op je andere apparaten log je daarna opnieuw in.",
-    newPasswordNeeded: "Vul een nieuw wachtwoord in.",
     changePassword: "Wachtwoord wijzigen",
     passwordChanged: "Je wachtwoord is gewijzigd.",
   },
@@ -114,7 +112,6 @@ export const sessionTexts: Texts<{
     newPassword: "New password",
     newPasswordHint:
       "At least 8 characters with lower case, upper case, digits or symbols (3 of the 4). On your other devices you log in again afterwards.",
-    newPasswordNeeded: "Enter a new password.",
     changePassword: "Change password",
     passwordChanged: "Your password is changed.",
   },

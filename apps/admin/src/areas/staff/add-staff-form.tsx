@@ -1,9 +1,10 @@
+import { newMemberBody } from "@etalage/contracts/back-office-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import * as z from "zod/mini";
 import { ApiMessage } from "../../shared/api-message";
 import { Field } from "../../shared/field";
 import { useTexts } from "../../shared/language";
+import { useRuleText } from "../../shared/rule-text";
 import { sharedTexts } from "../../shared/shared-texts";
 import { type NewStaffMember, useAddStaff } from "./staff-api";
 import { staffTexts } from "./staff-texts";
@@ -13,18 +14,17 @@ export function AddStaffForm({ onDone }: { onDone(text: string): void }) {
   const t = useTexts(staffTexts);
   const shared = useTexts(sharedTexts);
   const add = useAddStaff();
+  const rule = useRuleText();
+  // The API's own schema: the same limits, and its refusals' keys in the member's language.
   const form = useForm<NewStaffMember>({
-    resolver: zodResolver(
-      z.object({
-        name: z.string().check(z.trim(), z.minLength(1, t.nameNeeded), z.maxLength(100)),
-        email: z.string().check(z.trim(), z.minLength(1, t.emailNeeded), z.maxLength(254)),
-        role: z.enum(["owner", "staff"]),
-        password: z.string().check(z.minLength(1, t.passwordNeeded), z.maxLength(256)),
-      }),
-    ),
+    resolver: zodResolver(newMemberBody),
     defaultValues: { name: "", email: "", role: "staff", password: "" },
   });
-  const errors = form.formState.errors;
+  const errors = {
+    name: rule(form.formState.errors.name?.message),
+    email: rule(form.formState.errors.email?.message),
+    password: rule(form.formState.errors.password?.message),
+  };
   const described = (id: string, error?: string) => ({
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
@@ -47,20 +47,20 @@ export function AddStaffForm({ onDone }: { onDone(text: string): void }) {
           }),
         )}
       >
-        <Field id="staff-name" label={t.name} error={errors.name?.message}>
+        <Field id="staff-name" label={t.name} error={errors.name}>
           <input
             id="staff-name"
             autoComplete="off"
-            {...described("staff-name", errors.name?.message)}
+            {...described("staff-name", errors.name)}
             {...form.register("name")}
           />
         </Field>
-        <Field id="staff-email" label={t.email} error={errors.email?.message}>
+        <Field id="staff-email" label={t.email} error={errors.email}>
           <input
             id="staff-email"
             type="email"
             autoComplete="off"
-            {...described("staff-email", errors.email?.message)}
+            {...described("staff-email", errors.email)}
             {...form.register("email")}
           />
         </Field>
@@ -74,13 +74,13 @@ export function AddStaffForm({ onDone }: { onDone(text: string): void }) {
           id="staff-password"
           label={t.password}
           hint={t.firstPasswordHint}
-          error={errors.password?.message}
+          error={errors.password}
         >
           <input
             id="staff-password"
             type="password"
             autoComplete="new-password"
-            {...described("staff-password", errors.password?.message)}
+            {...described("staff-password", errors.password)}
             {...form.register("password")}
           />
         </Field>

@@ -1,7 +1,10 @@
+import { memberPasswordBody } from "@etalage/contracts/back-office-forms";
 import { useEffect, useRef, useState } from "react";
+import * as z from "zod/mini";
 import { ApiMessage } from "../../shared/api-message";
 import { Field } from "../../shared/field";
 import { useTexts } from "../../shared/language";
+import { useRuleText } from "../../shared/rule-text";
 import { type StaffMember, useStaffPassword } from "./staff-api";
 import { staffTexts } from "./staff-texts";
 
@@ -12,6 +15,7 @@ export function StaffPasswordForm(props: {
   onCancel(): void;
 }) {
   const t = useTexts(staffTexts);
+  const rule = useRuleText();
   const change = useStaffPassword();
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,7 +31,9 @@ export function StaffPasswordForm(props: {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!password) return setProblem(t.passwordNeeded);
+          // The API's own schema: the same limits, its refusal's key in the member's language.
+          const checked = z.safeParse(memberPasswordBody, { password });
+          if (!checked.success) return setProblem(rule(checked.error.issues[0]?.message) ?? null);
           setProblem(null);
           change.mutate(
             { id: props.member.id, password },

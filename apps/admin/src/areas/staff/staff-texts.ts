@@ -30,9 +30,6 @@ export const staffTexts: Texts<{
   addTitle: string;
   add: string;
   addedDone: (name: string) => string;
-  nameNeeded: string;
-  emailNeeded: string;
-  passwordNeeded: string;
   cancel: string;
   none: string;
 }> = {
@@ -68,9 +65,6 @@ export const staffTexts: Texts<{
     addTitle: "Medewerker toevoegen",
     add: "Toevoegen",
     addedDone: (name) => `${name} is toegevoegd en kan inloggen.`,
-    nameNeeded: "Vul een naam in.",
-    emailNeeded: "Vul een e-mailadres in.",
-    passwordNeeded: "Vul een wachtwoord in.",
     cancel: "Annuleren",
     none: "Nog geen medewerkers.",
   },
@@ -106,9 +100,6 @@ export const staffTexts: Texts<{
     addTitle: "Add a staff member",
     add: "Add",
     addedDone: (name) => `${name} is added and can log in.`,
-    nameNeeded: "Fill in a name.",
-    emailNeeded: "Fill in an e-mail address.",
-    passwordNeeded: "Fill in a password.",
     cancel: "Cancel",
     none: "No staff yet.",
   },
