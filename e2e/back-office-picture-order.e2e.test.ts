@@ -23,8 +23,12 @@ const PICTURES = ["jurk-lotte-blauw.jpg", "jurk-lotte-rood.jpg"].map((name) =>
 );
 
 const TEXTS = {
-  nl: { moved: "Foto 2 is nu foto 1, de hoofdfoto.", main: "Hoofdfoto" },
-  en: { moved: "Picture 2 is now picture 1, the main picture.", main: "Main picture" },
+  nl: { moved: "Foto 2 is nu foto 1, de hoofdfoto.", main: "Hoofdfoto", second: "Foto 2" },
+  en: {
+    moved: "Picture 2 is now picture 1, the main picture.",
+    main: "Main picture",
+    second: "Picture 2",
+  },
 } as const;
 
 /** A picture's own path, the same in the back office's and the storefront's sizes. */
@@ -116,8 +120,10 @@ describe.each([
           "picture-carried",
         );
         expect(await page.locator(".pictures > li").nth(0).getAttribute("class")).toContain(
-          "picture-target",
+          "picture-moved-aside",
         );
+        const places = await page.locator(".pictures > li .picture-place").allTextContents();
+        expect(places.slice(0, 2)).toEqual([t.second, t.main]);
         await pictures.screenshot({ path: `${SHOTS}/${code}-${width}-during.png` });
       });
       expect((await saved).status()).toBe(200);
@@ -143,3 +149,45 @@ describe.each([
     });
   },
 );
+
+describe("a drop the shop refuses", () => {
+  it("a picture deleted in another tab meanwhile: the drop is refused with the shop's message, and the editor shows the pictures as they are now", async () => {
+    const product = (await productsInStock(opened.shop.baseUrl, 3))[2]!;
+    const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, OWNER, "nl");
+    await withPictures(page, product.sku);
+    const before = await picturesOf(page, product.sku);
+    const deleted = await page.evaluate(
+      async ({ path }) => {
+        const me = (await (await fetch("/api/admin/me")).json()) as {
+          result: { csrfToken: string };
+        };
+        const res = await fetch(path, {
+          method: "DELETE",
+          headers: { "x-csrf-token": me.result.csrfToken },
+        });
+        return res.status;
+      },
+      { path: `/api/admin/products/${product.sku}/images/${before.at(-1)!.id}` },
+    );
+    expect(deleted).toBe(200);
+
+    const refused = page.waitForResponse(
+      (res) => res.request().method() === "PUT" && res.url().endsWith("/images/order"),
+    );
+    await dragSecondOntoFirst(page, "mouse", async () => {});
+    expect((await refused).status()).toBe(400);
+    await expect
+      .poll(() => page.locator(".notice-error").textContent(), { timeout: 5_000 })
+      .toBe(
+        `De winkel meldt: ids.${before.length - 1}: is geen foto van dit product: ${before.at(-1)!.id}`,
+      );
+    await expect
+      .poll(() => page.locator(".pictures > li").count(), { timeout: 5_000 })
+      .toBe(before.length - 1);
+    expect(await page.locator("#pictures-said").textContent()).toBe("");
+    expect((await picturesOf(page, product.sku)).map((picture) => picture.id)).toEqual(
+      before.slice(0, -1).map((picture) => picture.id),
+    );
+    await page.context().close();
+  });
+});

@@ -1,7 +1,8 @@
-import { type CSSProperties, type PointerEvent, useState } from "react";
+import { type PointerEvent, useState } from "react";
 import { useTexts } from "../../shared/language";
 import { editorTexts } from "./editor-texts";
 import type { Drag } from "./picture-drag";
+import { placeDuring } from "./picture-order";
 import type { Picture } from "./products-api";
 
 /** What a picture's press and drag are handled by (none for staff, who only look). */
@@ -10,19 +11,27 @@ export type DragHandle = Record<
   (event: PointerEvent<HTMLElement>) => void
 >;
 
-/** The card's part in a drag: carried by the pointer, the place it would land on, or neither. */
-function dragClass(drag: Drag | null, index: number): { name: string; style?: CSSProperties } {
-  if (!drag) return { name: "picture-card" };
-  if (drag.from === index)
+/**
+ * The card's part in a drag: carried by the pointer, or moved aside to the place it will have
+ * (from its own box to that of the place), with the place it shows.
+ */
+function dragLook(drag: Drag | null, index: number) {
+  if (!drag) return { name: "picture-card", place: index + 1 };
+  const place = placeDuring(index, drag.from, drag.to);
+  if (index === drag.from)
     return {
       name: "picture-card picture-carried",
       style: { transform: `translate(${drag.dx}px, ${drag.dy}px)` },
+      place: place + 1,
     };
-  if (drag.to === index)
-    return {
-      name: `picture-card picture-target ${drag.to < drag.from ? "picture-target-before" : "picture-target-after"}`,
-    };
-  return { name: "picture-card" };
+  const own = drag.boxes[index];
+  const next = drag.boxes[place];
+  if (place === index || !own || !next) return { name: "picture-card", place: index + 1 };
+  return {
+    name: "picture-card picture-moved-aside",
+    style: { transform: `translate(${next.left - own.left}px, ${next.top - own.top}px)` },
+    place: place + 1,
+  };
 }
 
 /** One picture: its place (the first is the main one), alt texts in both languages, order, delete. */
@@ -42,7 +51,7 @@ export function PictureCard(props: {
   const place = index + 1;
   const [alt, setAlt] = useState(picture.alt);
   const id = `picture-${picture.id}`;
-  const look = dragClass(props.drag, index);
+  const look = dragLook(props.drag, index);
   return (
     <li className={look.name} style={look.style}>
       <div className={props.handle ? "picture-handle" : "picture-frame"} {...props.handle}>
@@ -53,7 +62,11 @@ export function PictureCard(props: {
           height={200}
           draggable={false}
         />
-        <span className="picture-place">{place === 1 ? t.mainPicture : t.picture(place)}</span>
+        {look.place === 1 ? (
+          <span className="picture-place picture-main">{t.mainPicture}</span>
+        ) : (
+          <span className="picture-place">{t.picture(look.place)}</span>
+        )}
       </div>
       <div className="stack">
         {(["nl", "en"] as const).map((code) => (

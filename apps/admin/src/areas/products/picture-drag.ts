@@ -1,12 +1,16 @@
 import { type PointerEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { type Box, placeAt } from "./picture-order";
 
-/** A drag under way: the picture's place, the place it would take, and how far it has gone. */
+/**
+ * A drag under way: the picture's place, the place it would take, how far it has gone, and the
+ * cards' boxes when it started.
+ */
 export interface Drag {
   from: number;
   to: number;
   dx: number;
   dy: number;
+  boxes: Box[];
 }
 
 interface Press {
@@ -81,7 +85,8 @@ export function usePictureDrag(
       const dy = at.y - held.y;
       if (!held.boxes && Math.hypot(dx, dy) < START_AFTER) return;
       held.boxes ??= boxesIn(list.current);
-      setDrag({ from: held.from, to: placeAt(held.boxes, at.x, at.y), dx, dy });
+      const to = placeAt(held.boxes, at.x, at.y);
+      setDrag({ from: held.from, to, dx, dy, boxes: held.boxes });
     },
     onPointerUp(event: PointerEvent<HTMLElement>) {
       const held = press.current;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Box, movedTo, placeAt } from "./picture-order";
+import { type Box, movedTo, placeAt, placeDuring } from "./picture-order";
 
 const box = (left: number, top: number, width = 100, height = 50): Box => ({
   left,
@@ -53,5 +53,31 @@ describe("where a dragged picture lands", () => {
 
   it("with no cards there is no place", () => {
     expect(placeAt([], 10, 10)).toBe(-1);
+  });
+});
+
+describe("the places while a picture is carried", () => {
+  const during = (count: number, from: number, to: number) =>
+    Array.from({ length: count }, (_, index) => placeDuring(index, from, to));
+
+  it("carried forward, the pictures it passes move one place back, the others stay", () => {
+    expect(during(4, 2, 0)).toEqual([1, 2, 0, 3]);
+  });
+
+  it("carried backward, the pictures it passes move one place forward", () => {
+    expect(during(4, 0, 2)).toEqual([2, 0, 1, 3]);
+  });
+
+  it("shows each picture where the saved order will have it", () => {
+    const order = [11, 12, 13, 14, 15];
+    for (const [from, to] of [
+      [1, 0],
+      [0, 4],
+      [3, 1],
+    ] as const) {
+      const shown: number[] = [];
+      for (const [index, id] of order.entries()) shown[placeDuring(index, from, to)] = id;
+      expect(shown).toEqual(movedTo(order, from, to));
+    }
   });
 });

@@ -16,6 +16,17 @@ export function movedTo<T>(items: readonly T[], from: number, to: number): T[] {
 }
 
 /**
+ * Where the picture at `index` stands while the one at `from` is carried to `to`: those between
+ * make room by one place, the carried one takes `to` (as `movedTo` will order them).
+ */
+export function placeDuring(index: number, from: number, to: number): number {
+  if (index === from) return to;
+  if (from < to && index > from && index <= to) return index - 1;
+  if (from > to && index >= to && index < from) return index + 1;
+  return index;
+}
+
+/**
  * The place a picture dropped at a point takes: that of the card under the point, else that of
  * the card whose middle is nearest (a drop in the gap between two cards, or beside the list).
  */

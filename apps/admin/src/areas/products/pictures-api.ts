@@ -23,11 +23,12 @@ export function usePictureActions(sku: string) {
         api.patch(`${path}/${id}`, { alt }),
       onSuccess: fresh,
     }),
-    // One new order after the other, so that the last one the owner made is the one kept.
+    // One new order after the other, so that the last one the owner made is the one kept; a
+    // refused one (a picture added or deleted meanwhile) reads the product again too.
     order: useMutation({
       mutationFn: (ids: number[]) => api.put(`${path}/order`, { ids }),
       scope: { id: `${path}/order` },
-      onSuccess: fresh,
+      onSettled: fresh,
     }),
     remove: useMutation({
       mutationFn: (id: number) => api.delete(`${path}/${id}`),
