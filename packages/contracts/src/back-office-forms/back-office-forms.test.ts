@@ -10,6 +10,7 @@ import {
   ownPasswordBody,
   refundAmount,
   refundBody,
+  rejectReturnBody,
   ruleText,
   shipBody,
   stockDeliveryBody,
@@ -59,7 +60,7 @@ describe("the back office's shared form rules", () => {
     });
   });
 
-  it("cancels and refunds with a reason of 1 to 500 characters", () => {
+  it("cancels, refunds and refuses a return with a reason of 1 to 500 characters", () => {
     expect(refusal(cancelBody, { reason: "" })).toEqual({ path: "reason", key: "reasonNeeded" });
     expect(refusal(cancelBody, { reason: "a".repeat(501) })).toEqual({
       path: "reason",
@@ -68,6 +69,10 @@ describe("the back office's shared form rules", () => {
     expect(refusal(refundBody, { restock: false, reason: " " })).toEqual({
       path: "reason",
       key: "reasonNeeded",
+    });
+    expect(refusal(rejectReturnBody, { reason: "a".repeat(501) })).toEqual({
+      path: "reason",
+      key: "reasonTooLong",
     });
   });
 

@@ -43,6 +43,9 @@ export const reasonText = z
 /** `POST /api/admin/orders/{n}/cancel`. */
 export const cancelBody = z.strictObject({ reason: reasonText });
 
+/** `POST /api/admin/returns/{n}/reject`: why, in the customer's mail. */
+export const rejectReturnBody = z.strictObject({ reason: reasonText });
+
 /** An amount to pay back, in euros with whole cents; the server caps it at what is left. */
 export const refundAmount = z.number().check(
   z.minimum(0.01, "refundAmountMin"),

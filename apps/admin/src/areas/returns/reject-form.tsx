@@ -1,12 +1,16 @@
+import { rejectReturnBody } from "@etalage/contracts/back-office-forms";
 import { useState } from "react";
+import * as z from "zod/mini";
 import { ApiMessage } from "../../shared/api-message";
 import { useTexts } from "../../shared/language";
+import { useRuleText } from "../../shared/rule-text";
 import { returnTexts } from "./return-texts";
 import { useReturnAction } from "./returns-api";
 
 /** Refuses a requested return with a reason the customer reads in her mail. */
 export function RejectForm({ number, onDone }: { number: string; onDone(text: string): void }) {
   const t = useTexts(returnTexts);
+  const rule = useRuleText();
   const action = useReturnAction<{ reason: string }>(number, "reject");
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -18,9 +22,11 @@ export function RejectForm({ number, onDone }: { number: string; onDone(text: st
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!reason.trim()) return setProblem(t.reasonNeeded);
+          // The API's own schema: the same limits, its refusal's key in the member's language.
+          const checked = z.safeParse(rejectReturnBody, { reason });
+          if (!checked.success) return setProblem(rule(checked.error.issues[0]?.message) ?? null);
           setProblem(null);
-          action.mutate({ reason: reason.trim() }, { onSuccess: () => onDone(t.rejectedDone) });
+          action.mutate(checked.data, { onSuccess: () => onDone(t.rejectedDone) });
         }}
       >
         <div className="field">

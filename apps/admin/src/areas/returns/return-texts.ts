@@ -40,7 +40,6 @@ export const returnTexts: Texts<{
   rejectReason: string;
   reject: string;
   rejectedDone: string;
-  reasonNeeded: string;
   rejectedBecause: (reason: string) => string;
   refundTitle: string;
   refundIntro: (pieces: number) => string;
@@ -104,7 +103,6 @@ export const returnTexts: Texts<{
     rejectReason: "Reden voor de klant",
     reject: "Afwijzen",
     rejectedDone: "De retour is afgewezen en de klant is gemaild.",
-    reasonNeeded: "Geef een reden.",
     rejectedBecause: (reason) => `Afgewezen: ${reason}`,
     refundTitle: "Terugbetalen",
     refundIntro: (pieces) =>
@@ -170,7 +168,6 @@ export const returnTexts: Texts<{
     rejectReason: "Reason for the customer",
     reject: "Reject",
     rejectedDone: "The return is rejected and the customer was mailed.",
-    reasonNeeded: "Give a reason.",
     rejectedBecause: (reason) => `Rejected: ${reason}`,
     refundTitle: "Refund",
     refundIntro: (pieces) =>

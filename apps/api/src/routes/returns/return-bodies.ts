@@ -1,4 +1,5 @@
 import { RETURN_MESSAGES, RETURN_REASONS } from "@etalage/contracts";
+import { rejectReturnBody } from "@etalage/contracts/back-office-forms";
 import { z } from "zod";
 
 /** `R-000001`: a return's number in a path. */
@@ -54,9 +55,8 @@ export const receiveBody = z.strictObject({
     .max(200),
 });
 
-export const rejectBody = z.strictObject({
-  reason: z.string().trim().min(1, "Give a reason").max(500),
-});
+/** Shared with the back office's form. */
+export const rejectBody = rejectReturnBody;
 
 export const returnListQuery = z.object({
   status: z.enum(["requested", "received", "refunded", "rejected"]).optional(),
