@@ -9,7 +9,7 @@ import type { Shop } from "../../shop";
 import { staffOf } from "./admin-access";
 import { catalogueCall, catalogueInput } from "./catalogue-call";
 import { type ImportUpload, importUpload, MAX_CSV_BYTES } from "./catalogue-import-upload";
-import { streamImport, wantsProgress } from "./import-progress-stream";
+import { betweenProducts, streamImport, wantsProgress } from "./import-progress-stream";
 import { staffLanguageOf } from "./staff-language";
 
 const importQuery = z.object({
@@ -37,7 +37,7 @@ async function runImport(
   shop: Shop,
   request: FastifyRequest,
   call: ImportCall,
-  progress?: (done: number, total: number) => void,
+  progress: (done: number, total: number) => Promise<void> = betweenProducts,
 ) {
   const { upload, dryRun, language } = call;
   const zip = upload.pictures;

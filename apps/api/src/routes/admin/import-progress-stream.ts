@@ -1,9 +1,16 @@
 import { PassThrough } from "node:stream";
+import { setImmediate } from "node:timers/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 export const NDJSON = "application/x-ndjson";
 /** At most this many progress lines a second. */
 const LINES_PER_SECOND = 10;
+
+/**
+ * Between two products of a real run: the shop answers its other requests, and a line written
+ * goes out (on SQLite each query runs at once, so the import alone would never let them).
+ */
+export const betweenProducts = (): Promise<void> => setImmediate();
 
 /** True when the caller asks for the import's progress as lines of JSON. */
 export function wantsProgress(request: FastifyRequest): boolean {
@@ -20,16 +27,18 @@ export function wantsProgress(request: FastifyRequest): boolean {
 export function streamImport<T>(
   reply: FastifyReply,
   failed: string,
-  run: (progress: (done: number, total: number) => void) => Promise<T>,
+  run: (progress: (done: number, total: number) => Promise<void>) => Promise<T>,
 ): FastifyReply {
   const lines = new PassThrough();
   const write = (value: unknown) => lines.write(`${JSON.stringify(value)}\n`);
   let last = 0;
   const progress = (done: number, total: number) => {
     const now = performance.now();
-    if (done < total && now - last < 1000 / LINES_PER_SECOND) return;
-    last = now;
-    write({ done, total });
+    if (done === total || now - last >= 1000 / LINES_PER_SECOND) {
+      last = now;
+      write({ done, total });
+    }
+    return betweenProducts();
   };
   run(progress)
     .then((report) => write({ report }))

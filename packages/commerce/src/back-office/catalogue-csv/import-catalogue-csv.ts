@@ -26,8 +26,11 @@ export interface CatalogueImportOptions {
   readPicture(path: string): Promise<Uint8Array | null>;
   /** Why the picture by this name is not one the shop takes, or null when it is one. */
   pictureProblem(path: string, bytes: Uint8Array): Promise<string | null>;
-  /** After each product or configurable: how many products of how many are done. */
-  progress?(done: number, total: number): void;
+  /**
+   * After each product or configurable: how many products of how many are done. The import waits
+   * for a promise it answers (a caller lets its other work go on meanwhile).
+   */
+  progress?(done: number, total: number): void | Promise<void>;
 }
 
 export interface CatalogueImportReport {
@@ -144,7 +147,7 @@ export async function importCatalogueCsv(
       importOptions = await ImportOptions.read(db, OPTION_CODES);
     }
     done += group.members.length;
-    options.progress?.(done, total);
+    await options.progress?.(done, total);
   }
   const BATCH = 500;
   for (let start = 0; start < related.length; start += BATCH) {
