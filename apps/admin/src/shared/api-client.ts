@@ -65,6 +65,50 @@ async function call<T>(method: string, path: string, body?: unknown, raw?: RawBo
   return envelope?.result as T;
 }
 
+/**
+ * A POST of a form whose answer comes as lines of JSON while the server works
+ * (`application/x-ndjson`): each line is handed to `onLine` as it arrives. A refusal before the
+ * lines begin arrives as the usual envelope and throws its ApiError.
+ */
+async function streamLines(path: string, form: FormData, onLine: (line: unknown) => void) {
+  if (!path.startsWith(PREFIX)) throw new Error(`The back office only calls ${PREFIX}*`);
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: "POST",
+      headers: {
+        accept: "application/x-ndjson",
+        "accept-language": document.documentElement.lang === "en" ? "en" : "nl",
+        "x-csrf-token": csrfToken,
+      },
+      body: form,
+      credentials: "same-origin",
+      cache: "no-store",
+    });
+  } catch {
+    throw new ApiError(0, "");
+  }
+  if (!res.ok || !res.body || !res.headers.get("content-type")?.includes("ndjson")) {
+    const envelope = (await res.json().catch(() => null)) as { result?: unknown } | null;
+    throw new ApiError(res.status, typeof envelope?.result === "string" ? envelope.result : "");
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let rest = "";
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const lines = (rest + value).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) if (line.trim()) onLine(JSON.parse(line));
+    }
+  } catch {
+    // The connection broke off mid-answer: the server may still finish the work.
+    throw new ApiError(0, "");
+  }
+  if (rest.trim()) onLine(JSON.parse(rest));
+}
+
 export const api = {
   get: <T>(path: string) => call<T>("GET", path),
   post: <T>(path: string, body: unknown = {}) => call<T>("POST", path, body),
@@ -73,6 +117,8 @@ export const api = {
   delete: <T>(path: string) => call<T>("DELETE", path),
   /** A POST of a form with a file (multipart/form-data). */
   upload: <T>(path: string, form: FormData) => call<T>("POST", path, form),
+  /** A POST of a form answered line by line (NDJSON) while the server works. */
+  uploadStreamed: streamLines,
   /** A POST whose body is a file's text with its own type, e.g. `text/csv`. */
   postText: <T>(path: string, type: string, text: string) =>
     call<T>("POST", path, undefined, { type, text }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../shared/api-client";
+import { ApiError, api } from "../../shared/api-client";
 
 /** What `POST /api/admin/products/import` answers, for a dry run and for a real one. */
 export interface ImportReport {
@@ -13,24 +13,50 @@ export interface ImportReport {
 }
 
 export interface ImportRequest {
-  csv: string;
+  csv: File;
+  /** A zip of the pictures the CSV names, when the owner chose one. */
+  pictures: File | null;
   dryRun: boolean;
   refuseNewCategories: boolean;
+  /** A real run's progress: products done of all. */
+  onProgress?: (done: number, total: number) => void;
 }
 
-/** The CSV sent as it is (`text/csv`); a real run makes the products and categories read again. */
+/** One line of a real run's answer. */
+type ImportLine = { done: number; total: number } | { report: ImportReport } | { error: string };
+
+/** A real run, read line by line: its progress as it comes, then its report. */
+async function importWithProgress(path: string, form: FormData, request: ImportRequest) {
+  const answer: { report?: ImportReport; failed?: string } = {};
+  await api.uploadStreamed(path, form, (value) => {
+    const line = value as ImportLine;
+    if ("report" in line) answer.report = line.report;
+    else if ("error" in line) answer.failed = line.error;
+    else request.onProgress?.(line.done, line.total);
+  });
+  if (answer.failed !== undefined || !answer.report) throw new ApiError(500, answer.failed ?? "");
+  return answer.report;
+}
+
+/**
+ * The CSV and its pictures' zip sent as a form; a real run answers its progress as it goes and
+ * makes the products and categories read again.
+ */
 export function useCatalogueImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ csv, dryRun, refuseNewCategories }: ImportRequest) =>
-      api.postText<ImportReport>(
-        `/api/admin/products/import?${new URLSearchParams({
-          dryRun: String(dryRun),
-          refuseNewCategories: String(refuseNewCategories),
-        })}`,
-        "text/csv",
-        csv,
-      ),
+    mutationFn: (request: ImportRequest) => {
+      const path = `/api/admin/products/import?${new URLSearchParams({
+        dryRun: String(request.dryRun),
+        refuseNewCategories: String(request.refuseNewCategories),
+      })}`;
+      const form = new FormData();
+      form.append("csv", request.csv, request.csv.name);
+      if (request.pictures) form.append("pictures", request.pictures, request.pictures.name);
+      return request.dryRun
+        ? api.upload<ImportReport>(path, form)
+        : importWithProgress(path, form, request);
+    },
     onSuccess: async (report) => {
       if (report.dryRun) return;
       await Promise.all([

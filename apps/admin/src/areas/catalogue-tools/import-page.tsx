@@ -11,7 +11,9 @@ import { importTexts } from "./import-texts";
 export function ImportPage() {
   const t = useTexts(importTexts);
   usePageTitle(t.title);
-  const [csv, setCsv] = useState<string | null>(null);
+  const [csv, setCsv] = useState<File | null>(null);
+  const [pictures, setPictures] = useState<File | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [missing, setMissing] = useState(false);
   const [refuseNew, setRefuseNew] = useState(false);
   const [dryRun, setDryRun] = useState<ImportReport | null>(null);
@@ -23,6 +25,7 @@ export function ImportPage() {
   const forget = () => {
     setDryRun(null);
     setResult(null);
+    setProgress(null);
     check.reset();
     run.reset();
   };
@@ -43,7 +46,7 @@ export function ImportPage() {
           if (csv === null) return setMissing(true);
           forget();
           check.mutate(
-            { csv, dryRun: true, refuseNewCategories: refuseNew },
+            { csv, pictures, dryRun: true, refuseNewCategories: refuseNew },
             { onSuccess: setDryRun },
           );
         }}
@@ -67,8 +70,20 @@ export function ImportPage() {
               onChange={async (event) => {
                 forget();
                 const file = event.target.files?.[0];
-                setCsv(file ? await file.text() : null);
+                setCsv(file ?? null);
                 setMissing(false);
+              }}
+            />
+          </Field>
+          <Field id="import-pictures" label={t.pictures} hint={t.picturesHint}>
+            <input
+              id="import-pictures"
+              type="file"
+              accept=".zip,application/zip"
+              aria-describedby="import-pictures-hint"
+              onChange={(event) => {
+                forget();
+                setPictures(event.target.files?.[0] ?? null);
               }}
             />
           </Field>
@@ -103,8 +118,15 @@ export function ImportPage() {
               disabled={busy || csv === null}
               onClick={() => {
                 if (csv === null) return;
+                setProgress(null);
                 run.mutate(
-                  { csv, dryRun: false, refuseNewCategories: refuseNew },
+                  {
+                    csv,
+                    pictures,
+                    dryRun: false,
+                    refuseNewCategories: refuseNew,
+                    onProgress: (done, total) => setProgress({ done, total }),
+                  },
                   { onSuccess: setResult },
                 );
               }}
@@ -115,10 +137,19 @@ export function ImportPage() {
         </>
       ) : null}
       {run.isPending ? (
-        <p className="import-progress" role="status">
-          <progress aria-label={t.running} />
-          <span>{t.running}</span>
-        </p>
+        <div className="import-progress">
+          <p id="import-running">{t.running}</p>
+          <progress
+            id="import-progress"
+            aria-labelledby="import-running"
+            aria-describedby="import-count"
+            max={progress?.total}
+            value={progress?.done}
+          />
+          <p id="import-count" className="import-count" role="status" aria-live="polite">
+            {progress ? t.progress(progress.done, progress.total) : ""}
+          </p>
+        </div>
       ) : null}
       <ApiMessage error={run.error} />
       {result ? (

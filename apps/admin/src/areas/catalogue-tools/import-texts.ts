@@ -7,6 +7,8 @@ export const importTexts: Texts<{
   file: string;
   fileHint: string;
   fileNeeded: string;
+  pictures: string;
+  picturesHint: string;
   refuseNew: string;
   check: string;
   checking: string;
@@ -24,6 +26,7 @@ export const importTexts: Texts<{
   problem: string;
   run: string;
   running: string;
+  progress: (done: number, total: number) => string;
   runHint: string;
   done: (created: number, updated: number, unchanged: number) => string;
   exportTitle: string;
@@ -37,8 +40,11 @@ export const importTexts: Texts<{
     importTitle: "Importeren",
     file: "CSV-bestand",
     fileHint:
-      "Eerst een proefimport: die verandert niets en toont elk probleem met regel en kolom. Afbeeldingen moeten al in de winkel staan.",
+      "Eerst een proefimport: die verandert niets en toont elk probleem met regel en kolom.",
     fileNeeded: "Kies eerst een CSV-bestand.",
+    pictures: "Afbeeldingen (zip, optioneel)",
+    picturesHint:
+      "Een zip met de afbeeldingen die de CSV noemt, op dezelfde naam en map (tot 200 MB, elke afbeelding tot 20 MB). Zonder zip moeten ze al in de winkel staan.",
     refuseNew: "Onbekende categorieën weigeren in plaats van aanmaken",
     check: "Proefimport",
     checking: "Controleren…",
@@ -56,6 +62,7 @@ export const importTexts: Texts<{
     problem: "Probleem",
     run: "Importeren",
     running: "Bezig met importeren… Laat deze pagina open.",
+    progress: (done, total) => `${done} van ${total} producten`,
     runHint: "Producten met een probleem worden overgeslagen; de rest wordt geïmporteerd.",
     done: (created, updated, unchanged) =>
       `Geïmporteerd: ${created} nieuw, ${updated} gewijzigd, ${unchanged} ongewijzigd.`,
@@ -70,8 +77,11 @@ export const importTexts: Texts<{
     importTitle: "Import",
     file: "CSV file",
     fileHint:
-      "A dry run first: it changes nothing and shows every problem with its line and column. Pictures must be in the shop already.",
+      "A dry run first: it changes nothing and shows every problem with its line and column.",
     fileNeeded: "Choose a CSV file first.",
+    pictures: "Pictures (zip, optional)",
+    picturesHint:
+      "A zip of the pictures the CSV names, by the same name and folder (up to 200 MB, each picture up to 20 MB). Without a zip they must be in the shop already.",
     refuseNew: "Refuse unknown categories instead of creating them",
     check: "Dry run",
     checking: "Checking…",
@@ -89,6 +99,7 @@ export const importTexts: Texts<{
     problem: "Problem",
     run: "Import",
     running: "Importing… Keep this page open.",
+    progress: (done, total) => `${done} of ${total} products`,
     runHint: "Products with a problem are skipped; the rest is imported.",
     done: (created, updated, unchanged) =>
       `Imported: ${created} new, ${updated} changed, ${unchanged} unchanged.`,
