@@ -23,11 +23,19 @@ const PICTURES = ["jurk-lotte-blauw.jpg", "jurk-lotte-rood.jpg"].map((name) =>
 );
 
 const TEXTS = {
-  nl: { moved: "Foto 2 is nu foto 1, de hoofdfoto.", main: "Hoofdfoto", second: "Foto 2" },
+  nl: {
+    moved: "Foto 2 is nu foto 1, de hoofdfoto.",
+    main: "Hoofdfoto",
+    second: "Foto 2",
+    earlier: (n: number) => `Foto ${n} naar voren`,
+    movedByKey: "Foto 3 is nu foto 2.",
+  },
   en: {
     moved: "Picture 2 is now picture 1, the main picture.",
     main: "Main picture",
     second: "Picture 2",
+    earlier: (n: number) => `Move picture ${n} earlier`,
+    movedByKey: "Picture 3 is now picture 2.",
   },
 } as const;
 
@@ -124,7 +132,8 @@ describe.each([
         );
         const places = await page.locator(".pictures > li .picture-place").allTextContents();
         expect(places.slice(0, 2)).toEqual([t.second, t.main]);
-        await pictures.screenshot({ path: `${SHOTS}/${code}-${width}-during.png` });
+        // The window as it is (a picture of the whole section would scroll the page under the drag).
+        await page.screenshot({ path: `${SHOTS}/${code}-${width}-during.png` });
       });
       expect((await saved).status()).toBe(200);
       await expect
@@ -145,6 +154,18 @@ describe.each([
         (html) => mainPictureIn(html) === pathOf(second ?? ""),
       );
       expect(mainPictureIn(productPage)).toBe(pathOf(second ?? ""));
+
+      // The keyboard's way stays: ← on the third picture, said the same way, the focus kept on it.
+      const third = (await picturesOf(page, sku))[2]!.id;
+      await page.getByRole("button", { name: t.earlier(3), exact: true }).focus();
+      await page.keyboard.press("Enter");
+      await expect
+        .poll(() => page.locator("#pictures-said").textContent(), { timeout: 5_000 })
+        .toBe(t.movedByKey);
+      expect((await picturesOf(page, sku))[1]!.id).toBe(third);
+      expect(await page.evaluate(`document.activeElement.getAttribute("aria-label")`)).toBe(
+        t.earlier(2),
+      );
       await page.context().close();
     });
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Box, movedTo, placeAt, placeDuring } from "./picture-order";
+import { type Box, movedTo, placeAt, placeDuring, scrollNearEdge } from "./picture-order";
 
 const box = (left: number, top: number, width = 100, height = 50): Box => ({
   left,
@@ -79,5 +79,22 @@ describe("the places while a picture is carried", () => {
       for (const [index, id] of order.entries()) shown[placeDuring(index, from, to)] = id;
       expect(shown).toEqual(movedTo(order, from, to));
     }
+  });
+});
+
+describe("the page scrolls while a picture is carried near its edge", () => {
+  it("near the top it scrolls up, near the bottom down, faster at the very edge", () => {
+    expect(scrollNearEdge(60, 800)).toBeLessThan(0);
+    expect(scrollNearEdge(0, 800)).toBe(-16);
+    expect(scrollNearEdge(-30, 800)).toBe(-16);
+    expect(scrollNearEdge(790, 800)).toBeGreaterThan(0);
+    expect(scrollNearEdge(800, 800)).toBe(16);
+    expect(scrollNearEdge(770, 800)).toBeLessThan(scrollNearEdge(795, 800));
+  });
+
+  it("in the middle of the window it does not scroll", () => {
+    expect(scrollNearEdge(64, 800)).toBe(0);
+    expect(scrollNearEdge(400, 800)).toBe(0);
+    expect(scrollNearEdge(736, 800)).toBe(0);
   });
 });

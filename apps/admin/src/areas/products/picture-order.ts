@@ -46,3 +46,18 @@ export function placeAt(boxes: readonly Box[], x: number, y: number): number {
   }
   return nearest;
 }
+
+/** How near (px) to the window's top or bottom a carried picture makes the page scroll. */
+const EDGE = 64;
+/** The most the page scrolls in one frame (px), with the pointer at the very edge. */
+const FASTEST = 16;
+
+/**
+ * How far the page scrolls in one frame while a picture is carried at `y` in a window `height`
+ * tall: up near the top, down near the bottom, faster the nearer the edge; else not at all.
+ */
+export function scrollNearEdge(y: number, height: number): number {
+  if (y < EDGE) return -Math.ceil((FASTEST * (EDGE - Math.max(y, 0))) / EDGE);
+  if (y > height - EDGE) return Math.ceil((FASTEST * (y - (height - EDGE))) / EDGE);
+  return 0;
+}
