@@ -1,4 +1,4 @@
-import { FORM_RULE_TEXTS } from "@etalage/contracts/back-office-forms";
+import { FORM_RULE_TEXTS, type FormRuleKey } from "@etalage/contracts/back-office-forms";
 import { z } from "zod";
 import { badRequest } from "./http-error";
 import { nulTextPath } from "./nul-text";
@@ -27,6 +27,4 @@ export function validate<S extends z.core.$ZodType>(
 }
 
 const englishOf = (message: string) =>
-  Object.hasOwn(FORM_RULE_TEXTS, message)
-    ? FORM_RULE_TEXTS[message as keyof typeof FORM_RULE_TEXTS].en
-    : message;
+  Object.hasOwn(FORM_RULE_TEXTS, message) ? FORM_RULE_TEXTS[message as FormRuleKey].en : message;

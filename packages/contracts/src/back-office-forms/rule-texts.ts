@@ -130,6 +130,3 @@ const RULE_TEXTS: Record<string, RuleText> = { ...FIELD_TEXTS, ...FORM_RULE_TEXT
 export function ruleText(message: string, language: StoreCode): string {
   return Object.hasOwn(RULE_TEXTS, message) ? RULE_TEXTS[message]![language] : message;
 }
-
-/** Whether a message is the key of one of the shared rules. */
-export const isRuleKey = (message: string): boolean => Object.hasOwn(RULE_TEXTS, message);
