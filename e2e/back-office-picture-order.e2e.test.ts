@@ -46,21 +46,21 @@ const pathOf = (url: string) => url.replace(/^.*?\/img\/\d+\/\d+\/[a-z]+\//, "")
 const mainPictureIn = (html: string) =>
   pathOf(/class="gallery__main"><img[^>]*?src="([^"]+)"/.exec(html)?.[1] ?? "");
 
-/** The product's pictures, with two more put in, so that it has at least three. */
-async function withPictures(page: Page, sku: string) {
+/** The product's pictures in its editor, with `more` put in (two unless told). */
+async function withPictures(page: Page, sku: string, more = 2) {
   await page.goto(`${opened.shop.baseUrl}/admin/products/${sku}`);
   await page.locator(".drop-zone").waitFor();
   const before = (await picturesOf(page, sku)).length;
   await page.locator("#picture-file").setInputFiles(
-    PICTURES.map((buffer, index) => ({
+    Array.from({ length: more }, (_, index) => ({
       name: `order-${index}.jpg`,
       mimeType: "image/jpeg",
-      buffer,
+      buffer: PICTURES[index % PICTURES.length]!,
     })),
   );
   await expect
     .poll(() => page.locator(".pictures > li").count(), { timeout: 15_000 })
-    .toBe(before + 2);
+    .toBe(before + more);
   await page.locator(".pictures > li img").last().waitFor();
 }
 
@@ -209,6 +209,43 @@ describe("a drop the shop refuses", () => {
     expect((await picturesOf(page, product.sku)).map((picture) => picture.id)).toEqual(
       before.slice(0, -1).map((picture) => picture.id),
     );
+    await page.context().close();
+  });
+});
+
+describe("ordering pictures on a phone", () => {
+  it("the owner carries the last picture up with her finger and rests it at the window's top: the page scrolls up until it is first, and there it is saved", async () => {
+    const product = (await productsInStock(opened.shop.baseUrl, 4))[3]!;
+    const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, OWNER, "nl", 390);
+    await withPictures(page, product.sku, 4);
+    const before = await picturesOf(page, product.sku);
+    const cards = page.locator(".pictures > li");
+    const from = await middleOf(page, before.length - 1);
+    expect((await cards.first().boundingBox())!.y).toBeLessThan(0);
+
+    const saved = page.waitForResponse(
+      (res) => res.request().method() === "PUT" && res.url().endsWith("/images/order"),
+    );
+    const touch = await page.context().newCDPSession(page);
+    await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
+    for (let step = 1; step <= 12; step++)
+      await touch.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [{ x: from.x, y: from.y + ((8 - from.y) * step) / 12 }],
+      });
+    await expect
+      .poll(() => cards.first().locator(".picture-place").textContent(), { timeout: 15_000 })
+      .toBe("Foto 2");
+    expect(await cards.last().locator(".picture-place").textContent()).toBe("Hoofdfoto");
+    await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    expect((await saved).status()).toBe(200);
+    await expect
+      .poll(() => page.locator("#pictures-said").textContent(), { timeout: 5_000 })
+      .toBe(`Foto ${before.length} is nu foto 1, de hoofdfoto.`);
+    expect((await picturesOf(page, product.sku)).map((picture) => picture.id)).toEqual([
+      before.at(-1)!.id,
+      ...before.slice(0, -1).map((picture) => picture.id),
+    ]);
     await page.context().close();
   });
 });
