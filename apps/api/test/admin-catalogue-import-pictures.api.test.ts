@@ -155,6 +155,15 @@ describe("POST /api/admin/products/import with a zip of pictures", () => {
     });
   });
 
+  it("reports a picture larger than 20 MB in the zip, as a picture upload refuses it, at its line and column", async () => {
+    const large = new Uint8Array(20 * 1024 * 1024 + 1);
+    const zip = zipOf({ ...pictures, "sjaal-noor.webp": large });
+    const report = await reportOf(await upload({ dryRun: true, zip }));
+    expect(report.problems).toEqual([
+      { line: 18, column: "base_image", message: "Picture sjaal-noor.webp: is larger than 20 MB" },
+    ]);
+  });
+
   it("answers a broken zip with 400 naming it, in the member's language", async () => {
     const zip = zipOf(pictures).slice(0, 200);
     const english = await upload({ dryRun: true, zip, zipName: "lente.zip" });
