@@ -214,7 +214,7 @@ describe("a drop the shop refuses", () => {
 });
 
 describe("ordering pictures on a phone", () => {
-  it("the owner carries the last picture up with her finger and rests it at the window's top: the page scrolls up until it is first, and there it is saved", async () => {
+  it("the owner carries the last picture up with her finger and rests it at the window's top: the page scrolls up until it is first, and there it is saved; the move said goes once a picture is deleted", async () => {
     const product = (await productsInStock(opened.shop.baseUrl, 4))[3]!;
     const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, OWNER, "nl", 390);
     await withPictures(page, product.sku, 4);
@@ -246,6 +246,12 @@ describe("ordering pictures on a phone", () => {
       before.at(-1)!.id,
       ...before.slice(0, -1).map((picture) => picture.id),
     ]);
+
+    // Once a picture is deleted, the move said no longer holds and is gone.
+    await page.getByRole("button", { name: `Foto ${before.length} verwijderen` }).click();
+    await page.locator("dialog[open]").getByRole("button", { name: "Bevestigen" }).click();
+    await expect.poll(() => cards.count(), { timeout: 5_000 }).toBe(before.length - 1);
+    expect(await page.locator("#pictures-said").textContent()).toBe("");
     await page.context().close();
   });
 });

@@ -29,11 +29,13 @@ export function PicturesPanel(props: { sku: string; pictures: Picture[]; readOnl
   const file = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
-  const [said, setSaid] = useState("");
+  // The last move said, for as long as the pictures stand in the order it made.
+  const [said, setSaid] = useState({ text: "", order: "" });
   const pictures = inOrder(
     props.pictures,
     actions.order.isPending ? actions.order.variables : undefined,
   );
+  const order = pictures.map((picture) => picture.id).join();
   const error =
     actions.upload.error ?? actions.alt.error ?? actions.order.error ?? actions.remove.error;
 
@@ -43,8 +45,10 @@ export function PicturesPanel(props: { sku: string; pictures: Picture[]; readOnl
       from,
       to,
     );
-    setSaid("");
-    actions.order.mutate(ids, { onSuccess: () => setSaid(t.moved(from + 1, to + 1)) });
+    setSaid({ text: "", order: "" });
+    actions.order.mutate(ids, {
+      onSuccess: () => setSaid({ text: t.moved(from + 1, to + 1), order: ids.join() }),
+    });
   };
   const list = useRef<HTMLOListElement>(null);
   const { drag, handleOf } = usePictureDrag(list, move);
@@ -91,7 +95,9 @@ export function PicturesPanel(props: { sku: string; pictures: Picture[]; readOnl
       {actions.upload.isPending ? <p role="status">{t.uploading}</p> : null}
       <ApiMessage error={error} />
       <div role="status" id="pictures-said">
-        {said ? <p className="notice notice-done">{said}</p> : null}
+        {said.text && said.order === order ? (
+          <p className="notice notice-done">{said.text}</p>
+        ) : null}
       </div>
       {pictures.length === 0 ? (
         <p className="empty-note">{t.noPictures}</p>
