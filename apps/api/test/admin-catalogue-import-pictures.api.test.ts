@@ -234,6 +234,30 @@ describe("POST /api/admin/products/import with a zip of pictures", () => {
     });
   });
 
+  it("sends at most about ten progress lines a second, and its last at the total, during a longer import", async () => {
+    const header = sample.split("\n")[0];
+    const rows = Array.from({ length: 300 }, (_, index) => {
+      const n = String(index + 1).padStart(3, "0");
+      return `IMP-RIJ-${n},,Default,simple,Default Category/Blouses,base,Blouse Rij ${n},Katoenen blouse.,,0.25,1,"Catalog, Search",40.4959,,,,blouse-rij-${n},,,blouse-fien.png,,,,,3,1,,,`;
+    });
+    const started = performance.now();
+    const res = await upload({
+      csv: `${header}\n${rows.join("\n")}\n`,
+      dryRun: false,
+      accept: "application/x-ndjson",
+    });
+    const lines = (await res.text())
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Json);
+    const seconds = (performance.now() - started) / 1000;
+    const steps = lines.filter((line) => "done" in line);
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.length).toBeLessThanOrEqual(Math.ceil(seconds * 10) + 1);
+    expect(steps.at(-1)).toEqual({ done: 300, total: 300 });
+    expect(lines.at(-1).report).toMatchObject({ created: 300, problems: [] });
+  });
+
   it("answers a dry run asked as NDJSON, and a refusal before a real run, as JSON", async () => {
     const dry = await upload({
       dryRun: true,
