@@ -167,7 +167,8 @@ function groupModules(info: ModuleInfoOf): Grouping {
  */
 function fileName(key: string): string {
   if (key.length <= 24) return key;
-  return `shared-${createHash("sha256").update(key).digest("hex").slice(0, 10)}`;
+  // Six hex digits tell the shop's few dozen groups apart; the file's own hash follows them.
+  return `s-${createHash("sha256").update(key).digest("hex").slice(0, 6)}`;
 }
 
 /** The groups for the browser build's `output.codeSplitting`. */
