@@ -15,6 +15,7 @@ import {
   CATALOG_ENTRIES,
   cachePlan,
   PAGE_ENTRIES,
+  PAGE_NETWORK_TIMEOUT_SECONDS,
   PICTURE_ENTRIES,
 } from "../app/pwa/cache-rules";
 import { offlinePage } from "../app/pwa/offline-page";
@@ -32,15 +33,15 @@ const keepPublicOk: WorkboxPlugin = {
 };
 
 /** A page not kept, asked for offline: the offline answer in the store view's language. */
+function offlineAnswerTo(request: Request): Response {
+  if (request.mode !== "navigate") return Response.error();
+  return new Response(offlinePage(new URL(request.url).pathname).html, {
+    status: 200,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
 const offlineFallback: WorkboxPlugin = {
-  handlerDidError: async ({ request }) => {
-    const url = new URL(request.url);
-    if (request.mode !== "navigate") return Response.error();
-    return new Response(offlinePage(url.pathname).html, {
-      status: 200,
-      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  },
+  handlerDidError: async ({ request }) => offlineAnswerTo(request),
 };
 
 const expiring = (maxEntries: number) =>
@@ -52,15 +53,30 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
+const pages = new NetworkFirst({
+  cacheName: CACHE_NAMES.pages,
+  plugins: [keepPublicOk, expiring(PAGE_ENTRIES), offlineFallback],
+  networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+});
 registerRoute(
   ({ request, url }) =>
     request.method === "GET" &&
     sameOrigin(url) &&
     cachePlan(url, request.mode === "navigate") === "pages",
-  new NetworkFirst({
-    cacheName: CACHE_NAMES.pages,
-    plugins: [keepPublicOk, expiring(PAGE_ENTRIES), offlineFallback],
-  }),
+  // A page or its data the network keeps waiting gets the kept copy at the time-out. A page never
+  // kept gets the offline answer a second later (NetworkFirst alone would wait for ever); data
+  // never kept waits on, until the page gives up and asks for itself as a whole.
+  (options) => {
+    const answer = pages.handle(options);
+    if (options.request.mode !== "navigate") return answer;
+    const late = new Promise<Response>((resolve) =>
+      setTimeout(
+        () => resolve(offlineAnswerTo(options.request)),
+        (PAGE_NETWORK_TIMEOUT_SECONDS + 1) * 1000,
+      ),
+    );
+    return Promise.race([answer, late]);
+  },
 );
 registerRoute(
   ({ request, url }) =>

@@ -28,6 +28,12 @@ export const PICTURE_ENTRIES = 200;
 export const PAGE_ENTRIES = 60;
 /** Catalogue replies kept at most. */
 export const CATALOG_ENTRIES = 300;
+/**
+ * How long a page (or its route data) may keep the network waiting before the kept copy, or the
+ * offline answer, is served: past the catalogue's 5000 ms time-out and the page's rendering, an
+ * answer that has not come hangs in the network.
+ */
+export const PAGE_NETWORK_TIMEOUT_SECONDS = 8;
 /** How long a cached page, reply or picture may serve (docs/specification/constants.md: cache TTL 86400 s). */
 export const CACHE_TTL_SECONDS = 86_400;
 

@@ -19,6 +19,7 @@ import {
   catalogSearchPath,
 } from "./catalog-requests";
 import { remember } from "./remember";
+import { CATALOG_TIMEOUT_MS } from "./time-outs";
 
 /** The catalogue answered with something other than a search result, or not in time (504). */
 export class CatalogError extends Error {
@@ -31,8 +32,7 @@ export class CatalogError extends Error {
   }
 }
 
-/** docs/specification/constants.md: the shop waits at most this long for the catalogue, in the browser and the server. */
-export const CATALOG_TIMEOUT_MS = 5000;
+export { CATALOG_TIMEOUT_MS };
 
 export interface SearchResult<T> {
   items: T[];

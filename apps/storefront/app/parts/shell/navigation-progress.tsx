@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { useNavigation } from "react-router";
+import { createPath, useNavigation } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
+import { PAGE_DATA_GIVE_UP_MS } from "../../lib/api/time-outs";
 import "./shell.css";
 
 /** Quick navigations finish before the bar would show, so it does not flicker. */
@@ -12,16 +13,25 @@ const SHOW_AFTER_MS = 120;
  */
 export function NavigationProgress() {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== "idle";
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
   const [shown, setShown] = useState(false);
+  // Loading: a page's data is on its way (a form's action, if any, is done), so the page can be
+  // asked for again as a whole, which the browser (offline, the service worker) answers, and the
+  // bar never runs for ever; a form still being sent cannot.
+  const href = navigation.state === "loading" ? createPath(navigation.location) : "";
   useEffect(() => {
     if (!busy) {
       setShown(false);
       return;
     }
     const timer = setTimeout(() => setShown(true), SHOW_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [busy]);
+    const giveUp = href ? setTimeout(() => location.assign(href), PAGE_DATA_GIVE_UP_MS) : 0;
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(giveUp);
+    };
+  }, [busy, href]);
   return (
     <div className="navigation-progress" data-active={shown || undefined} aria-hidden={!shown}>
       {shown ? <span className="visually-hidden">{t("navigation.loading")}</span> : null}
