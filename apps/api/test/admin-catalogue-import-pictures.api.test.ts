@@ -258,6 +258,27 @@ describe("POST /api/admin/products/import with a zip of pictures", () => {
     expect(lines.at(-1).report).toMatchObject({ created: 300, problems: [] });
   });
 
+  it("goes on to the end of a real run when the member leaves during its progress", async () => {
+    const header = sample.split("\n")[0];
+    const rows = Array.from({ length: 200 }, (_, index) => {
+      const n = String(index + 1).padStart(3, "0");
+      return `IMP-WEG-${n},,Default,simple,Default Category/Blouses,base,Blouse Weg ${n},Katoenen blouse.,,0.25,1,"Catalog, Search",40.4959,,,,blouse-weg-${n},,,,,,,,3,1,,,`;
+    });
+    const res = await upload({
+      csv: `${header}\n${rows.join("\n")}\n`,
+      dryRun: false,
+      accept: "application/x-ndjson",
+    });
+    const reader = res.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    await expect
+      .poll(async () => (await productNamed("IMP-WEG-200"))?.sku, { timeout: 20_000 })
+      .toBe("IMP-WEG-200");
+    const after = await upload({ dryRun: true, zip: zipOf(pictures) });
+    expect(after.status).toBe(200);
+  });
+
   it("answers a dry run asked as NDJSON, and a refusal before a real run, as JSON", async () => {
     const dry = await upload({
       dryRun: true,

@@ -30,7 +30,11 @@ export function streamImport<T>(
   run: (progress: (done: number, total: number) => Promise<void>) => Promise<T>,
 ): FastifyReply {
   const lines = new PassThrough();
-  const write = (value: unknown) => lines.write(`${JSON.stringify(value)}\n`);
+  // The member may leave the page: the run goes on to its end, its lines go nowhere.
+  lines.on("error", () => {});
+  const write = (value: unknown) => {
+    if (!lines.destroyed) lines.write(`${JSON.stringify(value)}\n`);
+  };
   let last = 0;
   const progress = (done: number, total: number) => {
     const now = performance.now();
