@@ -144,12 +144,12 @@ describe("back-office login", () => {
     }
   });
 
-  it("refuses a login body without a password with 400", async () => {
+  it("refuses a login body without a password with 400 and the login form's own words", async () => {
     const reply = await api.call("POST", "/api/admin/login", { body: { email: owner } });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({
       code: 400,
-      result: "Invalid login body password: Invalid input: expected string, received undefined",
+      result: "Invalid login body password: Enter your password.",
     });
   });
 

@@ -53,6 +53,13 @@ export const FORM_RULE_TEXTS = {
     en: "Enter your current password",
   },
   newPasswordNeeded: { nl: "Vul een nieuw wachtwoord in", en: "Enter a new password" },
+  loginEmailNeeded: { nl: "Vul je e-mailadres in.", en: "Enter your e-mail address." },
+  loginPasswordNeeded: { nl: "Vul je wachtwoord in.", en: "Enter your password." },
+  otpNeeded: {
+    nl: "Vul de code uit je authenticator-app in.",
+    en: "Enter the code from your authenticator app.",
+  },
+  otpTooLong: { nl: "De code is hoogstens 16 tekens", en: "The code is at most 16 characters" },
   ownPasswordTooLong: {
     nl: "Een wachtwoord is hoogstens 200 tekens",
     en: "A password is at most 200 characters",

@@ -34,3 +34,25 @@ export const ownPasswordBody = z.strictObject({
     .string()
     .check(z.minLength(1, "newPasswordNeeded"), z.maxLength(200, "ownPasswordTooLong")),
 });
+
+/** The code of her authenticator app, when the shop or the form asks for it. */
+const authenticatorCode = z
+  .string({ error: "otpNeeded" })
+  .check(z.trim(), z.minLength(1, "otpNeeded"), z.maxLength(16, "otpTooLong"));
+
+/** `POST /api/admin/login`: her e-mail and password, and her code when two-step login is on. */
+export const loginBody = z.strictObject({
+  email: z
+    .string({ error: "loginEmailNeeded" })
+    .check(z.trim(), z.minLength(1, "loginEmailNeeded"), z.maxLength(254, "staffEmailTooLong")),
+  password: z
+    .string({ error: "loginPasswordNeeded" })
+    .check(z.minLength(1, "loginPasswordNeeded"), z.maxLength(256, "passwordTooLong")),
+  otp: z.optional(z.string().check(z.trim(), z.maxLength(16, "otpTooLong"))),
+});
+
+/** The login form once the API said her two-step login is on: the code is needed too. */
+export const loginWithCodeBody = z.extend(loginBody, { otp: authenticatorCode });
+
+/** `POST /api/admin/me/totp/confirm` and `…/totp/off`: a code of her authenticator app. */
+export const authenticatorCodeBody = z.strictObject({ code: authenticatorCode });

@@ -1,14 +1,15 @@
+import { loginBody, loginWithCodeBody } from "@etalage/contracts/back-office-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import * as z from "zod/mini";
 import { ApiError, api, keepCsrfToken } from "../../shared/api-client";
 import { ApiMessage } from "../../shared/api-message";
 import { Field } from "../../shared/field";
 import { useLanguage, useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
+import { useRuleText } from "../../shared/rule-text";
 import { ME_KEY } from "../../shared/session";
 import { sharedTexts } from "../../shared/shared-texts";
 import { sessionTexts } from "./session-texts";
@@ -16,16 +17,11 @@ import { sessionTexts } from "./session-texts";
 /** The API's answer when two-step login is on and no code came with the password. */
 const OTP_NEEDED = "Enter the code of your authenticator app (otp)";
 
-/** The limits of `POST /api/admin/login`'s body; the messages are the staff member's language. */
-const loginForm = (t: (typeof sessionTexts)["nl"], otpAsked: boolean) =>
-  z.object({
-    email: z.string().check(z.trim(), z.minLength(1, t.emailNeeded), z.maxLength(254)),
-    password: z.string().check(z.minLength(1, t.passwordNeeded), z.maxLength(256)),
-    otp: otpAsked
-      ? z.string().check(z.trim(), z.minLength(1, t.otpNeeded), z.maxLength(16))
-      : z.string().check(z.maxLength(16)),
-  });
-type LoginForm = z.infer<ReturnType<typeof loginForm>>;
+interface LoginForm {
+  email: string;
+  password: string;
+  otp?: string | undefined;
+}
 
 interface LoggedIn {
   name: string;
@@ -44,10 +40,12 @@ export function LoginPage() {
   const [otpAsked, setOtpAsked] = useState(false);
   const [refusal, setRefusal] = useState<unknown>(null);
   const form = useForm<LoginForm>({
-    resolver: zodResolver(loginForm(t, otpAsked)),
+    // `POST /api/admin/login`'s own rules; once the API asked for the code, it is needed too.
+    resolver: zodResolver(otpAsked ? loginWithCodeBody : loginBody),
     defaultValues: { email: "", password: "", otp: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const rule = useRuleText();
 
   const logIn = form.handleSubmit(async (values) => {
     setRefusal(null);
@@ -82,7 +80,7 @@ export function LoginPage() {
         <h1 className="screen-title">{t.loginTitle}</h1>
         <p className="muted">{t.loginIntro}</p>
         <ApiMessage error={refusal} />
-        <Field id="email" label={t.email} error={errors.email?.message}>
+        <Field id="email" label={t.email} error={rule(errors.email?.message)}>
           <input
             id="email"
             type="email"
@@ -92,7 +90,7 @@ export function LoginPage() {
             {...form.register("email")}
           />
         </Field>
-        <Field id="password" label={t.password} error={errors.password?.message}>
+        <Field id="password" label={t.password} error={rule(errors.password?.message)}>
           <input
             id="password"
             type="password"
@@ -103,7 +101,7 @@ export function LoginPage() {
           />
         </Field>
         {otpAsked ? (
-          <Field id="otp" label={t.otp} error={errors.otp?.message} hint={t.otpHint}>
+          <Field id="otp" label={t.otp} error={rule(errors.otp?.message)} hint={t.otpHint}>
             <input
               id="otp"
               inputMode="numeric"

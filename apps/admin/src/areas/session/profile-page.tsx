@@ -1,13 +1,14 @@
+import { authenticatorCodeBody } from "@etalage/contracts/back-office-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import * as z from "zod/mini";
 import { api } from "../../shared/api-client";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
 import { Field } from "../../shared/field";
 import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
+import { useRuleText } from "../../shared/rule-text";
 import { ME_KEY, useMe } from "../../shared/session";
 import { sharedTexts } from "../../shared/shared-texts";
 import { OwnPasswordForm } from "./own-password-form";
@@ -33,10 +34,9 @@ export function ProfilePage() {
   const begin = useMutation({
     mutationFn: () => api.post<TotpSecret>("/api/admin/me/totp"),
   });
+  const rule = useRuleText();
   const codeForm = useForm<{ code: string }>({
-    resolver: zodResolver(
-      z.object({ code: z.string().check(z.trim(), z.minLength(1, t.otpNeeded), z.maxLength(16)) }),
-    ),
+    resolver: zodResolver(authenticatorCodeBody),
     defaultValues: { code: "" },
   });
   const confirm = useMutation({
@@ -47,7 +47,7 @@ export function ProfilePage() {
     },
   });
   if (!me) return null;
-  const codeError = codeForm.formState.errors.code?.message;
+  const codeError = rule(codeForm.formState.errors.code?.message);
 
   return (
     <section className="screen narrow" aria-labelledby="profile-title">

@@ -1,11 +1,12 @@
+import { authenticatorCodeBody } from "@etalage/contracts/back-office-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import * as z from "zod/mini";
 import { api } from "../../shared/api-client";
 import { ApiMessage } from "../../shared/api-message";
 import { Field } from "../../shared/field";
 import { useTexts } from "../../shared/language";
+import { useRuleText } from "../../shared/rule-text";
 import { ME_KEY } from "../../shared/session";
 import { sessionTexts } from "./session-texts";
 
@@ -13,10 +14,9 @@ import { sessionTexts } from "./session-texts";
 export function TwoStepOffForm({ onDone }: { onDone(): void }) {
   const t = useTexts(sessionTexts);
   const queryClient = useQueryClient();
+  const rule = useRuleText();
   const form = useForm<{ code: string }>({
-    resolver: zodResolver(
-      z.object({ code: z.string().check(z.trim(), z.minLength(1, t.otpNeeded), z.maxLength(16)) }),
-    ),
+    resolver: zodResolver(authenticatorCodeBody),
     defaultValues: { code: "" },
   });
   const off = useMutation({
@@ -26,7 +26,7 @@ export function TwoStepOffForm({ onDone }: { onDone(): void }) {
       onDone();
     },
   });
-  const error = form.formState.errors.code?.message;
+  const error = rule(form.formState.errors.code?.message);
   return (
     <form className="stack" noValidate onSubmit={form.handleSubmit(({ code }) => off.mutate(code))}>
       <Field id="totp-off-code" label={t.twoStepCode} hint={t.twoStepOffHint} error={error}>

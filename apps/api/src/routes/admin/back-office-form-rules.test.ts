@@ -1,4 +1,10 @@
-import { categoryName, noteBody, ruleText } from "@etalage/contracts/back-office-forms";
+import {
+  categoryName,
+  loginBody,
+  loginWithCodeBody,
+  noteBody,
+  ruleText,
+} from "@etalage/contracts/back-office-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FastifyRequest } from "fastify";
 import type { FieldValues } from "react-hook-form";
@@ -68,5 +74,18 @@ describe("the back office's forms and the API share their rules", () => {
       code: 400,
       body: { code: 400, result: `name.nl: ${ruleText("name", "nl")}`, meta: { field: "name.nl" } },
     });
+  });
+
+  it("refuses a login without a password, and without the code once it is asked, in the form and in the API by the same rule", async () => {
+    const login = { email: "eigenaar@example.com", password: "", otp: "" };
+    expect(await formRefusal(loginBody, login)).toEqual({ password: "loginPasswordNeeded" });
+    expect(ruleText("loginPasswordNeeded", "nl")).toBe("Vul je wachtwoord in.");
+    expect(refusedBy(() => validate(loginBody, login, "login body"))).toBe(
+      "Invalid login body password: Enter your password.",
+    );
+    const typed = { ...login, password: "een wachtwoord" };
+    expect(await formRefusal(loginBody, typed)).toEqual({});
+    expect(await formRefusal(loginWithCodeBody, typed)).toEqual({ otp: "otpNeeded" });
+    expect(ruleText("otpNeeded", "en")).toBe("Enter the code from your authenticator app.");
   });
 });

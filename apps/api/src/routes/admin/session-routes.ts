@@ -1,17 +1,13 @@
 import { csrfTokenOf, endStaffSession, logInStaff } from "@etalage/commerce";
+import { loginBody } from "@etalage/contracts/back-office-forms";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 import { staffOf } from "./admin-access";
 import { answering, ok } from "./admin-answers";
 import { adminCookieOf, clearAdminCookie, setAdminCookie } from "./admin-cookie";
 
-export const loginBody = z.strictObject({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(256),
-  otp: z.string().trim().max(16).optional(),
-});
+export { loginBody };
 
 /** `login` (sets the session cookie), `logout` and `me`. */
 export function sessionRoutes(scope: FastifyInstance, shop: Shop): void {

@@ -4,15 +4,14 @@ import {
   confirmTotpSetup,
   turnOffTotp,
 } from "@etalage/commerce";
-import { ownPasswordBody } from "@etalage/contracts/back-office-forms";
+import { authenticatorCodeBody, ownPasswordBody } from "@etalage/contracts/back-office-forms";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 import { staffOf } from "./admin-access";
 import { answering, ok } from "./admin-answers";
 
-export const confirmBody = z.strictObject({ code: z.string().trim().max(16) });
+export const confirmBody = authenticatorCodeBody;
 
 /** Shared with the profile's form. */
 export { ownPasswordBody };
