@@ -41,7 +41,7 @@ async function save(page: Page, label: string, saved: string) {
 describe.each(["nl", "en"] as const)("the back office's product editor in %s", (code) => {
   const t = EDITOR_TEXTS[code];
 
-  it("the owner creates a configurable dress in two colours and three sizes with a picture: within a second it is on the category page at its price; put on sale, the sale price shows on its page and on the category page within a second; one size at stock 0 is out of stock on the product page", async () => {
+  it('the owner creates a configurable dress in two colours and three sizes with a picture: within a second it is on the category page at its price; put on sale, the sale price shows on its page and on the category page within a second; one size at stock 0 is sold out ("uitverkocht") on the product page', async () => {
     const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, OWNER, code);
     await page.goto(`${opened.shop.baseUrl}/admin/products/new`);
     await page.locator("#product-sku").fill(t.sku);
@@ -99,14 +99,19 @@ describe.each(["nl", "en"] as const)("the back office's product editor in %s", (
     await row.locator(`input[aria-label^="${t.stock}"]`).fill("0");
     await save(page, t.save, t.saved);
     const variantPath = `${productPath}/${soldOutSku}`;
-    await storefrontWithin(opened.shop.baseUrl, variantPath, (html) =>
+    const soldOut = await storefrontWithin(opened.shop.baseUrl, variantPath, (html) =>
       html.includes(t.variantOutOfStock),
     );
+    // Its size says "uitverkocht" / "sold out" beside its label, and so does its colour (in that
+    // size); on a variant in stock no option does.
+    const soldOutOptions = (html: string) => html.split(t.soldOutOption).length - 1;
+    expect(soldOutOptions(soldOut)).toBe(2);
     const inStock = await serverHtml(
       opened.shop.baseUrl,
       `${productPath}/${product?.configurable_children[0]?.sku}`,
     );
     expect(inStock).not.toContain(t.variantOutOfStock);
+    expect(soldOutOptions(inStock)).toBe(0);
     await page.context().close();
   });
 });

@@ -12,6 +12,8 @@ export const EDITOR_TEXTS = {
     sku: "AMB-NL",
     colours: "Rood, Blauw",
     variantOutOfStock: "De gekozen variant is niet op voorraad",
+    /** What a size at stock 0 says beside its label. */
+    soldOutOption: ", uitverkocht</span>",
     create: "Product maken",
     save: "Opslaan",
     makeGrid: "Varianten maken",
@@ -24,6 +26,7 @@ export const EDITOR_TEXTS = {
     sku: "AMB-EN",
     colours: "Red, Blue",
     variantOutOfStock: "Selected variant is out of stock",
+    soldOutOption: ", sold out</span>",
     create: "Create product",
     save: "Save",
     makeGrid: "Make variants",

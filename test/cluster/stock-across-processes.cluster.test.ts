@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 /** A size a shopper can choose on the rendered product page; a sold-out one says so. */
 const AVAILABLE = 'data-state="available"';
-const soldOutLabels = (html: string) => html.split(", niet op voorraad</span>").length - 1;
+const soldOutLabels = (html: string) => html.split(", uitverkocht</span>").length - 1;
 
 /** The product page as a process renders it, fresh or from its page cache. */
 const pageOn = async (base: string, path: string) => {
