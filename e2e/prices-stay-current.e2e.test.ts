@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
+import { cachedUrls, controlledByWorker, launchAppBrowser } from "./support/service-worker";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
 /** The page's storage as the code run inside it sees it (the browser tests build without DOM types). */
@@ -92,4 +93,47 @@ describe("prices stay current where products come from the browser's caches", ()
     await expect.poll(() => item.getAttribute("data-price-current")).toBe("true");
     expect(await item.locator(".quick-search__price").textContent()).toBe(await currentPrice());
   });
+});
+
+describe("prices stay current on the pages the service worker kept", () => {
+  for (const [path, code] of [
+    ["/c/jurken", "nl"],
+    ["/en/c/dresses", "en"],
+  ] as const)
+    it(`${code}: a category page opened offline marks its prices not current; back online they are the shop's from render-list, marked current`, async () => {
+      const app = await launchAppBrowser();
+      try {
+        const page = await app.context.newPage();
+        await page.goto(opened.shop.baseUrl + path);
+        await controlledByWorker(page);
+        await expect
+          .poll(async () => (await cachedUrls(page))["etalage-pages-v1"] ?? [])
+          .toContain(opened.shop.baseUrl + path);
+        // Offline, the worker answers the page from what it kept: its prices may be old.
+        await app.context.setOffline(true);
+        await page.reload();
+        const price = page.locator(".product-card .price").first();
+        await expect.poll(() => price.getAttribute("data-price-current")).toBe("false");
+        expect(await price.getAttribute("data-price-refreshed-at")).toBeNull();
+        // Meanwhile the shop's prices changed: render-list answers 12,34 € for every product.
+        await app.context.route("**/api/product/render-list**", async (route) => {
+          const response = await route.fetch();
+          const answer = await response.json();
+          for (const item of answer.items ?? answer.result?.items ?? [])
+            Object.assign(item.price_info, { final_price: 12.34, regular_price: 12.34 });
+          await route.fulfill({ response, json: answer });
+        });
+        const asked = page.waitForRequest((request) =>
+          request.url().includes("/api/product/render-list"),
+        );
+        await app.context.setOffline(false);
+        await asked;
+        await expect.poll(() => price.getAttribute("data-price-current")).toBe("true");
+        expect(await price.getAttribute("data-price-refreshed-at")).toMatch(/^\d{4}-\d\d-\d\dT/);
+        // Money is written one way in both store views (docs/specification/constants.md).
+        expect(await price.textContent()).toBe("12,34 €");
+      } finally {
+        await app.close();
+      }
+    });
 });

@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { recordViewedSku } from "../../lib/stored-skus";
-import { cardPrice } from "../../parts/products/card-price";
-import { PriceTag } from "../../parts/products/price-tag";
 import { ProductGrid } from "../../parts/products/product-grid";
+import { ShownPrice } from "../../parts/products/shown-price";
 import { Breadcrumbs } from "../category/public";
 import { galleryImages } from "./gallery-images";
 import { hasPricedOptions } from "./priced-options";
@@ -48,7 +47,7 @@ export function ProductView({ page }: { page: ProductPage }) {
             {product.type_id === "bundle" ||
             product.type_id === "grouped" ||
             hasPricedOptions(product.custom_options) ? null : (
-              <PriceTag price={cardPrice(priced)} />
+              <ShownPrice product={priced} />
             )}
             {rating && rating.count > 0 ? (
               <a href="#reviews" className="product-page__rating">

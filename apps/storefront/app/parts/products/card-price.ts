@@ -7,7 +7,7 @@ export interface CardPrice {
   old: number | null;
 }
 
-type PricedDocument = Pick<
+export type PricedDocument = Pick<
   ProductCardDocument,
   "price_incl_tax" | "original_price_incl_tax" | "final_price_incl_tax"
 >;

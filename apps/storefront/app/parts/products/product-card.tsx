@@ -1,9 +1,8 @@
 import type { ProductCardDocument } from "../../lib/api/catalog-documents";
 import { productPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
-import { cardPrice } from "./card-price";
-import { PriceTag } from "./price-tag";
 import { CARD_IMAGE, hasImage, responsiveImage } from "./product-image";
+import { ShownPrice } from "./shown-price";
 
 /**
  * A product card. Its link is a plain anchor: the grid around it navigates in the page
@@ -44,7 +43,7 @@ export function ProductCard(props: ProductCardProps) {
         </div>
         <Name className="product-card__name">{product.name}</Name>
       </a>
-      <PriceTag price={cardPrice(product)} />
+      <ShownPrice product={product} />
     </article>
   );
 }
