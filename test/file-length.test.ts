@@ -18,7 +18,6 @@ const WAITING_TO_BE_SPLIT: Record<string, number> = {
   "apps/admin/src/areas/orders/order-page.tsx": 395,
   "apps/api/src/openapi/operations/cart-operations.ts": 263,
   "apps/api/src/openapi/operations/order-operations.ts": 267,
-  "apps/api/src/openapi/operations/shopper-operations.ts": 312,
   "apps/storefront/app/features/cart/cart-store.ts": 255,
   "apps/storefront/app/features/cart/edit-mode/cart-edit-panel.tsx": 254,
   "apps/storefront/app/features/checkout/offline/offline-order-views.tsx": 290,

@@ -8,6 +8,8 @@ import { backOfficeStockStaffOperations } from "./operations/back-office-stock-s
 import { cartOperations } from "./operations/cart-operations";
 import { catalogueImportOperations } from "./operations/catalogue-import-operations";
 import { catalogueOperations } from "./operations/catalogue-operations";
+import { contentOperations } from "./operations/content-operations";
+import { newsletterOperations } from "./operations/newsletter-operations";
 import { orderOperations } from "./operations/order-operations";
 import { shopOperations } from "./operations/shop-operations";
 import { shopperOperations } from "./operations/shopper-operations";
@@ -28,6 +30,8 @@ export function describedOperations(): Map<string, Operation> {
       ...userOperations,
       ...userDataOperations,
       ...shopperOperations,
+      ...newsletterOperations,
+      ...contentOperations,
       ...adminOperations,
       ...adminOrderOperations,
       ...adminProfileOperations,

@@ -1,5 +1,4 @@
 import { USER_MESSAGES } from "@etalage/contracts";
-import { z } from "zod";
 import { callerQuery } from "../../routes/cart/cart-caller";
 import { downloadQuery } from "../../routes/downloads/download-routes";
 import { invoiceParams, invoiceQuery } from "../../routes/invoices/invoice-routes";
@@ -8,18 +7,11 @@ import {
   mailServiceQuery,
   sendEmailBody,
 } from "../../routes/mail-service/mail-service-bodies";
-import {
-  confirmBody,
-  emailBody,
-  statusQuery,
-  storeQuery,
-  unsubscribeQuery,
-} from "../../routes/newsletter/newsletter-bodies";
 import { reviewBody } from "../../routes/reviews/review-body";
 import { stockAlertBody } from "../../routes/stock-alerts/stock-alert-body";
 import { userQuery } from "../../routes/user/user-caller";
 import { file, type Operation, ok, refusal } from "../answers";
-import { any, int, list, nullable, obj, oneOfText, str } from "../schema-words";
+import { int, list, nullable, obj, oneOfText, str } from "../schema-words";
 
 const review = obj({
   id: int,
@@ -49,32 +41,19 @@ const reviewExample = {
   store_code: "nl",
   created_at: "2026-11-27T12:00:00.000Z",
 };
-const notAuthorized = refusal(
+export const notAuthorized = refusal(
   401,
   "The token is unknown, expired or ended",
   USER_MESSAGES.notAuthorized,
 );
-const done = ok(oneOfText("OK"), "OK");
-
-const cmsContent = obj({ id: int, identifier: str, content: str });
-const cmsExample = {
-  id: 1,
-  identifier: "over-ons",
-  title: "Over ons",
-  content: "<p>Etalage is…</p>",
-  active: true,
-};
-const cmsRefusals = {
-  400: refusal(400, "The id or storeId is not valid", "Invalid CMS id: abc"),
-  404: refusal(404, "No such type, or no active page or block", "CMS query returned empty result"),
-};
+export const done = ok(oneOfText("OK"), "OK");
 const proofRefusals = {
   401: notAuthorized,
   403: refusal(403, "Not the buyer's, or not paid yet", "This download is not yours"),
   404: refusal(404, "No such file", "No such download"),
 };
 
-/** Reviews, the newsletter, stock alerts, the contact form, CMS content and an order's files. */
+/** Reviews, stock alerts, the contact form and an order's files. */
 export const shopperOperations: Record<string, Operation> = {
   "POST /api/review/create": {
     summary: "Write a review",
@@ -116,66 +95,6 @@ export const shopperOperations: Record<string, Operation> = {
           items: [{ ...reviewExample, product_sku: "WS12", product_name: "Jurk Iris" }],
         },
       ),
-    },
-  },
-  "GET /api/ext/mailchimp-subscribe/subscribe": {
-    summary: "Newsletter status of an address",
-    description:
-      "The real status only for the logged-in customer's own address; any other address reads `unsubscribed`.",
-    tag: "Newsletter",
-    caller: "guest-or-customer",
-    query: statusQuery,
-    answers: {
-      200: ok(oneOfText("pending", "subscribed", "unsubscribed"), "subscribed"),
-      400: refusal(400, "Not an e-mail address", USER_MESSAGES.invalidEmail),
-      401: notAuthorized,
-    },
-  },
-  "POST /api/ext/mailchimp-subscribe/subscribe": {
-    summary: "Sign up for the newsletter",
-    description: "Mails a confirmation link (double opt-in); the same answer for every address.",
-    tag: "Newsletter",
-    caller: "anyone",
-    query: storeQuery,
-    body: emailBody,
-    bodyExample: { email: "anna@example.nl" },
-    answers: { 200: done, 400: refusal(400, "Not an e-mail address", USER_MESSAGES.invalidEmail) },
-  },
-  "DELETE /api/ext/mailchimp-subscribe/subscribe": {
-    summary: "Unsubscribe an address",
-    tag: "Newsletter",
-    caller: "anyone",
-    query: storeQuery,
-    body: emailBody,
-    bodyExample: { email: "anna@example.nl" },
-    answers: { 200: done, 400: refusal(400, "Not an e-mail address", USER_MESSAGES.invalidEmail) },
-  },
-  "POST /api/ext/mailchimp-subscribe/confirm": {
-    summary: "Confirm a sign-up with the mailed token",
-    tag: "Newsletter",
-    caller: "anyone",
-    query: storeQuery,
-    body: confirmBody,
-    bodyExample: { token: "c0nf1rmT0k3n" },
-    answers: {
-      200: done,
-      400: refusal(
-        400,
-        "The link is unknown or too old",
-        "This confirmation link is no longer valid",
-      ),
-    },
-  },
-  "POST /api/ext/mailchimp-subscribe/unsubscribe": {
-    summary: "Unsubscribe with a mail's one-click link",
-    description:
-      "The token in the query is all that counts; any small body (RFC 8058's form) is read and ignored.",
-    tag: "Newsletter",
-    caller: "anyone",
-    query: unsubscribeQuery,
-    answers: {
-      200: done,
-      400: refusal(400, "The link is unknown", "This unsubscribe link is not valid"),
     },
   },
   "POST /api/ext/product-stock-alert/notify-me": {
@@ -248,47 +167,6 @@ export const shopperOperations: Record<string, Operation> = {
     answers: {
       200: done,
       403: refusal(403, "The link is unknown, used or too old", "This link is no longer valid"),
-    },
-  },
-  "GET /api/ext/cms-data/cms:kind/:id": {
-    summary: "A CMS page or block by id",
-    description:
-      "`cmsPage/{id}` or `cmsBlock/{id}`, in the language of `storeCode` (Dutch by default).",
-    tag: "Content",
-    caller: "anyone",
-    params: z.object({ kind: z.enum(["Page", "Block"]), id: z.string() }),
-    query: z.object({ storeCode: z.string().optional() }),
-    answers: { 200: ok(cmsContent, cmsExample), ...cmsRefusals },
-  },
-  "GET /api/ext/cms-data/cms:kind/:identifier/storeId/:storeId": {
-    summary: "A CMS page or block by identifier",
-    description: "`cmsPageIdentifier/{identifier}/storeId/{storeId}` or `cmsBlockIdentifier/…`.",
-    tag: "Content",
-    caller: "anyone",
-    params: z.object({
-      kind: z.enum(["PageIdentifier", "BlockIdentifier"]),
-      identifier: z.string(),
-      storeId: z.string(),
-    }),
-    answers: { 200: ok(cmsContent, cmsExample), ...cmsRefusals },
-  },
-  "GET /api/ext/store-content/:kind/:storeCode": {
-    summary: "Banners, the home page or the brand's stores",
-    tag: "Content",
-    caller: "anyone",
-    params: z.object({
-      kind: z.enum(["banners", "homepage", "stores"]),
-      storeCode: z.enum(["nl", "en"]),
-    }),
-    answers: {
-      200: ok(
-        any,
-        {
-          mainBanners: [{ title: "Nieuwe collectie", link: "/nieuw", image: "/img/banner-1.jpg" }],
-        },
-        "The content as the shop keeps it",
-      ),
-      404: refusal(404, "No such content", "No store content banners for store de"),
     },
   },
   "GET /api/ext/downloads/:key": {
