@@ -2,14 +2,16 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { generate } from "selfsigned";
+import { fakeMollieRefunds } from "./fake-mollie-refunds";
 import {
-  errorShape,
   idealIssuerShapes,
   type Json,
   type MollieErrorShape,
   methodListShape,
   methodShape,
+  noSuchPayment,
   paymentShape,
+  refuse,
 } from "./fake-mollie-shapes";
 
 /**
@@ -48,9 +50,7 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
   const apiKey = "test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM";
   const requests: FakeMollieRequest[] = [];
   const payments = new Map<string, Json>();
-  const refundsOf = new Map<string, number>();
-  /** Every refund made, by payment, in the order made. */
-  const refundList = new Map<string, Json[]>();
+  const refunds = fakeMollieRefunds(payments, () => origin);
   let nextError: MollieErrorShape | undefined;
   let origin = "";
 
@@ -99,18 +99,12 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
     }
     if (method === "POST" && path === "/v2/payments") return createPayment(body ?? {});
     const refunded = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(path)?.[1];
-    if (method === "POST" && refunded) return createRefund(refunded, body ?? {});
-    if (method === "GET" && refunded) return listRefunds(refunded);
+    if (method === "POST" && refunded) return refunds.create(refunded, body ?? {});
+    if (method === "GET" && refunded) return refunds.list(refunded);
     const id = /^\/v2\/payments\/([^/]+)$/.exec(path)?.[1];
     if ((method === "GET" || method === "DELETE") && id) {
       const payment = payments.get(id);
-      if (!payment) {
-        return refuse({
-          status: 404,
-          title: "Not Found",
-          detail: `No payment exists with token ${id}.`,
-        });
-      }
+      if (!payment) return noSuchPayment(id);
       if (method === "GET") return [200, payment];
       if (payment.status !== "open") {
         return refuse({
@@ -150,75 +144,6 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
     return [201, payment];
   }
 
-  /** Mollie's rules: only a paid payment, never more than was paid less earlier refunds. */
-  function createRefund(paymentId: string, body: Json): [number, Json] {
-    const payment = payments.get(paymentId);
-    const title = "Unprocessable Entity";
-    if (!payment)
-      return refuse({
-        status: 404,
-        title: "Not Found",
-        detail: `No payment exists with token ${paymentId}.`,
-      });
-    if (payment.status !== "paid")
-      return refuse({ status: 422, title, detail: "The payment cannot be refunded" });
-    const amount = body.amount as { currency: string; value: string };
-    const before = (refundsOf.get(paymentId) ?? 0) + Number(amount.value);
-    if (before > Number((payment.amount as { value: string }).value))
-      return refuse({
-        status: 422,
-        title,
-        detail: "The amount is higher than the amount that can be refunded",
-        field: "amount.value",
-      });
-    refundsOf.set(paymentId, before);
-    const refund: Json = {
-      resource: "refund",
-      id: `re_${randomBytes(5).toString("hex")}`,
-      amount,
-      status: "pending",
-      description: body.description,
-      metadata: body.metadata ?? null,
-      paymentId,
-      createdAt: new Date().toISOString(),
-      _links: {
-        self: {
-          href: `${origin}/v2/payments/${paymentId}/refunds`,
-          type: "application/hal+json",
-        },
-      },
-    };
-    refundList.set(paymentId, [...(refundList.get(paymentId) ?? []), refund]);
-    return [201, refund];
-  }
-
-  /** Mollie's list of a payment's refunds, newest first, embedded as HAL. */
-  function listRefunds(paymentId: string): [number, Json] {
-    if (!payments.has(paymentId))
-      return refuse({
-        status: 404,
-        title: "Not Found",
-        detail: `No payment exists with token ${paymentId}.`,
-      });
-    const refunds = [...(refundList.get(paymentId) ?? [])].reverse();
-    return [
-      200,
-      {
-        count: refunds.length,
-        _embedded: { refunds },
-        _links: {
-          self: {
-            href: `${origin}/v2/payments/${paymentId}/refunds`,
-            type: "application/hal+json",
-          },
-          previous: null,
-          next: null,
-          documentation: null,
-        },
-      },
-    ];
-  }
-
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -231,11 +156,7 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
       if (!payment) throw new Error(`The fake has no payment ${paymentId}`);
       payment.status = status;
     },
-    setRefundStatus(refundId, status) {
-      const refund = [...refundList.values()].flat().find((candidate) => candidate.id === refundId);
-      if (!refund) throw new Error(`The fake has no refund ${refundId}`);
-      refund.status = status;
-    },
+    setRefundStatus: refunds.setStatus,
     failNext(error) {
       nextError = error;
     },
@@ -245,8 +166,4 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
         server.close(() => resolve());
       }),
   };
-}
-
-function refuse(error: MollieErrorShape): [number, Json] {
-  return [error.status, errorShape(error)];
 }

@@ -97,6 +97,20 @@ export function errorShape({ status, title, detail, field }: MollieErrorShape): 
   };
 }
 
+/** A Mollie error as the fake's answer: its status and its error reply. */
+export function refuse(error: MollieErrorShape): [number, Json] {
+  return [error.status, errorShape(error)];
+}
+
+/** Mollie's answer to a payment id it does not know. */
+export function noSuchPayment(paymentId: string): [number, Json] {
+  return refuse({
+    status: 404,
+    title: "Not Found",
+    detail: `No payment exists with token ${paymentId}.`,
+  });
+}
+
 function imageShape(origin: string, path: string) {
   return {
     size1x: `${origin}/external/icons/${path}.png`,
