@@ -12,7 +12,7 @@ import { createCategoryPaths, ensureRootCategory } from "./import-categories";
 import { type ImportGroup, planImport, unchanged } from "./import-plan";
 import { OPTION_CODES } from "./magento-columns";
 import { parseMagentoCsv } from "./parse-csv";
-import { type CsvProblem, readProducts } from "./product-rows";
+import { type CsvProblem, readProducts } from "./read-products";
 import { ImportOptions, writeImportGroup, writeRelated } from "./write-import-group";
 
 export interface CatalogueImportOptions {

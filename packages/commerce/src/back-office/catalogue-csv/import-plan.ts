@@ -1,7 +1,7 @@
 import type { StoredCatalogue } from "@etalage/db";
 import { CSV_SAYS, type CsvMessage } from "./csv-messages";
 import { type CsvProduct, IMPORTED_TYPES, type ImportedType } from "./magento-columns";
-import type { CsvProblem, ReadProduct } from "./product-rows";
+import type { CsvProblem, ReadProduct } from "./read-products";
 import { categoryPaths, shopCsvProducts } from "./shop-csv-products";
 
 /** A configurable with its variants, or a product alone: imported all or nothing. */

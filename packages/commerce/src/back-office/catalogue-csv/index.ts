@@ -5,4 +5,4 @@ export {
   importCatalogueCsv,
 } from "./import-catalogue-csv";
 export { MAGENTO_COLUMNS } from "./magento-columns";
-export type { CsvProblem } from "./product-rows";
+export type { CsvProblem } from "./read-products";

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { CSV_SAYS } from "./csv-messages";
 import { MAGENTO_COLUMNS, type MagentoColumn } from "./magento-columns";
-import type { CsvProblem, ReadRow } from "./product-rows";
+import type { CsvProblem, ReadRow } from "./read-products";
 
 const KNOWN = new Set<string>(MAGENTO_COLUMNS);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CsvProduct, MagentoColumn } from "./magento-columns";
-import { productRows, type ReadRow, readProducts } from "./product-rows";
+import { productRows } from "./product-rows";
+import { type ReadRow, readProducts } from "./read-products";
 
 const dress: CsvProduct = {
   sku: "JRK-1",
