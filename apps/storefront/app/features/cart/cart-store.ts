@@ -3,33 +3,14 @@ import { ApiRefusal } from "../../lib/api/api-call";
 import type { CartApi } from "./cart-api";
 import type { CartCore } from "./cart-core";
 import { createCallQueue } from "./cart-queue";
-import { type CartNotice, type CartState, EMPTY_CART } from "./cart-state";
-import type { StoredCart } from "./cart-storage";
+import { type CartState, EMPTY_CART } from "./cart-state";
+import type { CartStoreDeps } from "./cart-store-deps";
 import { acceptTotals, refreshTotals, type SyncRequest, syncCart } from "./cart-sync";
 import { cartHash } from "./rules/cart-hash";
 import type { CartLine } from "./rules/cart-line";
 import { findLine, sameLine } from "./rules/cart-matching";
+import { replaceLine } from "./rules/replace-line";
 import { stockSyncNote } from "./rules/stock-status";
-
-export interface CartStoreDeps {
-  api: CartApi;
-  notice: (notice: CartNotice) => void;
-  storage: {
-    read(): StoredCart;
-    writeItems(items: readonly CartLine[]): void;
-    writeToken(token: string | null): void;
-    writeHash(hash: string | null): void;
-  };
-  now?: () => number;
-  /**
-   * docs/specification/offline-and-caches.md "Offline queue": offline, a change is kept as sync tasks instead of a sync that
-   * cannot be answered; `hasServerCart` says whether there is a server cart to change.
-   */
-  offline?: {
-    isOffline(): boolean;
-    record(before: CartLine[], after: CartLine[], hasServerCart: boolean): Promise<void>;
-  };
-}
 
 /**
  * The one owner of the browser's cart (docs/specification/cart.md, 'The server cart and its sync';
@@ -161,16 +142,7 @@ export function createCartStore(deps: CartStoreDeps) {
      * adding would, so the cart never holds the same variant twice.
      */
     replace(line: CartLine, next: CartLine): Promise<void> {
-      return changeItems((items) => {
-        if (sameLine(line, next))
-          return items.map((l) => (sameLine(l, line) ? { ...l, qty: next.qty } : l));
-        const others = items.filter((l) => !sameLine(l, line));
-        const existing = findLine(others, next);
-        if (existing)
-          return others.map((l) => (l === existing ? { ...l, qty: l.qty + next.qty } : l));
-        const at = items.findIndex((l) => sameLine(l, line));
-        return at < 0 ? [...items, next] : items.map((l, i) => (i === at ? next : l));
-      });
+      return changeItems((items) => replaceLine(items, line, next));
     },
     /**
      * Another tab of this browser changed the stored cart: this tab takes the stored lines and
@@ -253,3 +225,4 @@ export function createCartStore(deps: CartStoreDeps) {
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
+export type { CartStoreDeps };

@@ -1,10 +1,9 @@
-import type { ConfigurableOption, ProductDocument } from "@etalage/contracts";
+import type { ProductDocument } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
 import { browserApi } from "../../../lib/api/browser-api";
 import { useStoreView } from "../../../lib/use-store-view";
-import { optionAvailability } from "../../../lib/variant-rules";
 import { imageUrl } from "../../../parts/products/product-image";
 import { cartNotification } from "../cart-engine";
 import type { CartNotice } from "../cart-state";
@@ -13,12 +12,12 @@ import type { CartLine } from "../rules/cart-line";
 import {
   type CartEditMode,
   changeInEditMode,
-  configurationOf,
   type EditChange,
   editedLine,
   openEditMode,
 } from "./edit-mode-rules";
 import { editMode, useEditMode } from "./edit-mode-state";
+import { EditOptions } from "./edit-options";
 import { loadEditedProduct } from "./edited-product";
 import "./cart-edit.css";
 
@@ -191,64 +190,4 @@ export default function CartEditPanel({ cart, items }: { cart: CartStore; items:
       </button>
     </section>
   );
-}
-
-/** Colour swatches and size buttons; a value that does not combine is marked, not hidden. */
-function EditOptions(props: {
-  product: ProductDocument;
-  mode: CartEditMode;
-  onChoose(change: EditChange): void;
-}) {
-  const { t } = useTranslation();
-  const { product, mode, onChoose } = props;
-  const configuration = configurationOf(product, mode);
-  const options: ConfigurableOption[] = [...product.configurable_options].sort(
-    (a, b) => a.position - b.position,
-  );
-  return options.map((option) => {
-    const code = option.attribute_code;
-    const chosen = option.values.find((v) => v.value_index === configuration[code]);
-    return (
-      <fieldset key={option.id} className="cart-edit__group">
-        <legend className="cart-edit__legend">
-          {option.label}
-          {chosen ? <span className="cart-edit__chosen">{chosen.label}</span> : null}
-        </legend>
-        <div className="cart-edit__values">
-          {option.values.map((value) => {
-            const state = optionAvailability(
-              product.configurable_children,
-              configuration,
-              code,
-              value.value_index,
-            );
-            const id = `edit-${code}-${value.value_index}`;
-            return (
-              <span key={value.value_index} className="cart-edit__value" data-state={state}>
-                <input
-                  type="radio"
-                  id={id}
-                  name={`edit-${code}`}
-                  checked={configuration[code] === value.value_index}
-                  onChange={() => onChoose({ code, value: value.value_index })}
-                  className="cart-edit__input"
-                />
-                <label htmlFor={id} title={value.label} className="cart-edit__label">
-                  {value.swatch ? (
-                    <span className="cart-edit__swatch" style={{ background: value.swatch }} />
-                  ) : (
-                    value.label
-                  )}
-                  <span className="visually-hidden">
-                    {value.swatch ? value.label : ""}
-                    {state === "available" ? "" : `, ${t(`product.option.${state}`)}`}
-                  </span>
-                </label>
-              </span>
-            );
-          })}
-        </div>
-      </fieldset>
-    );
-  });
 }

@@ -1,10 +1,8 @@
 import type { OrderRequest } from "@etalage/contracts";
-import { formatPrice } from "@etalage/pricing";
 import { useCallback, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/i18n";
-import { formatShopDate } from "../../../lib/shop-date";
 import { storePath } from "../../../lib/store-view";
 import { useStoreView } from "../../../lib/use-store-view";
 import { ModalDialog } from "../../../parts/modal/modal-dialog";
@@ -12,7 +10,7 @@ import { ORDERS_WAITING_EVENT } from "../../../parts/offline/offline-engine";
 import { sendsWithoutAsking } from "../../../parts/offline/order-queue";
 import type { QueuedOrder } from "../../../parts/offline/task-record";
 import { type LastOrder, writeLastOrder } from "../checkout-storage";
-import { placeOfRefusal } from "../rules/order-refusal";
+import { OrderLines } from "./offline-order-lines";
 import {
   dropOfflineOrderNote,
   noteOfflineOrder,
@@ -20,43 +18,12 @@ import {
   readOfflineOrderNotes,
 } from "./offline-order-notes";
 import { offlineOrders } from "./offline-orders";
+import { WaitingOrder } from "./waiting-order";
 import "../../../parts/modal/modal-actions.css";
 import "./offline-orders.css";
 
 /** A placed order stays known to the other tabs this long after it was shown, then goes. */
 const KEEP_PLACED_MS = 10 * 60 * 1000;
-
-const linesTotal = (order: OrderRequest) =>
-  order.products.reduce((sum, line) => sum + (line.price ?? 0) * line.qty, 0);
-
-/** The lines of an order placed offline and its total, as the shopper saw them. */
-function OrderLines({ order, note }: { order: OrderRequest; note: OfflineOrderNote | undefined }) {
-  const { t } = useTranslation();
-  const total = note?.grandTotal ?? linesTotal(order);
-  return (
-    <div className="offline-order__lines">
-      <ul>
-        {order.products.map((line) => (
-          <li key={line.sku} className="offline-order__line" data-sku={line.sku}>
-            <span>
-              {line.qty} × {line.name ?? line.sku}
-            </span>
-            <span>{formatPrice((line.price ?? 0) * line.qty)}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="offline-order__total" data-testid="offline-order-total">
-        <span>
-          {t("order.total")}
-          {note?.grandTotal != null ? (
-            <span className="offline-order__small"> ({t("offlineOrder.shippingNote")})</span>
-          ) : null}
-        </span>
-        <strong>{formatPrice(total)}</strong>
-      </p>
-    </div>
-  );
-}
 
 /**
  * docs/specification/offline-and-caches.md "Offline queue": back online, 'Order waiting!' — 'Click here to confirm the order
@@ -179,10 +146,6 @@ export function OfflineOrdersNotice({ onThankYouPage = false }: { onThankYouPage
 
   if (waiting.length === 0) return null;
   const notes = readOfflineOrderNotes();
-  const refusalText = (message: string) => {
-    const key = placeOfRefusal(message).key;
-    return key ? t(key) : message;
-  };
   return createPortal(
     <>
       {open ? null : (
@@ -199,60 +162,17 @@ export function OfflineOrdersNotice({ onThankYouPage = false }: { onThankYouPage
       <ModalDialog open={open} title={t("offlineOrder.modalTitle")} onClose={() => setOpen(false)}>
         <div className="offline-order-modal" data-testid="offline-order-modal">
           <p className="modal-text">{t("offlineOrder.modalIntro")}</p>
-          {waiting.map((order) => {
-            const problem = problems[order.order_id];
-            return (
-              <section
-                key={order.order_id}
-                className="offline-order"
-                data-testid="offline-order"
-                data-order-id={order.order_id}
-              >
-                <p className="offline-order__date">
-                  {t("offlineOrder.orderedOn", {
-                    date: formatShopDate(order.created_at),
-                  })}
-                </p>
-                <OrderLines order={order.order} note={notes[order.order_id]} />
-                {order.refusal ? (
-                  <div className="place-error" role="alert" data-testid="offline-order-refusal">
-                    <p className="place-error__title">{t("order.placeError")}</p>
-                    <p>{refusalText(order.refusal)}</p>
-                  </div>
-                ) : null}
-                {problem ? (
-                  <p className="offline-order__problem" role="alert">
-                    {problem}
-                  </p>
-                ) : null}
-                <div className="modal-actions">
-                  {order.refusal ? (
-                    <button
-                      type="button"
-                      className="button button--quiet"
-                      data-testid="remove-offline-order"
-                      onClick={() => void remove(order)}
-                    >
-                      {t("offlineOrder.remove")}
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button"
-                      data-testid="confirm-offline-order"
-                      disabled={sending !== null}
-                      aria-busy={sending === order.order_id}
-                      onClick={() => void confirm(order)}
-                    >
-                      {sending === order.order_id
-                        ? t("offlineOrder.sending")
-                        : t("offlineOrder.confirm")}
-                    </button>
-                  )}
-                </div>
-              </section>
-            );
-          })}
+          {waiting.map((order) => (
+            <WaitingOrder
+              key={order.order_id}
+              order={order}
+              note={notes[order.order_id]}
+              problem={problems[order.order_id]}
+              sending={sending}
+              onConfirm={() => void confirm(order)}
+              onRemove={() => void remove(order)}
+            />
+          ))}
         </div>
       </ModalDialog>
     </>,
