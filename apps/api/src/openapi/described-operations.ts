@@ -5,6 +5,7 @@ import { adminProfileOperations } from "./operations/admin-profile-operations";
 import { adminReturnReviewOperations } from "./operations/admin-return-review-operations";
 import { backOfficeCatalogueOperations } from "./operations/back-office-catalogue-operations";
 import { backOfficeStockStaffOperations } from "./operations/back-office-stock-staff-operations";
+import { cartCheckoutOperations } from "./operations/cart-checkout-operations";
 import { cartOperations } from "./operations/cart-operations";
 import { catalogueImportOperations } from "./operations/catalogue-import-operations";
 import { catalogueOperations } from "./operations/catalogue-operations";
@@ -26,6 +27,7 @@ export function describedOperations(): Map<string, Operation> {
       ...shopOperations,
       ...catalogueOperations,
       ...cartOperations,
+      ...cartCheckoutOperations,
       ...orderOperations,
       ...userOperations,
       ...userDataOperations,
