@@ -12,6 +12,7 @@ import { catalogueOperations } from "./operations/catalogue-operations";
 import { contentOperations } from "./operations/content-operations";
 import { newsletterOperations } from "./operations/newsletter-operations";
 import { orderOperations } from "./operations/order-operations";
+import { paymentOperations } from "./operations/payment-operations";
 import { shopOperations } from "./operations/shop-operations";
 import { shopperOperations } from "./operations/shopper-operations";
 import { userDataOperations } from "./operations/user-data-operations";
@@ -29,6 +30,7 @@ export function describedOperations(): Map<string, Operation> {
       ...cartOperations,
       ...cartCheckoutOperations,
       ...orderOperations,
+      ...paymentOperations,
       ...userOperations,
       ...userDataOperations,
       ...shopperOperations,
