@@ -1,0 +1,55 @@
+import { useTexts } from "../../shared/language";
+import { orderDetailTexts } from "./order-detail-texts";
+import type { OrderAddress, OrderView } from "./order-view";
+
+/** Who ordered: the customer, her addresses, and how the order is shipped and paid. */
+export function OrderCustomer({ order }: { order: OrderView }) {
+  const t = useTexts(orderDetailTexts);
+  return (
+    <section className="card" aria-labelledby="customer-title">
+      <h2 id="customer-title" className="card-title">
+        {t.customer}
+      </h2>
+      <p>
+        {order.customer.firstname} {order.customer.lastname}
+        <br />
+        <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+      </p>
+      <h3 className="card-subtitle">{t.shippingAddress}</h3>
+      <Address address={order.addresses.shipping} />
+      <h3 className="card-subtitle">{t.billing}</h3>
+      <Address address={order.addresses.billing} />
+      <h3 className="card-subtitle">{t.shippingMethod}</h3>
+      <p>{order.shipping_method.description ?? order.shipping_method.carrier_code ?? t.none}</p>
+      <h3 className="card-subtitle">{t.paymentMethod}</h3>
+      <p>{order.payment_method ?? t.none}</p>
+    </section>
+  );
+}
+
+function Address({ address }: { address: OrderAddress | null }) {
+  const t = useTexts(orderDetailTexts);
+  if (!address) return <p>{t.none}</p>;
+  const street = Array.isArray(address.street) ? address.street.join(" ") : "";
+  return (
+    <p>
+      {[address.firstname, address.lastname].filter(Boolean).join(" ")}
+      {address.company ? (
+        <>
+          <br />
+          {address.company}
+        </>
+      ) : null}
+      <br />
+      {street}
+      <br />
+      {address.postcode} {address.city} {address.countryId ?? ""}
+      {address.telephone ? (
+        <>
+          <br />
+          {address.telephone}
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,113 @@
+import { money } from "../../shared/format";
+import { useTexts } from "../../shared/language";
+import { orderDetailTexts } from "./order-detail-texts";
+import type { OrderView } from "./order-view";
+
+/** What was bought: each line with its price, shipped pieces and the stock now. */
+export function OrderLines({ order }: { order: OrderView }) {
+  const t = useTexts(orderDetailTexts);
+  return (
+    <div>
+      <h2 id="lines-title" className="section-title">
+        {t.lines}
+      </h2>
+      {/* A phone scrolls the lines sideways: the frame takes the focus, so keys scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+      <section className="table-frame" tabIndex={0} aria-labelledby="lines-title">
+        <table className="data-table lines-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.product}</th>
+              <th scope="col" className="num">
+                {t.ordered}
+              </th>
+              <th scope="col" className="num">
+                {t.shipped}
+              </th>
+              <th scope="col" className="num">
+                {t.price}
+              </th>
+              <th scope="col" className="num">
+                {t.rowTotal}
+              </th>
+              <th scope="col" className="num">
+                {t.stockNow}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id}>
+                <td>
+                  {line.name}
+                  <span className="muted block">
+                    {line.sku}
+                    {line.options.map((o) => ` · ${o.label}: ${o.value}`).join("")}
+                  </span>
+                </td>
+                <td className="num" data-label={t.ordered}>
+                  {line.qty_ordered}
+                </td>
+                <td className="num" data-label={t.shipped}>
+                  {line.qty_shipped}
+                </td>
+                <td className="num" data-label={t.price}>
+                  {money(line.price_incl_tax)}
+                  <span className="muted block">
+                    {t.vatRate} {line.tax_percent}%
+                  </span>
+                </td>
+                <td className="num" data-label={t.rowTotal}>
+                  {money(line.row_total_incl_tax)}
+                </td>
+                <td className="num" data-label={t.stockNow}>
+                  {line.stock_now ? line.stock_now.qty : "–"}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
+
+/** What the order cost: subtotal, discount, shipping, VAT per rate and the grand total. */
+export function OrderTotals({ order }: { order: OrderView }) {
+  const t = useTexts(orderDetailTexts);
+  const totals = order.totals;
+  return (
+    <section aria-labelledby="totals-title">
+      <h2 id="totals-title" className="section-title">
+        {t.totals}
+      </h2>
+      <dl className="sums">
+        <dt>{t.subtotal}</dt>
+        <dd>{money(totals.subtotal_incl_tax)}</dd>
+        {totals.discount ? (
+          <>
+            <dt>{t.discount(totals.coupon_code)}</dt>
+            <dd>{money(totals.discount)}</dd>
+          </>
+        ) : null}
+        <dt>{t.shippingCost}</dt>
+        <dd>{money(totals.shipping_incl_tax)}</dd>
+        {totals.vat.map((line) => (
+          <Vat key={line.rate} rate={line.rate} vat={line.vat} />
+        ))}
+        <dt className="sum-total">{t.grandTotal}</dt>
+        <dd className="sum-total">{money(totals.grand_total)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function Vat({ rate, vat }: { rate: number; vat: number }) {
+  const t = useTexts(orderDetailTexts);
+  return (
+    <>
+      <dt className="muted">{t.vatAt(rate)}</dt>
+      <dd className="muted">{money(vat)}</dd>
+    </>
+  );
+}
