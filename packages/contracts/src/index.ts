@@ -12,6 +12,7 @@ export * from "./order-payment";
 export * from "./order-returns";
 export * from "./picture-sizes";
 export * from "./product-attributes";
+export * from "./product-document";
 export * from "./store";
 export * from "./store-locations";
 export * from "./user-messages";

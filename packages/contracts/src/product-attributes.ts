@@ -1,4 +1,4 @@
-import type { CustomAttributePair } from "./catalogue-documents";
+import type { CustomAttributePair } from "./product-document";
 
 /** A catalogue document, or part of one, whose attributes are read by a code known at run time. */
 export type AttributeHolder = object & {
