@@ -1,5 +1,5 @@
 import type { Localized, StoreCode } from "./store";
-import type { StoreLocation } from "./store-locations";
+import type { StoreContent } from "./store-content";
 
 /**
  * The catalogue as the demo generator writes it and the database gives it back
@@ -214,37 +214,6 @@ export interface SeedCoupon {
   toDate: string | null;
   isActive: boolean;
   description: Localized;
-}
-
-/** Banners and homepage per store code, served as JSON files (docs/specification/api-calls.md). */
-export interface BannerItem {
-  title: string;
-  subtitle?: string;
-  link: string;
-  image: string;
-}
-
-export interface StoreBanners {
-  mainBanners: BannerItem[];
-  smallBanners: BannerItem[];
-  productBanners: BannerItem[];
-  menuAsideBanners: BannerItem[];
-  headImage: BannerItem;
-  instagramImages: { image: string; link: string; alt: string }[];
-  defaultContent: { title: string; message: string[] };
-}
-
-export interface StoreHomepage {
-  /** Category ids or url paths the homepage draws from; the lists are loaded from the catalogue. */
-  new_collection: { title: string; categoryId: number | null; size: number };
-  bestsellers: { title: string; skus: string[]; size: number };
-}
-
-export interface StoreContent {
-  banners: StoreBanners;
-  homepage: StoreHomepage;
-  /** The brand's stores for the store locator; none when the shop has no stores. */
-  stores?: StoreLocation[];
 }
 
 export interface CatalogueSeed {

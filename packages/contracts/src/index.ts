@@ -14,5 +14,6 @@ export * from "./picture-sizes";
 export * from "./product-attributes";
 export * from "./product-document";
 export * from "./store";
+export * from "./store-content";
 export * from "./store-locations";
 export * from "./user-messages";
