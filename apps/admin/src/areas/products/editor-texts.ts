@@ -37,7 +37,6 @@ export const editorTexts: Texts<{
   saved: string;
   required: string;
   badAmount: string;
-  badSku: string;
   badQty: string;
   variants: string;
   colours: string;
@@ -113,7 +112,6 @@ export const editorTexts: Texts<{
     saved: "Opgeslagen.",
     required: "Vul dit in.",
     badAmount: "Geef een bedrag, zoals 49.95.",
-    badSku: "Alleen letters, cijfers, punten en streepjes (1 tot 64).",
     badQty: "Geef een heel aantal, 0 of meer.",
     variants: "Varianten",
     colours: "Kleuren",
@@ -190,7 +188,6 @@ export const editorTexts: Texts<{
     saved: "Saved.",
     required: "Fill this in.",
     badAmount: "Give an amount, as 49.95.",
-    badSku: "Only letters, digits, dots and dashes (1 to 64).",
     badQty: "Give a whole number, 0 or more.",
     variants: "Variants",
     colours: "Colours",

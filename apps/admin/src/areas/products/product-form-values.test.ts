@@ -1,3 +1,4 @@
+import { ruleText } from "@etalage/contracts/back-office-forms";
 import { describe, expect, it } from "vitest";
 import { editorTexts } from "./editor-texts";
 import { bodyOf, formFieldOf, formOf, productForm } from "./product-form-values";
@@ -79,7 +80,7 @@ describe("the product editor's form and what it sends", () => {
     expect(formFieldOf("name.en", sent)).toBe("name.en");
   });
 
-  it("refuses a missing name, a bad price and a sku with spaces, with the editor's own texts", () => {
+  it("refuses a missing name and a bad price with the editor's own texts, and a sku with spaces by the API's own rule", () => {
     const t = editorTexts.nl;
     const values = { ...formOf(undefined, "nl"), sku: "met spatie", price: "12,345678" };
     const result = productForm(t).safeParse(values);
@@ -88,10 +89,12 @@ describe("the product editor's form and what it sends", () => {
       (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
     );
     expect(messages).toMatchObject({
-      sku: t.badSku,
+      sku: "sku",
       price: t.badAmount,
       "name.nl": t.required,
       "name.en": t.required,
     });
+    // The key of the rule the API refuses the same sku by, shown in the member's language.
+    expect(ruleText("sku", "nl")).toMatch(/^moet 1 tot 64 letters/);
   });
 });

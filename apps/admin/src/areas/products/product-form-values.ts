@@ -1,3 +1,4 @@
+import { skuText } from "@etalage/contracts/back-office-forms";
 import * as z from "zod/mini";
 import type { editorTexts } from "./editor-texts";
 import type { Product } from "./products-api";
@@ -5,7 +6,6 @@ import type { Product } from "./products-api";
 type T = (typeof editorTexts)["nl"];
 
 const AMOUNT = /^\d{1,7}([.,]\d{1,4})?$/;
-const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const WHOLE = /^\d{1,7}$/;
 
 const both = (inner: z.ZodMiniType) => z.object({ nl: inner, en: inner });
@@ -15,7 +15,8 @@ export const productForm = (t: T) => {
   const amount = z.string().check(z.regex(AMOUNT, t.badAmount));
   const optionalAmount = z.string().check(z.refine((v) => v === "" || AMOUNT.test(v), t.badAmount));
   return z.object({
-    sku: z.string().check(z.trim(), z.regex(SKU, t.badSku)),
+    // The API's own rule: its refusal shows as the shared rule's text.
+    sku: skuText,
     type: z.enum(["simple", "configurable"]),
     name: both(z.string().check(z.trim(), z.minLength(1, t.required), z.maxLength(255))),
     description: both(z.string()),
@@ -34,7 +35,7 @@ export const productForm = (t: T) => {
     qty: z.string().check(z.regex(WHOLE, t.badQty)),
     variants: z.array(
       z.object({
-        sku: z.string().check(z.trim(), z.regex(SKU, t.badSku)),
+        sku: skuText,
         color: z.string().check(z.trim(), z.minLength(1, t.required)),
         size: z.string().check(z.trim(), z.minLength(1, t.required)),
         colorId: z.optional(z.number()),

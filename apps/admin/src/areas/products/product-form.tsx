@@ -5,6 +5,7 @@ import { ApiMessage, DoneMessage } from "../../shared/api-message";
 import { Field } from "../../shared/field";
 import { money } from "../../shared/format";
 import { useLanguage, useTexts } from "../../shared/language";
+import { useRuleText } from "../../shared/rule-text";
 import { editorTexts } from "./editor-texts";
 import { LanguageColumn } from "./language-column";
 import { bodyOf, formFieldOf, formOf, type ProductForm, productForm } from "./product-form-values";
@@ -21,6 +22,7 @@ export interface ProductFormProps {
 /** The product's fields: both languages side by side, prices, the shop, stock or variants. */
 export function ProductFormView({ product, readOnly, done, onSaved }: ProductFormProps) {
   const t = useTexts(editorTexts);
+  const rule = useRuleText();
   const { language } = useLanguage();
   const categories = useCategories();
   const save = useSaveProduct(product?.sku);
@@ -50,7 +52,7 @@ export function ProductFormView({ product, readOnly, done, onSaved }: ProductFor
   });
 
   const input = (name: keyof ProductForm, label: string, props: object = {}, hint?: string) => {
-    const error = errors[name]?.message as string | undefined;
+    const error = rule(errors[name]?.message as string | undefined);
     const id = `product-${name}`;
     return (
       <Field id={id} label={label} error={error} hint={hint}>

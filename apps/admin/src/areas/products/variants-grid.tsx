@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { useTexts } from "../../shared/language";
+import { useRuleText } from "../../shared/rule-text";
 import { editorTexts } from "./editor-texts";
 import type { ProductForm } from "./product-form-values";
 
@@ -14,6 +15,7 @@ const skuPart = (text: string) => text.replace(/[^A-Za-z0-9]+/g, "-").replace(/^
  */
 export function VariantsGrid({ form }: { form: UseFormReturn<ProductForm> }) {
   const t = useTexts(editorTexts);
+  const rule = useRuleText();
   const rows = useFieldArray({ control: form.control, name: "variants" });
   const [colours, setColours] = useState("");
   const [sizes, setSizes] = useState("");
@@ -39,7 +41,7 @@ export function VariantsGrid({ form }: { form: UseFormReturn<ProductForm> }) {
   };
 
   const cellError = (index: number, name: "sku" | "price" | "qty") =>
-    errors?.[index]?.[name]?.message;
+    rule(errors?.[index]?.[name]?.message);
 
   return (
     <fieldset className="card stack">
