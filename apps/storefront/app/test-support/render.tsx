@@ -1,6 +1,7 @@
 import { act, createContext, type ReactNode, useContext } from "react";
 import { createRoot } from "react-dom/client";
 import { createRoutesStub } from "react-router";
+import { onTestFinished } from "vitest";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -24,12 +25,16 @@ export async function renderAt(path: string, element: ReactNode): Promise<HTMLEl
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   const container = document.createElement("div");
   document.body.append(container);
+  const root = createRoot(container);
   await act(async () => {
-    createRoot(container).render(
+    root.render(
       <ElementUnderTest.Provider value={element}>
         <TestRouter initialEntries={[path]} />
       </ElementUnderTest.Provider>,
     );
   });
+  // A root left mounted goes on rendering when a lazy part arrives, which may be after the test
+  // file's document is gone: React then fails outside any test ("window is not defined").
+  onTestFinished(() => act(() => root.unmount()));
   return container;
 }

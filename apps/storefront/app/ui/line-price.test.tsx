@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import type { CartTotals, TotalsItem } from "@etalage/contracts";
+import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { MicrocartLine } from "../features/cart/microcart/microcart-line";
-import type { CartLine, CartStore } from "../features/cart/public";
+import { type CartLine, type CartStore, loadCheckoutCart } from "../features/cart/public";
 import { CheckoutSummary } from "../features/checkout/checkout-summary";
 import { renderAt } from "../test-support/render";
 import "../i18n/checkout-texts";
@@ -65,6 +66,8 @@ describe("coupon and item discounts per line (docs/specification/constants.md)",
       "/checkout",
       <CheckoutSummary lines={[dress, scarf]} totals={totals} problem={null} />,
     );
+    // The summary's totals list comes with the cart's code: in before the test ends.
+    await act(() => loadCheckoutCart());
     expect(priceOf(view, ".summary-line__price")).toEqual([
       "Prijs zonder korting: 119,90 € 107,91 €Korting -11,99 €",
       "20,00 €",
