@@ -14,8 +14,7 @@ const NOT_CODE = /(\.test\.|\.d\.ts$|\/test-support\/|\/testing\/|\/\+types\/)/;
  * Files over the limit that wait to be split along their seams, each with its length when it was
  * listed: a file here may only shrink, and leaves the list once it is at most MAX_LINES long.
  */
-const WAITING_TO_BE_SPLIT: Record<string, number> = {
-};
+const WAITING_TO_BE_SPLIT: Record<string, number> = {};
 
 const lineCount = (text: string) => text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
 
