@@ -1,11 +1,7 @@
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { ProductDocument } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openAsAnotherProcess } from "../../../test/another-process-database";
 import { placeCodOrder, placePaidOrder } from "./admin-orders-test-shop";
 import {
   type AdminApi,
@@ -18,8 +14,8 @@ import {
 import { cartApi, orderBody, placeOrder, plainProducts, stockOf } from "./cart-test-shop";
 import { indexedQty, within } from "./catalogue-changes-shops";
 import { pdfText } from "./pdf-text";
+import { startSecondProcess } from "./second-shop-process";
 import { startTestShop, type TestShop } from "./test-shop";
-import { startShopOn } from "./test-shop-on";
 import { outboxMails } from "./user-test-shop";
 
 let shop: TestShop;
@@ -29,19 +25,6 @@ let staff: AdminSession;
 let owner: AdminSession;
 let ownerEmail: string;
 let product: ProductDocument;
-
-/** A second shop process on the first one's database, with a DATA_DIR of its own. */
-async function startSecondProcess(first: TestShop): Promise<TestShop> {
-  const dataDir = await mkdtemp(join(tmpdir(), "etalage-refund-process-"));
-  const database = await openAsAnotherProcess(
-    { ...first.shop.database, dataDir: first.shop.dataDir },
-    { transactions: true },
-  );
-  return startShopOn(database, dataDir, {
-    settings: { ...first.shop.settings, dataDir },
-    removeDataDir: true,
-  });
-}
 
 beforeAll(async () => {
   shop = await startTestShop();

@@ -1,25 +1,15 @@
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { vatPerRate } from "@etalage/commerce";
 import type { ProductDocument } from "@etalage/contracts";
-import {
-  type EtalageDatabase,
-  findOrder,
-  invoiceOrder,
-  readOrderItems,
-  transaction,
-} from "@etalage/db";
+import { findOrder, invoiceOrder, readOrderItems, transaction } from "@etalage/db";
 import { formatPrice } from "@etalage/pricing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openAsAnotherProcess } from "../../../test/another-process-database";
 import { placeCodOrder } from "./admin-orders-test-shop";
 import { type AdminSession, addStaff, adminApi, expectLoginNeeded } from "./admin-test-shop";
 import { orderBody, placeOrder, plainProducts, setStock } from "./cart-test-shop";
 import { pdfText } from "./invoice-pdf-text";
 import { paymentApi, paymentIdOf } from "./payments-test-shop";
+import { startSecondProcess } from "./second-shop-process";
 import { startTestShop, type TestShop } from "./test-shop";
-import { startShopOn } from "./test-shop-on";
 import { type LoggedIn, registeredCustomer, userApi } from "./user-test-shop";
 
 const SELLER = {
@@ -29,19 +19,6 @@ const SELLER = {
   kvk: "87654321",
   btw: "NL987654321B01",
 };
-
-/** A second shop process on the first one's database, with a DATA_DIR of its own. */
-async function startSecondProcess(first: TestShop): Promise<TestShop> {
-  const dataDir = await mkdtemp(join(tmpdir(), "etalage-second-process-"));
-  const database: EtalageDatabase = await openAsAnotherProcess(
-    { ...first.shop.database, dataDir: first.shop.dataDir },
-    { transactions: true },
-  );
-  return startShopOn(database, dataDir, {
-    settings: { ...first.shop.settings, dataDir },
-    removeDataDir: true,
-  });
-}
 
 let shop: TestShop;
 let second: TestShop;

@@ -1,33 +1,13 @@
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { ProductDocument } from "@etalage/contracts";
-import { type EtalageDatabase, readOrderStatusHistory, readStock } from "@etalage/db";
+import { readOrderStatusHistory, readStock } from "@etalage/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openAsAnotherProcess } from "../../../test/another-process-database";
 import { plainProducts, setStock } from "./cart-test-shop";
 import { orderRow, paymentApi, paymentIdOf, placeProviderOrder } from "./payments-test-shop";
+import { startSecondProcess } from "./second-shop-process";
 import { startTestShop, type TestShop } from "./test-shop";
-import { startShopOn } from "./test-shop-on";
 
 const ORDERS_PER_PROCESS = 3;
 const STOCK = 10;
-
-/** A second shop process on the first one's database, with a DATA_DIR of its own. */
-async function startSecondProcess(
-  first: TestShop,
-): Promise<TestShop & { database: EtalageDatabase }> {
-  const dataDir = await mkdtemp(join(tmpdir(), "etalage-second-process-"));
-  const database = await openAsAnotherProcess(
-    { ...first.shop.database, dataDir: first.shop.dataDir },
-    { transactions: true },
-  );
-  const shop = await startShopOn(database, dataDir, {
-    settings: { ...first.shop.settings, dataDir },
-    removeDataDir: true,
-  });
-  return { ...shop, database };
-}
 
 describe("abandoned sandbox payments swept by two shop processes at once", () => {
   let first: TestShop;

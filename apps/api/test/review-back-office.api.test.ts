@@ -1,15 +1,11 @@
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { ProductDocument } from "@etalage/contracts";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openAsAnotherProcess } from "../../../test/another-process-database";
 import { placeCodOrder } from "./admin-orders-test-shop";
 import { type AdminApi, type AdminSession, addStaff, adminApi } from "./admin-test-shop";
 import { plainProducts } from "./cart-test-shop";
+import { startSecondProcess } from "./second-shop-process";
 import { startTestShop, type TestShop } from "./test-shop";
-import { startShopOn } from "./test-shop-on";
 
 let shop: TestShop;
 let api: AdminApi;
@@ -38,15 +34,7 @@ describe("two-step login required after a restart (ADMIN_REQUIRE_TOTP=on)", () =
   it("holds a session begun before it was required to turning on two-step login, with 403", async () => {
     const email = await addStaff(shop, "owner");
     const before = await api.session(email);
-    const dataDir = await mkdtemp(join(tmpdir(), "etalage-review-totp-"));
-    const database = await openAsAnotherProcess(
-      { ...shop.shop.database, dataDir: shop.shop.dataDir },
-      { transactions: true },
-    );
-    const strict = await startShopOn(database, dataDir, {
-      settings: { ...shop.shop.settings, dataDir, adminRequireTotp: true },
-      removeDataDir: true,
-    });
+    const strict = await startSecondProcess(shop, { adminRequireTotp: true });
     try {
       const strictApi = adminApi(strict);
       const orders = await strictApi.call("GET", "/api/admin/orders", { session: before });

@@ -1,35 +1,18 @@
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { ProductDocument } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openAsAnotherProcess } from "../../../test/another-process-database";
 import { placePaidOrder } from "./admin-orders-test-shop";
 import { type AdminApi, type AdminSession, addStaff, adminApi } from "./admin-test-shop";
 import { plainProducts } from "./cart-test-shop";
 import { openGateway } from "./payments-test-shop";
+import { startSecondProcess } from "./second-shop-process";
 import { startTestShop, type TestShop } from "./test-shop";
-import { startShopOn } from "./test-shop-on";
 
 let shop: TestShop;
 let second: TestShop;
 let api: AdminApi;
 let owner: AdminSession;
 let product: ProductDocument;
-
-/** A second shop process on the first one's database, with a DATA_DIR of its own. */
-async function startSecondProcess(first: TestShop): Promise<TestShop> {
-  const dataDir = await mkdtemp(join(tmpdir(), "etalage-sandbox-refund-"));
-  const database = await openAsAnotherProcess(
-    { ...first.shop.database, dataDir: first.shop.dataDir },
-    { transactions: true },
-  );
-  return startShopOn(database, dataDir, {
-    settings: { ...first.shop.settings, dataDir },
-    removeDataDir: true,
-  });
-}
 
 beforeAll(async () => {
   shop = await startTestShop();
