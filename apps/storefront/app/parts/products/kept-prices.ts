@@ -31,10 +31,20 @@ function change(next: KeptPrices): void {
 
 const wentOffline = () => change(KEPT);
 
-async function cameBack(): Promise<void> {
-  if (!prices.kept || !view || !navigator.onLine) return;
+/** The one render-list call on its way: every price on the screen asks for it at once. */
+let asking: Promise<void> | null = null;
+
+function cameBack(): Promise<void> {
+  if (!prices.kept || !view || !navigator.onLine) return Promise.resolve();
+  asking ??= askCurrentPrices(view).finally(() => {
+    asking = null;
+  });
+  return asking;
+}
+
+async function askCurrentPrices(store: StoreView): Promise<void> {
   const { fetchCurrentPrices } = await import("../../lib/api/current-prices");
-  const current = await fetchCurrentPrices(view, [...shown.keys()]).catch(() => null);
+  const current = await fetchCurrentPrices(store, [...shown.keys()]).catch(() => null);
   if (current && navigator.onLine)
     change({ kept: false, prices: current, refreshedAt: new Date().toISOString() });
 }
