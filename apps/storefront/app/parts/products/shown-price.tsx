@@ -1,5 +1,5 @@
 import { useStoreView } from "../../lib/use-store-view";
-import { type CardPrice, cardPrice, type PricedDocument } from "./card-price";
+import { cardPrice, type PricedDocument } from "./card-price";
 import { useKeptPrice } from "./kept-prices";
 import { PriceTag } from "./price-tag";
 
@@ -12,9 +12,11 @@ export function ShownPrice({ product }: { product: PricedDocument & { sku: strin
   const info = prices?.get(product.sku);
   if (kept) return <PriceTag price={cardPrice(product)} current={false} />;
   if (!info) return <PriceTag price={cardPrice(product)} />;
-  const price: CardPrice = {
-    current: info.final_price,
-    old: info.final_price < info.regular_price ? info.regular_price : null,
-  };
+  // The shop's prices in the kept ones' place, as withCurrentPrices writes them for kept lists.
+  const price = cardPrice({
+    price_incl_tax: info.regular_price,
+    original_price_incl_tax: info.regular_price,
+    final_price_incl_tax: info.final_price,
+  });
   return <PriceTag price={price} current refreshedAt={refreshedAt} />;
 }
