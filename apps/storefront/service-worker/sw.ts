@@ -69,13 +69,12 @@ registerRoute(
   (options) => {
     const answer = pages.handle(options);
     if (options.request.mode !== "navigate") return answer;
-    const late = new Promise<Response>((resolve) =>
-      setTimeout(
-        () => resolve(offlineAnswerTo(options.request)),
-        (PAGE_NETWORK_TIMEOUT_SECONDS + 1) * 1000,
-      ),
-    );
-    return Promise.race([answer, late]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<Response>((resolve) => {
+      const offline = () => resolve(offlineAnswerTo(options.request));
+      timer = setTimeout(offline, (PAGE_NETWORK_TIMEOUT_SECONDS + 1) * 1000);
+    });
+    return Promise.race([answer, late]).finally(() => clearTimeout(timer));
   },
 );
 registerRoute(
