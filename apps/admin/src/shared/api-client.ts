@@ -30,20 +30,23 @@ interface RawBody {
   text: string;
 }
 
-async function call<T>(method: string, path: string, body?: unknown, raw?: RawBody): Promise<T> {
+/**
+ * Sends one call to the back office's API with the member's language and, for a change, the
+ * CSRF token. A network failure is an ApiError with status 0.
+ */
+async function send(method: string, path: string, accept: string, body?: unknown, raw?: RawBody) {
   if (!path.startsWith(PREFIX)) throw new Error(`The back office only calls ${PREFIX}*`);
   // The API's messages in the language the member reads the back office in.
   const headers: Record<string, string> = {
-    accept: "application/json",
+    accept,
     "accept-language": document.documentElement.lang === "en" ? "en" : "nl",
   };
   if (raw) headers["content-type"] = raw.type;
   else if (body !== undefined && !(body instanceof FormData))
     headers["content-type"] = "application/json";
   if (method !== "GET") headers["x-csrf-token"] = csrfToken;
-  let res: Response;
   try {
-    res = await fetch(path, {
+    return await fetch(path, {
       method,
       headers,
       body: raw
@@ -57,12 +60,23 @@ async function call<T>(method: string, path: string, body?: unknown, raw?: RawBo
   } catch {
     throw new ApiError(0, "");
   }
-  const envelope = (await res.json().catch(() => null)) as { code?: number; result?: unknown };
-  if (!res.ok) {
-    const message = typeof envelope?.result === "string" ? envelope.result : "";
-    throw new ApiError(res.status, message);
-  }
+}
+
+/** An answer that is not the one asked for, with the API's message from its envelope. */
+async function refusalOf(res: Response): Promise<ApiError> {
+  const envelope = (await res.json().catch(() => null)) as { result?: unknown } | null;
+  return new ApiError(res.status, typeof envelope?.result === "string" ? envelope.result : "");
+}
+
+/** The `{code, result}` envelope's result; a refusal throws its ApiError. */
+async function resultOf<T>(res: Response): Promise<T> {
+  if (!res.ok) throw await refusalOf(res);
+  const envelope = (await res.json().catch(() => null)) as { result?: unknown } | null;
   return envelope?.result as T;
+}
+
+async function call<T>(method: string, path: string, body?: unknown, raw?: RawBody): Promise<T> {
+  return resultOf<T>(await send(method, path, "application/json", body, raw));
 }
 
 /**
@@ -71,27 +85,9 @@ async function call<T>(method: string, path: string, body?: unknown, raw?: RawBo
  * lines begin arrives as the usual envelope and throws its ApiError.
  */
 async function streamLines(path: string, form: FormData, onLine: (line: unknown) => void) {
-  if (!path.startsWith(PREFIX)) throw new Error(`The back office only calls ${PREFIX}*`);
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: "POST",
-      headers: {
-        accept: "application/x-ndjson",
-        "accept-language": document.documentElement.lang === "en" ? "en" : "nl",
-        "x-csrf-token": csrfToken,
-      },
-      body: form,
-      credentials: "same-origin",
-      cache: "no-store",
-    });
-  } catch {
-    throw new ApiError(0, "");
-  }
-  if (!res.ok || !res.body || !res.headers.get("content-type")?.includes("ndjson")) {
-    const envelope = (await res.json().catch(() => null)) as { result?: unknown } | null;
-    throw new ApiError(res.status, typeof envelope?.result === "string" ? envelope.result : "");
-  }
+  const res = await send("POST", path, "application/x-ndjson", form);
+  if (!res.ok || !res.body || !res.headers.get("content-type")?.includes("ndjson"))
+    throw await refusalOf(res);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let rest = "";
   try {
