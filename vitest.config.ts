@@ -77,6 +77,9 @@ export default defineConfig({
           // One journey at a time: two Chromiums and two shops beside the other tests' files
           // crowd 2 cores until journeys time out.
           fileParallelism: false,
+          // A page's answer waits on a slow hash, a build's first request or a busy CI core: one
+          // second (Vitest's default for `expect.poll`) failed a journey whose step took longer.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
