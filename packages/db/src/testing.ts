@@ -7,6 +7,8 @@ import type { EtalageDatabase } from "./etalage-database";
 import { migrateToLatest } from "./migrate";
 import { openDatabase } from "./open-database";
 
+export { NOW, smallCatalogue } from "./catalogue/fixtures/small-catalogue";
+
 export type TestDatabase = EtalageDatabase & { dataDir: string };
 
 /**

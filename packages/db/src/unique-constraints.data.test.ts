@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smallCatalogue } from "./catalogue/fixtures/small-catalogue";
 import { importCatalogue } from "./catalogue/import-catalogue";
-import { openTestDatabase, type TestDatabase } from "./testing";
+import { openTestDatabase, smallCatalogue, type TestDatabase } from "./testing";
 
 const now = "2025-04-01T12:00:00.000Z";
 
@@ -85,10 +84,10 @@ describe("unique constraints", () => {
       .execute();
 
   it("keeps one cart line per sku and options checksum", async () => {
-    await addLine("TAS-1", 4, "");
-    await expect(addLine("TAS-1", 4, "")).rejects.toThrow();
-    await addLine("TAS-1", 4, "initialen-abc");
-    await expect(addLine("TAS-1", 4, "initialen-abc")).rejects.toThrow();
+    await addLine("BAG-1", 20, "");
+    await expect(addLine("BAG-1", 20, "")).rejects.toThrow();
+    await addLine("BAG-1", 20, "initialen-abc");
+    await expect(addLine("BAG-1", 20, "initialen-abc")).rejects.toThrow();
     const lines = await database.db.selectFrom("quote_items").select("sku").execute();
     expect(lines).toHaveLength(2);
   });

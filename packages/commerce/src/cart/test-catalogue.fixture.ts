@@ -1,7 +1,7 @@
 import { STORE_CODES, STORE_VIEWS } from "@etalage/contracts";
+import { NOW, smallCatalogue } from "@etalage/db/testing";
 import { createMemorySearchEngine } from "@etalage/search";
 import { buildCatalogueDocuments } from "../catalogue";
-import { NOW, smallCatalogue } from "../catalogue/small-catalogue.fixture";
 import { type CartCatalogue, searchCartCatalogue } from "./cart-catalogue";
 
 /** The small test catalogue in a real in-memory search engine, as the cart reads it. */

@@ -1,6 +1,6 @@
+import { NOW, smallCatalogue } from "@etalage/db/testing";
 import { describe, expect, it } from "vitest";
 import { buildCatalogueDocuments } from "./build-catalogue-documents";
-import { NOW, smallCatalogue } from "./small-catalogue.fixture";
 
 const nl = buildCatalogueDocuments(smallCatalogue, "nl", { now: NOW });
 const en = buildCatalogueDocuments(smallCatalogue, "en", { now: NOW });

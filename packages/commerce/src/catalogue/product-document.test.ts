@@ -1,9 +1,9 @@
 import type { ProductDocument } from "@etalage/contracts";
+import { NOW, smallCatalogue } from "@etalage/db/testing";
 import { describe, expect, it } from "vitest";
 import { buildCatalogueDocuments } from "./build-catalogue-documents";
 import type { CatalogueProduct } from "./product-document";
 import { SharedParts } from "./shared-parts";
-import { NOW, smallCatalogue } from "./small-catalogue.fixture";
 
 const nl = buildCatalogueDocuments(smallCatalogue, "nl", { now: NOW });
 const en = buildCatalogueDocuments(smallCatalogue, "en", { now: NOW });

@@ -1,4 +1,5 @@
 import type { EsSearchBody, EsSearchResponse } from "@etalage/contracts";
+import { NOW, smallCatalogue } from "@etalage/db/testing";
 import {
   buildDefaultTextQuery,
   CATALOGUE_SEARCH_SETTINGS,
@@ -8,7 +9,6 @@ import {
 } from "@etalage/search";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueDocuments, type CatalogueProduct } from "../catalogue";
-import { NOW, smallCatalogue } from "../catalogue/small-catalogue.fixture";
 import { STOCK_PATHS, type StockLevel, stockPatcher } from "./stock-patch";
 
 const STORES = { catalog_nl: "nl", catalog_en: "en" } as const;

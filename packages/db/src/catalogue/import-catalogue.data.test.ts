@@ -1,9 +1,22 @@
+import type { CatalogueSeed } from "@etalage/contracts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../testing";
+import { openTestDatabase, smallCatalogue, type TestDatabase } from "../testing";
 import { countProducts, isCatalogueEmpty } from "./count-products";
-import { smallCatalogue } from "./fixtures/small-catalogue";
 import { importCatalogue } from "./import-catalogue";
 import { readCatalogue } from "./read-catalogue";
+
+const byPosition = <T extends { position: number }>(list: T[]) =>
+  [...list].sort((a, b) => a.position - b.position);
+
+/** The catalogue as the database gives it back: attribute options and images by position. */
+function inPositionOrder(seed: CatalogueSeed) {
+  const { content: _files, ...stored } = seed;
+  return {
+    ...stored,
+    attributes: stored.attributes.map((a) => ({ ...a, options: byPosition(a.options) })),
+    products: stored.products.map((p) => ({ ...p, images: byPosition(p.images) })),
+  };
+}
 
 describe("importCatalogue and readCatalogue", () => {
   let database: TestDatabase;
@@ -14,8 +27,7 @@ describe("importCatalogue and readCatalogue", () => {
 
   it("give back exactly the catalogue that was imported, with every product type", async () => {
     await importCatalogue(database.db, smallCatalogue);
-    const { content: _files, ...stored } = smallCatalogue;
-    expect(await readCatalogue(database.db)).toStrictEqual(stored);
+    expect(await readCatalogue(database.db)).toStrictEqual(inPositionOrder(smallCatalogue));
   });
 
   it("count the products and know when the catalogue is empty", async () => {
@@ -38,7 +50,7 @@ describe("importCatalogue and readCatalogue", () => {
     const broken = structuredClone(smallCatalogue);
     broken.products.at(-1)!.relatedSkus = ["BESTAAT-NIET"];
     await expect(importCatalogue(database.db, broken)).rejects.toThrow(
-      'Related products of STIJLGIDS refers to sku "BESTAAT-NIET"',
+      'Related products of PATTERN-1 refers to sku "BESTAAT-NIET"',
     );
     expect(await isCatalogueEmpty(database.db)).toBe(true);
     expect(await database.db.selectFrom("tax_classes").selectAll().execute()).toEqual([]);
@@ -49,7 +61,7 @@ describe("importCatalogue and readCatalogue", () => {
     const { id } = await database.db
       .insertInto("reviews")
       .values({
-        product_id: 1,
+        product_id: 20,
         store_code: "nl",
         customer_id: null,
         nickname: "Sanne",
@@ -61,6 +73,6 @@ describe("importCatalogue and readCatalogue", () => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    expect(id).toBe(9);
+    expect(id).toBe(5);
   });
 });

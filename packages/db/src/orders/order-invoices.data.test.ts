@@ -1,77 +1,25 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smallCatalogue } from "../catalogue/fixtures/small-catalogue";
-import { importCatalogue } from "../catalogue/import-catalogue";
+import { describe, expect, it } from "vitest";
+import { catalogueDatabaseForTests } from "../catalogue-test-database";
 import { migrations } from "../migrations";
-import { openTestDatabase, type TestDatabase } from "../testing";
 import { transaction } from "../transaction";
 import { findOrderInvoice, invoiceOrder } from "./order-invoices";
-import { insertOrder, type NewOrder } from "./order-rows";
+import { insertOrder } from "./order-rows";
+import { bagLine, testOrder } from "./test-order";
 
-const address = JSON.stringify({ firstname: "Anna", country_id: "NL" });
-
-function order(clientOrderId: string): NewOrder {
-  const now = "2025-04-01T12:00:00.000Z";
-  return {
-    client_order_id: clientOrderId,
-    order_token: `token-${clientOrderId}`,
-    quote_id: null,
-    customer_id: null,
-    customer_email: "anna@example.com",
-    customer_firstname: "Anna",
-    customer_lastname: "de Vries",
-    store_code: "nl",
-    status: "processing",
-    state: "processing",
-    shipping_address: address,
-    billing_address: address,
-    shipping_carrier_code: "flatrate",
-    shipping_method_code: "flatrate",
-    shipping_description: "Courier - Flat rate",
-    payment_method_code: "ideal",
-    payment_method_additional: null,
-    coupon_code: null,
-    currency_code: "EUR",
-    subtotal: 49.59,
-    subtotal_incl_tax: 60,
-    discount_amount: 0,
-    shipping_amount: 4.13,
-    shipping_incl_tax: 5,
-    tax_amount: 11.28,
-    grand_total: 65,
-    total_qty_ordered: 1,
-    created_at: now,
-    updated_at: now,
-  };
-}
-
-const line = {
-  product_id: 4,
-  sku: "TAS-1",
-  name: "Product TAS-1",
-  product_type: "simple",
-  product_option: null,
-  qty_ordered: 1,
-  price: 49.59,
-  price_incl_tax: 60,
-  tax_percent: 21,
-  tax_amount: 10.41,
-  discount_amount: 0,
-  row_total: 49.59,
-  row_total_incl_tax: 60,
-};
+/** The orders of these tests are paid by iDEAL and being processed. */
+const PAID_BY_IDEAL = {
+  status: "processing",
+  state: "processing",
+  payment_method_code: "ideal",
+} as const;
 
 describe("invoice numbers (migration 0215)", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    await importCatalogue(database.db, smallCatalogue);
-  });
-  afterAll(() => database.close());
+  const database = catalogueDatabaseForTests();
 
   const place = (id: string) =>
     transaction(database.db, (trx) =>
-      insertOrder(trx, order(id), [line], {
+      insertOrder(trx, testOrder(id, PAID_BY_IDEAL), [bagLine], {
         status: "processing",
         createdAt: "2025-04-01T12:00:00Z",
       }),

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smallCatalogue } from "../catalogue/fixtures/small-catalogue";
 import { importCatalogue } from "../catalogue/import-catalogue";
-import { openTestDatabase, type TestDatabase } from "../testing";
+import { openTestDatabase, smallCatalogue, type TestDatabase } from "../testing";
 import { findCoupon } from "./coupon-rows";
 import {
   deleteQuoteItem,
@@ -23,8 +22,8 @@ import {
 const now = "2025-04-01T12:00:00.000Z";
 const bag = (quoteId: string, qty: number, checksum = ""): QuoteLine => ({
   quoteId,
-  productId: 4,
-  sku: "TAS-1",
+  productId: 20,
+  sku: "BAG-1",
   qty,
   productType: "simple",
   productOption: null,
@@ -56,7 +55,7 @@ describe("quote repository", () => {
     const first = await upsertQuoteItem(database.db, bag("cart-b", 1), now);
     const again = await upsertQuoteItem(database.db, bag("cart-b", 3), now);
     expect(again.id).toBe(first.id);
-    expect(await readQuoteItems(database.db, "cart-b")).toMatchObject([{ sku: "TAS-1", qty: 3 }]);
+    expect(await readQuoteItems(database.db, "cart-b")).toMatchObject([{ sku: "BAG-1", qty: 3 }]);
   });
 
   it("keeps one line when identical additions arrive at the same moment", async () => {
