@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogueDatabaseForTests } from "../catalogue-test-database";
 import { transaction } from "../transaction";
-import { readStock } from "./read-stock";
 import { returnStock, setStockQty } from "./return-stock";
 import { setStock, stockOf } from "./stock-fixture";
 
