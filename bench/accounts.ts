@@ -8,11 +8,8 @@
  */
 import { ARGON2_PARAMETERS } from "@etalage/commerce";
 import type { ProductDocument } from "@etalage/contracts";
-import { openTestDatabase } from "@etalage/db/testing";
-import { readSettings } from "../apps/api/src/config";
-import { createServer } from "../apps/api/src/server";
-import { readyShop } from "../apps/api/src/startup/open-shop";
 import { cashOnDeliveryOrder, DUTCH_ADDRESS } from "../e2e/support/order-request";
+import { startInProcessShop, stockedProducts } from "./support/in-process-shop";
 import { info, ms, percentile, timeEach, verdict } from "./support/percentiles";
 
 const SAMPLES = 2000;
@@ -20,17 +17,8 @@ const LOGINS = 40;
 const ORDERS = 200;
 const PASSWORD = "Zomer2026!";
 
-delete process.env.ETALAGE_TEST_DB; // always SQLite: the shop's default database
-const database = await openTestDatabase();
-// Thousands of requests from one address: per-IP rate limits off, as RATE_LIMITS=off does.
-const settings = {
-  ...readSettings({ RATE_LIMITS: "off" }),
-  dataDir: database.dataDir,
-  logLevel: "silent" as const,
-};
-const shop = await readyShop(settings, database.dataDir, database);
-const app = await createServer(shop, { logger: false });
-const base = await app.listen({ port: 0, host: "127.0.0.1" });
+const running = await startInProcessShop();
+const base = await running.listen();
 
 interface Reply {
   code: number;
@@ -64,15 +52,7 @@ const token = login.result as string;
 const second = await ok("POST", "/api/user/login", { username: email, password: PASSWORD });
 let refreshToken = second.meta!.refreshToken;
 
-const product = shop.catalogue.engine
-  .search("catalog_nl", "product", { query: { term: { type_id: "simple" } } }, { size: 1000 })
-  .hits.hits.map((hit) => hit._source as ProductDocument)
-  .find((p) => p.status === 1 && p.visibility === 4 && p.custom_options.length === 0)!;
-await database.db
-  .updateTable("stock_items")
-  .set({ qty: 1_000_000, is_in_stock: 1, manage_stock: 1 })
-  .where("product_id", "=", product.id)
-  .execute();
+const [product] = (await stockedProducts(running, 1)) as [ProductDocument];
 
 // One cart line each, so the pull does the same work for both callers.
 const customerCart = (await ok("POST", `/api/cart/create?token=${token}`)).result as string;
@@ -119,8 +99,7 @@ const refreshTimes = await timeEach(SAMPLES, refresh);
 const loginTimes = await timeEach(LOGINS, logIn);
 const historyTimes = await timeEach(SAMPLES / 4, history);
 
-await app.close();
-await database.close();
+await running.close();
 
 const p50 = (times: number[]) => percentile(times, 50);
 const p50p99 = (times: number[]) => `${ms(p50(times))} / ${ms(percentile(times, 99))}`;

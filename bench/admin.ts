@@ -13,10 +13,7 @@ import {
   type OrderRefundsTable,
   sql,
 } from "@etalage/db";
-import { openTestDatabase } from "@etalage/db/testing";
-import { readSettings } from "../apps/api/src/config";
-import { createServer } from "../apps/api/src/server";
-import { readyShop } from "../apps/api/src/startup/open-shop";
+import { startInProcessShop } from "./support/in-process-shop";
 import { info, ms, percentile, timeEach, verdict } from "./support/percentiles";
 
 const ORDERS = 100_000;
@@ -26,15 +23,8 @@ const FIRST = ["Anna", "Bram", "Carla", "Daan", "Eva", "Femke", "Gijs", "Hanna",
 const LAST = ["de Vries", "Jansen", "Bakker", "Visser", "Smit", "Meijer", "de Boer", "Mulder"];
 const STATUSES = ["pending", "pending_payment", "processing", "complete", "canceled"];
 
-delete process.env.ETALAGE_TEST_DB; // always SQLite: the shop's default database
-const database = await openTestDatabase();
-const settings = {
-  ...readSettings({ RATE_LIMITS: "off" }),
-  dataDir: database.dataDir,
-  logLevel: "silent" as const,
-};
-const shop = await readyShop(settings, database.dataDir, database);
-const { db } = database;
+const running = await startInProcessShop();
+const { db } = running.database;
 
 // A year of orders, one every five minutes, from many customers with a spread of names.
 const seeded = performance.now();
@@ -134,8 +124,7 @@ await createStaffMember(
   { email: "bench@etalage.test", name: "Bench", role: "staff", password: PASSWORD },
   new Date(),
 );
-const app = await createServer(shop, { logger: false });
-const base = await app.listen({ port: 0, host: "127.0.0.1" });
+const base = await running.listen();
 const login = await fetch(`${base}/api/admin/login`, {
   method: "POST",
   headers: { "content-type": "application/json" },
@@ -205,8 +194,5 @@ console.log(
   ),
 );
 console.log(info("  orders invoiced in 30 days", String(paidIn30Days)));
-await app.close();
-await shop.mail.stop();
-await shop.catalogueChanges.stop();
-await database.close();
+await running.close();
 process.exit(missed ? 1 : 0);

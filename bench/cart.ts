@@ -4,29 +4,16 @@
  * Run: `npm run bench:cart`. Targets (2-core machine): update p50 ≤ 5 ms, totals p50 ≤ 5 ms,
  * ≥ 150 orders/s. Exits with 1 when a target is missed.
  */
-import type { ProductDocument } from "@etalage/contracts";
-import { openTestDatabase } from "@etalage/db/testing";
-import { readSettings } from "../apps/api/src/config";
-import { createServer } from "../apps/api/src/server";
-import { readyShop } from "../apps/api/src/startup/open-shop";
 import { cashOnDeliveryOrder, DUTCH_ADDRESS } from "../e2e/support/order-request";
+import { startInProcessShop, stockedProducts } from "./support/in-process-shop";
 
 const SAMPLES = 2000;
 const WARMUP = 200;
 const ORDERS = 2000;
 const ORDERS_IN_FLIGHT = 8;
 
-delete process.env.ETALAGE_TEST_DB; // always SQLite: the shop's default database
-const database = await openTestDatabase();
-// Thousands of requests from one address: per-IP rate limits off, as RATE_LIMITS=off does.
-const settings = {
-  ...readSettings({ RATE_LIMITS: "off" }),
-  dataDir: database.dataDir,
-  logLevel: "silent" as const,
-};
-const shop = await readyShop(settings, database.dataDir, database);
-const app = await createServer(shop, { logger: false });
-const base = await app.listen({ port: 0, host: "127.0.0.1" });
+const running = await startInProcessShop();
+const base = await running.listen();
 
 async function call(method: "GET" | "POST", path: string, body?: unknown) {
   const res = await fetch(base + path, {
@@ -39,20 +26,7 @@ async function call(method: "GET" | "POST", path: string, body?: unknown) {
   return reply.result;
 }
 
-const products = shop.catalogue.engine
-  .search("catalog_nl", "product", { query: { term: { type_id: "simple" } } }, { size: 1000 })
-  .hits.hits.map((hit) => hit._source as ProductDocument)
-  .filter((p) => p.status === 1 && p.visibility === 4 && p.custom_options.length === 0)
-  .slice(0, 20);
-await database.db
-  .updateTable("stock_items")
-  .set({ qty: 1_000_000, is_in_stock: 1, manage_stock: 1 })
-  .where(
-    "product_id",
-    "in",
-    products.map((p) => p.id),
-  )
-  .execute();
+const products = await stockedProducts(running, 20);
 
 const newCart = () => call("POST", "/api/cart/create?token=") as Promise<string>;
 const cartPath = (path: string, cartId: string) => `/api/cart/${path}?token=&cartId=${cartId}`;
@@ -131,10 +105,7 @@ const update = await updateTimes(SAMPLES);
 const totals = await totalsTimes(SAMPLES);
 const orders = await ordersPerSecond(ORDERS, ORDERS_IN_FLIGHT);
 
-await app.close();
-// The orders' confirmation mails may still be going out to the outbox folder.
-await shop.mail.stop();
-await database.close();
+await running.close();
 
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 let missed = false;

@@ -7,25 +7,15 @@
  * p50 ≤ 10 ms. Exits with 1 when a target is missed.
  */
 import type { ProductDocument } from "@etalage/contracts";
-import { openTestDatabase } from "@etalage/db/testing";
-import { readSettings } from "../apps/api/src/config";
-import { createServer } from "../apps/api/src/server";
-import { readyShop } from "../apps/api/src/startup/open-shop";
 import { cashOnDeliveryOrder, DUTCH_ADDRESS } from "../e2e/support/order-request";
+import { startInProcessShop, stockedProducts } from "./support/in-process-shop";
 import { info, ms, percentile, timeEach, verdict } from "./support/percentiles";
 
 const ORDERS = 1000;
 
-delete process.env.ETALAGE_TEST_DB; // always SQLite: the shop's default database
-const database = await openTestDatabase();
-const settings = {
-  ...readSettings({ RATE_LIMITS: "off" }),
-  dataDir: database.dataDir,
-  logLevel: "silent" as const,
-};
-const shop = await readyShop(settings, database.dataDir, database);
-const app = await createServer(shop, { logger: false });
-const base = await app.listen({ port: 0, host: "127.0.0.1" });
+const running = await startInProcessShop();
+const { database } = running;
+const base = await running.listen();
 
 async function post(path: string, body: unknown) {
   const res = await fetch(base + path, {
@@ -48,15 +38,7 @@ async function webhook(id: string) {
   if (res.status !== 200) throw new Error(`webhook ${id}: ${res.status}`);
 }
 
-const product = shop.catalogue.engine
-  .search("catalog_nl", "product", { query: { term: { type_id: "simple" } } }, { size: 1000 })
-  .hits.hits.map((hit) => hit._source as ProductDocument)
-  .find((p) => p.status === 1 && p.visibility === 4 && p.custom_options.length === 0)!;
-await database.db
-  .updateTable("stock_items")
-  .set({ qty: 1_000_000, is_in_stock: 1, manage_stock: 1 })
-  .where("product_id", "=", product.id)
-  .execute();
+const [product] = (await stockedProducts(running, 1)) as [ProductDocument];
 
 const address = { ...DUTCH_ADDRESS, email: "bench-betaling@example.com" };
 const orders: { id: number; token: string }[] = [];
@@ -94,10 +76,7 @@ const invoices = await database.db
   .selectFrom("order_invoices")
   .select((eb) => eb.fn.countAll().as("n"))
   .executeTakeFirstOrThrow();
-await app.close();
-// The orders' confirmation mails may still be going out to the outbox folder.
-await shop.mail.stop();
-await database.close();
+await running.close();
 
 // The first 50 samples of each series warm the code paths up and are left out.
 const p50 = (times: number[]) => percentile(times.slice(50), 50);
