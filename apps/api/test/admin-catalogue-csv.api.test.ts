@@ -7,34 +7,20 @@ import { openTestDatabase } from "@etalage/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordRebuild } from "../src/catalogue-changes/record-command-change";
 import { runCatalogueCommand } from "../src/catalogue-csv/catalogue-command";
-import {
-  type AdminApi,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectLoginNeeded,
-} from "./admin-test-shop";
-import { type Json, startTestShop, type TestShop } from "./test-shop";
+import { type AdminSession, expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
+import type { Json, TestShop } from "./test-shop";
 
 const FIXTURE = join(import.meta.dirname, "../../../test/fixtures/magento-products");
 const SAMPLE = join(FIXTURE, "products.csv");
 const IMAGES = join(FIXTURE, "images");
-
-let shop: TestShop;
-let api: AdminApi;
-let staff: AdminSession;
-let owner: AdminSession;
+const ctx = backOfficeShopForTests({ members: ["staff", "owner"] });
 let scratch: string;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = adminApi(shop);
-  staff = await api.session(await addStaff(shop, "staff"));
-  owner = await api.session(await addStaff(shop, "owner"));
   scratch = await mkdtemp(join(tmpdir(), "etalage-csv-"));
 });
 afterAll(async () => {
-  await shop.close();
   await rm(scratch, { recursive: true, force: true });
 });
 
@@ -58,7 +44,7 @@ async function command(
 }
 
 const searched = (sku: string) =>
-  shop.shop.catalogue.engine.search(
+  ctx.shop.shop.catalogue.engine.search(
     "catalog_nl",
     "product",
     { query: { term: { sku } } },
@@ -69,14 +55,14 @@ const sortedLines = (csv: string) => csv.trimEnd().split("\n").slice(1).sort();
 
 describe("GET /api/admin/products.csv", () => {
   it("refuses a call without a back-office session with 401 (export and import)", async () => {
-    await expectLoginNeeded(shop, [
+    await expectLoginNeeded(ctx.shop, [
       { method: "GET", path: "/api/admin/products.csv" },
       { method: "POST", path: "/api/admin/products/import" },
     ]);
   });
 
   it("gives the catalogue in Magento 2's product CSV: its columns, a row per product and one per English store view", async () => {
-    const reply = await api.call("GET", "/api/admin/products.csv", { session: staff });
+    const reply = await ctx.api.call("GET", "/api/admin/products.csv", { session: ctx.staff });
     expect(reply.status).toBe(200);
     expect(reply.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const [header, ...rows] = (reply.body as string).trimEnd().split("\n");
@@ -91,7 +77,7 @@ describe("GET /api/admin/products.csv", () => {
 
 describe("npm run import and npm run export", () => {
   it("lists in a dry run what would change, and changes nothing", async () => {
-    const dry = await command(shop.shop.database.db, "import", [
+    const dry = await command(ctx.shop.shop.database.db, "import", [
       SAMPLE,
       "--images",
       IMAGES,
@@ -103,7 +89,7 @@ describe("npm run import and npm run export", () => {
     );
     expect(dry.code).toBe(0);
     expect(dry.changed).toBe(0);
-    const stored = await shop.shop.database.db
+    const stored = await ctx.shop.shop.database.db
       .selectFrom("products")
       .select("sku")
       .where("sku", "like", "IMP-%")
@@ -125,7 +111,7 @@ describe("npm run import and npm run export", () => {
     ].join("\n");
     const file = join(scratch, "problems.csv");
     await writeFile(file, bad);
-    const report = await command(shop.shop.database.db, "import", [
+    const report = await command(ctx.shop.shop.database.db, "import", [
       file,
       "--images",
       IMAGES,
@@ -150,13 +136,13 @@ describe("npm run import and npm run export", () => {
   });
 
   it("imports the sample: products, variants, store views, categories, pictures and related products, shown by the shop", async () => {
-    const run = await command(shop.shop.database.db, "import", [SAMPLE, "--images", IMAGES]);
+    const run = await command(ctx.shop.shop.database.db, "import", [SAMPLE, "--images", IMAGES]);
     expect(run.output, run.output).toContain(
       "10 product(s) created, 0 updated, 0 left alone, 0 left out for a problem",
     );
     expect(run.code).toBe(0);
     expect(run.changed).toBe(1);
-    await shop.shop.catalogueChanges.followNow();
+    await ctx.shop.shop.catalogueChanges.followNow();
     const dress = searched("IMP-LOTTE");
     expect(dress).toMatchObject({
       name: "Jurk Lotte",
@@ -167,20 +153,22 @@ describe("npm run import and npm run export", () => {
     const sold = dress?.configurable_children?.find((child) => child.sku === "IMP-LOTTE-BLAUW-L");
     expect(sold?.stock?.is_in_stock ?? sold?.is_in_stock).toBe(false);
     expect(searched("IMP-OUD")?.status).toBe(2);
-    const blouse = await api.call("GET", "/api/admin/products/IMP-FIEN", { session: staff });
+    const blouse = await ctx.api.call("GET", "/api/admin/products/IMP-FIEN", {
+      session: ctx.staff,
+    });
     expect(blouse.body.result).toMatchObject({
       name: { nl: "Blouse Fien", en: "Blouse Fien" },
       related: ["IMP-LOTTE"],
       qty: 12,
     });
-    const picture = await fetch(shop.baseUrl + blouse.body.result.images[0].url);
+    const picture = await fetch(ctx.shop.baseUrl + blouse.body.result.images[0].url);
     expect(picture.status).toBe(200);
-    const tree = await api.call("GET", "/api/admin/categories", { session: staff });
+    const tree = await ctx.api.call("GET", "/api/admin/categories", { session: ctx.staff });
     expect(JSON.stringify(tree.body.result)).toContain('"nl":"Blouses"');
   });
 
   it("changes nothing when the same file comes again", async () => {
-    const again = await command(shop.shop.database.db, "import", [SAMPLE, "--images", IMAGES]);
+    const again = await command(ctx.shop.shop.database.db, "import", [SAMPLE, "--images", IMAGES]);
     expect(again.output).toContain(
       "0 product(s) created, 0 updated, 10 left alone, 0 left out for a problem",
     );
@@ -188,8 +176,8 @@ describe("npm run import and npm run export", () => {
   });
 
   it("takes a CSV from the back office: the owner's dry run reports, her real run imports", async () => {
-    const upload = (csv: string, query: string, session: AdminSession = owner) =>
-      fetch(`${shop.baseUrl}/api/admin/products/import?${query}`, {
+    const upload = (csv: string, query: string, session: AdminSession = ctx.owner) =>
+      fetch(`${ctx.shop.baseUrl}/api/admin/products/import?${query}`, {
         method: "POST",
         headers: {
           "content-type": "text/csv",
@@ -200,7 +188,7 @@ describe("npm run import and npm run export", () => {
       });
     const sample = await readFile(SAMPLE, "utf8");
     const cheaper = sample.replace(",24.7107,", ",20.6612,");
-    const refused = await upload(cheaper, "dryRun=false", staff);
+    const refused = await upload(cheaper, "dryRun=false", ctx.staff);
     expect(refused.status).toBe(403);
     const dry: Json = await (await upload(cheaper, "dryRun=true")).json();
     expect(dry.result).toMatchObject({ dryRun: true, created: 0, updated: 1, unchanged: 9 });
@@ -213,7 +201,7 @@ describe("npm run import and npm run export", () => {
       unchanged: 9,
     });
     expect(searched("IMP-NOOR")?.price).toBe(20.6612);
-    const audit = await shop.shop.database.db
+    const audit = await ctx.shop.shop.database.db
       .selectFrom("audit_log")
       .select(["action", "details"])
       .where("action", "=", "catalogue.import")

@@ -1,28 +1,20 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminSession, addStaff, adminApi } from "./admin-test-shop";
-import { type Json, startTestShop, type TestShop } from "./test-shop";
+import { describe, expect, it } from "vitest";
+import { backOfficeShopForTests } from "./back-office-shop";
+import type { Json } from "./test-shop";
 
 const SAMPLE = join(import.meta.dirname, "../../../test/fixtures/magento-products/products.csv");
-
-let shop: TestShop;
-let owner: AdminSession;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  owner = await adminApi(shop).session(await addStaff(shop, "owner"));
-});
-afterAll(() => shop.close());
+const ctx = backOfficeShopForTests({ members: ["owner"] });
 
 /** A dry run from the back office, read in this language (none: the browser said nothing). */
 async function dryRun(csv: string, language?: string) {
-  const res = await fetch(`${shop.baseUrl}/api/admin/products/import?dryRun=true`, {
+  const res = await fetch(`${ctx.shop.baseUrl}/api/admin/products/import?dryRun=true`, {
     method: "POST",
     headers: {
       "content-type": "text/csv",
-      cookie: owner.cookie,
-      "x-csrf-token": owner.csrfToken,
+      cookie: ctx.owner.cookie,
+      "x-csrf-token": ctx.owner.csrfToken,
       ...(language ? { "accept-language": language } : {}),
     },
     body: csv,

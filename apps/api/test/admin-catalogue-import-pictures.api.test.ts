@@ -1,38 +1,24 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { zipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AdminApi,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectLoginNeeded,
-} from "./admin-test-shop";
-import { type Json, startTestShop, type TestShop } from "./test-shop";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type AdminSession, expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
+import type { Json } from "./test-shop";
 
 const FIXTURE = join(import.meta.dirname, "../../../test/fixtures/magento-products");
 const IMAGES = join(FIXTURE, "images");
-
-let shop: TestShop;
-let api: AdminApi;
-let owner: AdminSession;
-let staff: AdminSession;
+const ctx = backOfficeShopForTests();
 let sample: string;
 /** The sample's pictures by name, as `npm run import --images` reads them. */
 let pictures: Record<string, Uint8Array>;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = adminApi(shop);
-  owner = await api.session(await addStaff(shop, "owner"));
-  staff = await api.session(await addStaff(shop, "staff"));
   sample = await readFile(join(FIXTURE, "products.csv"), "utf8");
   pictures = {};
   for (const name of await readdir(IMAGES))
     pictures[name] = new Uint8Array(await readFile(join(IMAGES, name)));
 });
-afterAll(() => shop.close());
 
 /** The sample's pictures zipped in one top folder, as a zip made of a folder of them is. */
 const zipOf = (files: Record<string, Uint8Array>, folder = "foto's/") =>
@@ -51,7 +37,7 @@ interface Upload {
 
 /** The import page's call: the CSV and the zip as multipart/form-data. */
 function upload(options: Upload) {
-  const session = options.session ?? owner;
+  const session = options.session ?? ctx.owner;
   const form = new FormData();
   form.append("csv", new Blob([options.csv ?? sample], { type: "text/csv" }), "products.csv");
   if (options.zip)
@@ -60,7 +46,7 @@ function upload(options: Upload) {
       new Blob([options.zip], { type: "application/zip" }),
       options.zipName ?? "fotos.zip",
     );
-  return fetch(`${shop.baseUrl}/api/admin/products/import?dryRun=${options.dryRun}`, {
+  return fetch(`${ctx.shop.baseUrl}/api/admin/products/import?dryRun=${options.dryRun}`, {
     method: "POST",
     headers: {
       cookie: session.cookie,
@@ -85,7 +71,7 @@ const reportOf = async (res: Response) => {
 };
 
 const productNamed = (sku: string) =>
-  shop.shop.database.db
+  ctx.shop.shop.database.db
     .selectFrom("products")
     .select("sku")
     .where("sku", "=", sku)
@@ -93,7 +79,7 @@ const productNamed = (sku: string) =>
 
 describe("POST /api/admin/products/import with a zip of pictures", () => {
   it("refuses a call without a back-office session with 401", async () => {
-    await expectLoginNeeded(shop, [{ method: "POST", path: "/api/admin/products/import" }]);
+    await expectLoginNeeded(ctx.shop, [{ method: "POST", path: "/api/admin/products/import" }]);
     const res = await upload({
       dryRun: true,
       zip: zipOf(pictures),
@@ -103,7 +89,7 @@ describe("POST /api/admin/products/import with a zip of pictures", () => {
   });
 
   it("refuses a staff member who is not the owner, and a call without its CSRF header, with 403", async () => {
-    const asStaff = await upload({ dryRun: true, zip: zipOf(pictures), session: staff });
+    const asStaff = await upload({ dryRun: true, zip: zipOf(pictures), session: ctx.staff });
     expect(asStaff.status).toBe(403);
     const withoutCsrf = await upload({ dryRun: true, zip: zipOf(pictures), withoutCsrf: true });
     expect(withoutCsrf.status).toBe(403);
@@ -182,9 +168,13 @@ describe("POST /api/admin/products/import with a zip of pictures", () => {
   it("answers a multipart call without its CSV with 400", async () => {
     const form = new FormData();
     form.append("pictures", new Blob([zipOf(pictures)]), "fotos.zip");
-    const res = await fetch(`${shop.baseUrl}/api/admin/products/import?dryRun=true`, {
+    const res = await fetch(`${ctx.shop.baseUrl}/api/admin/products/import?dryRun=true`, {
       method: "POST",
-      headers: { cookie: owner.cookie, "x-csrf-token": owner.csrfToken, "accept-language": "en" },
+      headers: {
+        cookie: ctx.owner.cookie,
+        "x-csrf-token": ctx.owner.csrfToken,
+        "accept-language": "en",
+      },
       body: form,
     });
     expect(res.status).toBe(400);
@@ -198,10 +188,12 @@ describe("POST /api/admin/products/import with a zip of pictures", () => {
   it("imports a CSV with its zip: the products with their pictures, served by /img", async () => {
     const report = await reportOf(await upload({ dryRun: false, zip: zipOf(pictures) }));
     expect(report).toMatchObject({ dryRun: false, created: 10, skipped: 0, problems: [] });
-    const blouse = await api.call("GET", "/api/admin/products/IMP-FIEN", { session: staff });
+    const blouse = await ctx.api.call("GET", "/api/admin/products/IMP-FIEN", {
+      session: ctx.staff,
+    });
     const image = blouse.body.result.images[0] as { url: string; path: string };
     expect(image.path).toContain("blouse-fien.png");
-    const served = await fetch(shop.baseUrl + image.url);
+    const served = await fetch(ctx.shop.baseUrl + image.url);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toMatch(/^image\//);
     expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
@@ -301,7 +293,8 @@ describe("POST /api/admin/products/import with a zip of pictures", () => {
   });
 
   it("is described in the back office's API document: a CSV or a CSV with its zip, answered as JSON or as NDJSON lines", async () => {
-    const document = (await api.call("GET", "/api/admin/openapi.json", { session: staff })).body;
+    const document = (await ctx.api.call("GET", "/api/admin/openapi.json", { session: ctx.staff }))
+      .body;
     const operation = document.paths["/api/admin/products/import"].post;
     expect(Object.keys(operation.requestBody.content).sort()).toEqual([
       "multipart/form-data",

@@ -1,38 +1,24 @@
 import type { CategoryDocument, ProductDocument } from "@etalage/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AdminApi,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectCsrfNeeded,
-  expectLoginNeeded,
-} from "./admin-test-shop";
+import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { type ShopProcess, startFollowingProcess, within } from "./catalogue-changes-shops";
-import { startTestShop, type TestShop } from "./test-shop";
+import type { TestShop } from "./test-shop";
 
-let shop: TestShop;
+const ctx = backOfficeShopForTests();
 let second: ShopProcess;
-let api: AdminApi;
-let owner: AdminSession;
-let staff: AdminSession;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  second = await startFollowingProcess(shop);
-  api = adminApi(shop);
-  owner = await api.session(await addStaff(shop, "owner"));
-  staff = await api.session(await addStaff(shop, "staff"));
+  second = await startFollowingProcess(ctx.shop);
 });
 afterAll(async () => {
   await second?.close();
-  await shop?.close();
 });
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  api.call("POST", "/api/admin/categories", { session: owner, body, headers });
+  ctx.api.call("POST", "/api/admin/categories", { session: ctx.owner, body, headers });
 const patch = (id: number, body: unknown, headers: Record<string, string> = {}) =>
-  api.call("PATCH", `/api/admin/categories/${id}`, { session: owner, body, headers });
+  ctx.api.call("PATCH", `/api/admin/categories/${id}`, { session: ctx.owner, body, headers });
 
 function category(from: TestShop["shop"], id: number, store: "nl" | "en" = "nl") {
   const found = from.catalogue.engine.search(
@@ -63,17 +49,23 @@ describe("the category tree", () => {
       { method: "POST" as const, path: "/api/admin/categories", body: {} },
       { method: "PATCH" as const, path: "/api/admin/categories/4", body: {} },
     ];
-    await expectLoginNeeded(shop, [...routes, { method: "GET", path: "/api/admin/categories" }]);
-    await expectCsrfNeeded(shop, owner, routes);
+    await expectLoginNeeded(ctx.shop, [
+      ...routes,
+      { method: "GET", path: "/api/admin/categories" },
+    ]);
+    await expectCsrfNeeded(ctx.shop, ctx.owner, routes);
     for (const route of routes) {
-      const reply = await api.call(route.method, route.path, { session: staff, body: route.body });
+      const reply = await ctx.api.call(route.method, route.path, {
+        session: ctx.staff,
+        body: route.body,
+      });
       expect(reply.status).toBe(403);
       expect(reply.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
     }
   });
 
   it("shows staff the tree from the root category down, children in their order", async () => {
-    const reply = await api.call("GET", "/api/admin/categories", { session: staff });
+    const reply = await ctx.api.call("GET", "/api/admin/categories", { session: ctx.staff });
     expect(reply.status).toBe(200);
     const [root] = reply.body.result;
     expect(root).toMatchObject({ id: 2, name: { nl: "Default Category" }, is_active: true });
@@ -91,7 +83,7 @@ describe("the category tree", () => {
     const children = childIds(reply.body.result, 2);
     const id = children[1]!;
     expect(children.slice(0, 3)).toEqual([3, id, 4]);
-    expect(category(shop.shop, id)).toMatchObject({
+    expect(category(ctx.shop.shop, id)).toMatchObject({
       name: "Blouses",
       url_key: "blouses",
       is_active: true,
@@ -106,7 +98,7 @@ describe("the category tree", () => {
       url_key: { nl: "sandaaltjes", en: "sandals" },
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-    expect(category(shop.shop, sandals)).toMatchObject({
+    expect(category(ctx.shop.shop, sandals)).toMatchObject({
       name: "Sandaaltjes",
       url_path: "schoenen/sandaaltjes",
     });
@@ -114,8 +106,8 @@ describe("the category tree", () => {
     expect(moved.status).toBe(200);
     expect(childIds(moved.body.result, 16)[0]).toBe(sandals);
     expect(childIds(moved.body.result, 9)).toEqual([11, 12]);
-    expect(category(shop.shop, sandals)?.url_path).toBe("sale/sandaaltjes");
-    const product = shop.shop.catalogue.engine.search(
+    expect(category(ctx.shop.shop, sandals)?.url_path).toBe("sale/sandaaltjes");
+    const product = ctx.shop.shop.catalogue.engine.search(
       "catalog_nl",
       "product",
       { query: { term: { category_ids: sandals } } },
@@ -130,10 +122,10 @@ describe("the category tree", () => {
   it("disables and enables a category", async () => {
     const off = await patch(7, { is_active: false });
     expect(off.status).toBe(200);
-    expect(category(shop.shop, 7)?.is_active).toBe(false);
+    expect(category(ctx.shop.shop, 7)?.is_active).toBe(false);
     await within(1_000, () => category(second.shop, 7)?.is_active === false);
     await patch(7, { is_active: true });
-    expect(category(shop.shop, 7)?.is_active).toBe(true);
+    expect(category(ctx.shop.shop, 7)?.is_active).toBe(true);
   });
 
   it("refuses a move below itself, a url key a sibling has, an unknown category and bad values", async () => {

@@ -1,52 +1,26 @@
 import type { ProductDocument } from "@etalage/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AdminApi,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectCsrfNeeded,
-  expectLoginNeeded,
-} from "./admin-test-shop";
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { dutchAddress, orderBody, placeOrder, plainProducts } from "./cart-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
-import {
-  customerAddress,
-  type LoggedIn,
-  registeredCustomer,
-  type UserApi,
-  userApi,
-  waitForMails,
-} from "./user-test-shop";
+import { customerAddress, type LoggedIn, registeredCustomer, waitForMails } from "./user-test-shop";
 
-let shop: TestShop;
-let api: AdminApi;
-let users: UserApi;
-let owner: AdminSession;
-let ownerEmail: string;
-let staff: AdminSession;
+const ctx = backOfficeShopForTests({ staffName: "Sam" });
 let dress: ProductDocument;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = adminApi(shop);
-  users = userApi(shop);
-  ownerEmail = await addStaff(shop, "owner");
-  owner = await api.session(ownerEmail);
-  staff = await api.session(await addStaff(shop, "staff", "Sam"));
-  [dress] = (await plainProducts(shop, 1)) as [ProductDocument];
+  [dress] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
 });
-afterAll(() => shop.close());
 
-const db = () => shop.shop.database.db;
+const db = () => ctx.shop.shop.database.db;
 const q = (token: string) => `token=${encodeURIComponent(token)}`;
 
 /** A customer with a saved address and a cash-on-delivery order, shipped and partly returned. */
 async function customerWithOrder(
   lastname = "de Vries",
 ): Promise<LoggedIn & { orderNumber: string; returnNumber: string }> {
-  const me = await registeredCustomer(users);
-  const saved = await users.updateMe(me.token, {
+  const me = await registeredCustomer(ctx.users);
+  const saved = await ctx.users.updateMe(me.token, {
     email: me.email,
     firstname: "Anna",
     lastname,
@@ -55,7 +29,7 @@ async function customerWithOrder(
   expect(saved.status).toBe(200);
   const address = { ...dutchAddress, email: me.email };
   const placed = await placeOrder(
-    shop,
+    ctx.shop,
     orderBody([{ sku: dress.sku, qty: 2 }], {
       user_id: String(me.id),
       addressInformation: {
@@ -72,12 +46,12 @@ async function customerWithOrder(
     .select("increment_id")
     .where("id", "=", Number(placed.body.result.magentoOrderId))
     .executeTakeFirstOrThrow();
-  const shipped = await api.call("POST", `/api/admin/orders/${orderNumber}/ship`, {
-    session: owner,
+  const shipped = await ctx.api.call("POST", `/api/admin/orders/${orderNumber}/ship`, {
+    session: ctx.owner,
     body: { carrier: "postnl", tracking_number: "3SKLANT1" },
   });
   expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
-  const asked = await users.post(`/api/user/returns?${q(me.token)}`, {
+  const asked = await ctx.users.post(`/api/user/returns?${q(me.token)}`, {
     increment_id: orderNumber,
     lines: [{ sku: dress.sku, qty: 1, reason: "too_small" }],
   });
@@ -86,7 +60,7 @@ async function customerWithOrder(
 }
 
 async function auditOf(action: string, subjectId: string) {
-  const reply = await api.call("GET", "/api/admin/audit?pageSize=200", { session: owner });
+  const reply = await ctx.api.call("GET", "/api/admin/audit?pageSize=200", { session: ctx.owner });
   return reply.body.result.items.filter(
     (entry: { action: string; subject_id: string }) =>
       entry.action === action && entry.subject_id === subjectId,
@@ -95,7 +69,7 @@ async function auditOf(action: string, subjectId: string) {
 
 describe("the owner's customers in the back office", () => {
   it("refuses a call without a session or with a customer's token (401)", async () => {
-    await expectLoginNeeded(shop, [
+    await expectLoginNeeded(ctx.shop, [
       { method: "GET", path: "/api/admin/customers" },
       { method: "GET", path: "/api/admin/customers/1" },
       { method: "GET", path: "/api/admin/customers/1/export" },
@@ -104,34 +78,34 @@ describe("the owner's customers in the back office", () => {
   });
 
   it("refuses staff every customer route: only the owner sees customers (403)", async () => {
-    const anna = await registeredCustomer(users);
+    const anna = await registeredCustomer(ctx.users);
     for (const [method, path] of [
       ["GET", "/api/admin/customers"],
       ["GET", `/api/admin/customers/${anna.id}`],
       ["GET", `/api/admin/customers/${anna.id}/export`],
       ["POST", `/api/admin/customers/${anna.id}/delete`],
     ] as const) {
-      const reply = await api.call(method, path, { session: staff });
+      const reply = await ctx.api.call(method, path, { session: ctx.staff });
       expect(reply.status, `${method} ${path}`).toBe(403);
       expect(reply.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
     }
-    expect((await users.me(anna.token)).status).toBe(200);
+    expect((await ctx.users.me(anna.token)).status).toBe(200);
   });
 
   it("refuses a deletion without the session's x-csrf-token (403) and deletes nothing", async () => {
-    const anna = await registeredCustomer(users);
-    await expectCsrfNeeded(shop, owner, [
+    const anna = await registeredCustomer(ctx.users);
+    await expectCsrfNeeded(ctx.shop, ctx.owner, [
       { method: "POST", path: `/api/admin/customers/${anna.id}/delete` },
     ]);
-    expect((await users.me(anna.token)).status).toBe(200);
+    expect((await ctx.users.me(anna.token)).status).toBe(200);
   });
 
   it("finds customers by a part of the e-mail address or the name, a page at a time", async () => {
     const name = `Zoekmans${Date.now().toString(36)}`;
-    const first = await registeredCustomer(users, { lastname: name });
-    const second = await registeredCustomer(users, { lastname: name });
-    const byName = await api.call("GET", `/api/admin/customers?q=${name.toUpperCase()}`, {
-      session: owner,
+    const first = await registeredCustomer(ctx.users, { lastname: name });
+    const second = await registeredCustomer(ctx.users, { lastname: name });
+    const byName = await ctx.api.call("GET", `/api/admin/customers?q=${name.toUpperCase()}`, {
+      session: ctx.owner,
     });
     expect(byName.status).toBe(200);
     expect(byName.body.result.total).toBe(2);
@@ -146,23 +120,27 @@ describe("the owner's customers in the back office", () => {
       orders_count: 0,
     });
     expect(byName.body.result.items[0]).not.toHaveProperty("password_hash");
-    const page2 = await api.call("GET", `/api/admin/customers?q=${name}&page=2&pageSize=1`, {
-      session: owner,
+    const page2 = await ctx.api.call("GET", `/api/admin/customers?q=${name}&page=2&pageSize=1`, {
+      session: ctx.owner,
     });
     expect(page2.body.result).toMatchObject({ total: 2, items: [{ id: first.id }] });
-    const byEmail = await api.call(
+    const byEmail = await ctx.api.call(
       "GET",
       `/api/admin/customers?q=${encodeURIComponent(first.email.slice(0, -4))}`,
-      { session: owner },
+      { session: ctx.owner },
     );
     expect(byEmail.body.result.items.map((c: { id: number }) => c.id)).toEqual([first.id]);
-    const wildcard = await api.call("GET", "/api/admin/customers?q=%25_%25", { session: owner });
+    const wildcard = await ctx.api.call("GET", "/api/admin/customers?q=%25_%25", {
+      session: ctx.owner,
+    });
     expect(wildcard.body.result).toEqual({ items: [], total: 0 });
   });
 
   it("shows a customer with her addresses, her orders and her returns", async () => {
     const anna = await customerWithOrder();
-    const reply = await api.call("GET", `/api/admin/customers/${anna.id}`, { session: owner });
+    const reply = await ctx.api.call("GET", `/api/admin/customers/${anna.id}`, {
+      session: ctx.owner,
+    });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const { customer, orders, returns } = reply.body.result;
     expect(customer).toMatchObject({
@@ -193,12 +171,12 @@ describe("the owner's customers in the back office", () => {
 
   it("exports a customer's data as her own download gives it, and writes the export to the audit log", async () => {
     const anna = await customerWithOrder();
-    const own = await fetch(`${shop.baseUrl}/api/user/export?${q(anna.token)}`);
+    const own = await fetch(`${ctx.shop.baseUrl}/api/user/export?${q(anna.token)}`);
     const ownData = (
       (await own.json()) as { result: { exported_at: string; mails: { subject: string }[] } }
     ).result;
-    const reply = await api.call("GET", `/api/admin/customers/${anna.id}/export`, {
-      session: owner,
+    const reply = await ctx.api.call("GET", `/api/admin/customers/${anna.id}/export`, {
+      session: ctx.owner,
     });
     expect(reply.status).toBe(200);
     expect(reply.headers.get("content-disposition")).toBe(
@@ -217,7 +195,7 @@ describe("the owner's customers in the back office", () => {
     ]);
     expect(await auditOf("customer.export", String(anna.id))).toEqual([
       expect.objectContaining({
-        staff: expect.objectContaining({ email: ownerEmail }),
+        staff: expect.objectContaining({ email: ctx.ownerEmail }),
         subject_type: "customer",
       }),
     ]);
@@ -225,13 +203,13 @@ describe("the owner's customers in the back office", () => {
 
   it("deletes a customer's account as her own delete does: logged out, orders anonymised, a mail, and an audit entry without her address", async () => {
     const anna = await customerWithOrder("Verdwijnt");
-    const reply = await api.call("POST", `/api/admin/customers/${anna.id}/delete`, {
-      session: owner,
+    const reply = await ctx.api.call("POST", `/api/admin/customers/${anna.id}/delete`, {
+      session: ctx.owner,
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body).toEqual({ code: 200, result: true });
-    expect((await users.me(anna.token)).status).toBe(401);
-    expect((await users.login(anna.email)).status).toBe(401);
+    expect((await ctx.users.me(anna.token)).status).toBe(401);
+    expect((await ctx.users.login(anna.email)).status).toBe(401);
     const order = await db()
       .selectFrom("orders")
       .selectAll()
@@ -240,28 +218,30 @@ describe("the owner's customers in the back office", () => {
     expect(order).toMatchObject({ customer_id: null, customer_lastname: "Verwijderd" });
     expect(order.customer_email).toMatch(/^deleted-[0-9a-f]{16}@invalid$/);
     expect(JSON.stringify(order)).not.toContain(anna.email);
-    const [mail] = await waitForMails(shop, anna.email, "account-deleted");
+    const [mail] = await waitForMails(ctx.shop, anna.email, "account-deleted");
     expect(mail!.text).toContain("Je account is verwijderd");
     const entries = await auditOf("customer.delete", String(anna.id));
     expect(entries).toEqual([
       expect.objectContaining({
-        staff: expect.objectContaining({ email: ownerEmail }),
+        staff: expect.objectContaining({ email: ctx.ownerEmail }),
         subject_type: "customer",
       }),
     ]);
     expect(JSON.stringify(entries)).not.toContain(anna.email);
-    const gone = await api.call("GET", `/api/admin/customers/${anna.id}`, { session: owner });
+    const gone = await ctx.api.call("GET", `/api/admin/customers/${anna.id}`, {
+      session: ctx.owner,
+    });
     expect(gone.status).toBe(404);
   });
 
   it("mails an English customer's deletion in English", async () => {
-    const me = await registeredCustomer(users);
+    const me = await registeredCustomer(ctx.users);
     await db().updateTable("customers").set({ store_code: "en" }).where("id", "=", me.id).execute();
-    const reply = await api.call("POST", `/api/admin/customers/${me.id}/delete`, {
-      session: owner,
+    const reply = await ctx.api.call("POST", `/api/admin/customers/${me.id}/delete`, {
+      session: ctx.owner,
     });
     expect(reply.status).toBe(200);
-    const [mail] = await waitForMails(shop, me.email, "account-deleted");
+    const [mail] = await waitForMails(ctx.shop, me.email, "account-deleted");
     expect(mail!.text).toContain("Your account was deleted");
   });
 
@@ -271,24 +251,24 @@ describe("the owner's customers in the back office", () => {
       ["GET", "/api/admin/customers/999999/export"],
       ["POST", "/api/admin/customers/999999/delete"],
     ] as const) {
-      const reply = await api.call(method, path, { session: owner });
+      const reply = await ctx.api.call(method, path, { session: ctx.owner });
       expect(reply.status, path).toBe(404);
       expect(reply.body).toEqual({ code: 404, result: "No customer with id 999999" });
     }
     expect(await auditOf("customer.export", "999999")).toEqual([]);
-    const badId = await api.call("GET", "/api/admin/customers/anna", { session: owner });
+    const badId = await ctx.api.call("GET", "/api/admin/customers/anna", { session: ctx.owner });
     expect(badId.status).toBe(400);
     expect(badId.body).toEqual({
       code: 400,
       result: "Invalid customer id id: must be a customer id such as 12",
     });
-    const badPage = await api.call("GET", "/api/admin/customers?pageSize=1000", {
-      session: owner,
+    const badPage = await ctx.api.call("GET", "/api/admin/customers?pageSize=1000", {
+      session: ctx.owner,
     });
     expect(badPage.status).toBe(400);
     expect(badPage.body.result).toMatch(/^Invalid query parameter pageSize: /);
-    const longQ = await api.call("GET", `/api/admin/customers?q=${"a".repeat(101)}`, {
-      session: owner,
+    const longQ = await ctx.api.call("GET", `/api/admin/customers?q=${"a".repeat(101)}`, {
+      session: ctx.owner,
     });
     expect(longQ.status).toBe(400);
     expect(longQ.body.result).toMatch(/^Invalid query parameter q: /);

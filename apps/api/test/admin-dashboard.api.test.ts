@@ -1,54 +1,46 @@
 import { shopDayOf } from "@etalage/commerce";
 import type { ProductDocument } from "@etalage/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { placeCodOrder, placePaidOrder, placeUnpaidOrder } from "./admin-orders-test-shop";
-import { type AdminSession, addStaff, adminApi, expectLoginNeeded } from "./admin-test-shop";
+import { type AdminSession, expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { plainProducts, setStock } from "./cart-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
 
-let shop: TestShop;
-let staff: AdminSession;
-let owner: AdminSession;
+const ctx = backOfficeShopForTests({ members: ["staff", "owner"], staffName: "Sam" });
 let products: ProductDocument[];
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  const api = adminApi(shop);
-  staff = await api.session(await addStaff(shop, "staff", "Sam"));
-  owner = await api.session(await addStaff(shop, "owner"));
-  products = await plainProducts(shop, 3);
+  products = await plainProducts(ctx.shop, 3);
 });
-afterAll(() => shop.close());
 
-const dashboard = async (session: AdminSession = staff) => {
-  const reply = await adminApi(shop).call("GET", "/api/admin/dashboard", { session });
+const dashboard = async (session: AdminSession = ctx.staff) => {
+  const reply = await ctx.api.call("GET", "/api/admin/dashboard", { session });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body.result;
 };
 
 const totalsOf = async (orderNumber: string) =>
-  (await adminApi(shop).call("GET", `/api/admin/orders/${orderNumber}`, { session: owner })).body
+  (await ctx.api.call("GET", `/api/admin/orders/${orderNumber}`, { session: ctx.owner })).body
     .result.totals as { grand_total: number; tax: number };
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 describe("GET /api/admin/dashboard", () => {
   it("refuses a call without a cookie or with a customer's token (401)", async () => {
-    await expectLoginNeeded(shop, [{ method: "GET", path: "/api/admin/dashboard" }]);
+    await expectLoginNeeded(ctx.shop, [{ method: "GET", path: "/api/admin/dashboard" }]);
   });
 
   it("counts paid orders as revenue today, 7 and 30 days, not unpaid or unshipped cash-on-delivery ones, less refunds", async () => {
     const [product] = products as [ProductDocument];
     const before = await dashboard();
-    const paid = await placePaidOrder(shop, product, { qty: 2 });
-    await placeUnpaidOrder(shop, product);
-    await placeCodOrder(shop, product);
-    const refunded = await placePaidOrder(shop, product);
-    const cancel = await adminApi(shop).call(
-      "POST",
-      `/api/admin/orders/${refunded.orderNumber}/cancel`,
-      { session: owner, body: { reason: "Klant wil niet meer" } },
-    );
+    const paid = await placePaidOrder(ctx.shop, product, { qty: 2 });
+    await placeUnpaidOrder(ctx.shop, product);
+    await placeCodOrder(ctx.shop, product);
+    const refunded = await placePaidOrder(ctx.shop, product);
+    const cancel = await ctx.api.call("POST", `/api/admin/orders/${refunded.orderNumber}/cancel`, {
+      session: ctx.owner,
+      body: { reason: "Klant wil niet meer" },
+    });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     const totals = await totalsOf(paid.orderNumber);
 
@@ -81,13 +73,12 @@ describe("GET /api/admin/dashboard", () => {
   it("counts a cash-on-delivery order as revenue once it ships, and a return the customer asked for as waiting", async () => {
     const [product] = products as [ProductDocument];
     const before = await dashboard();
-    const placed = await placeCodOrder(shop, product, { qty: 2 });
+    const placed = await placeCodOrder(ctx.shop, product, { qty: 2 });
     expect((await dashboard()).revenue.today).toEqual(before.revenue.today);
-    const shipped = await adminApi(shop).call(
-      "POST",
-      `/api/admin/orders/${placed.orderNumber}/ship`,
-      { session: staff, body: { carrier: "postnl", tracking_number: "3SETAL123456" } },
-    );
+    const shipped = await ctx.api.call("POST", `/api/admin/orders/${placed.orderNumber}/ship`, {
+      session: ctx.staff,
+      body: { carrier: "postnl", tracking_number: "3SETAL123456" },
+    });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     const totals = await totalsOf(placed.orderNumber);
     const afterShipping = await dashboard();
@@ -98,12 +89,12 @@ describe("GET /api/admin/dashboard", () => {
     });
     expect(afterShipping.orders_to_ship).toBe(before.orders_to_ship);
 
-    const { order_token } = await shop.shop.database.db
+    const { order_token } = await ctx.shop.shop.database.db
       .selectFrom("orders")
       .select("order_token")
       .where("id", "=", placed.orderId)
       .executeTakeFirstOrThrow();
-    const asked = await shop.post("/api/user/returns", {
+    const asked = await ctx.shop.post("/api/user/returns", {
       increment_id: placed.orderNumber,
       orderToken: order_token,
       lines: [{ sku: product.sku, qty: 1, reason: "too_small" }],
@@ -120,9 +111,9 @@ describe("GET /api/admin/dashboard", () => {
     // Amsterdam's midnight is 22:00 or 23:00 UTC the day before.
     const offsetHours = shopDayOf(new Date(midnight.getTime() - 7_200_000)) === today ? 2 : 1;
     const start = midnight.getTime() - offsetHours * 3_600_000;
-    const late = await placeCodOrder(shop, product);
-    const early = await placeCodOrder(shop, product);
-    const db = shop.shop.database.db;
+    const late = await placeCodOrder(ctx.shop, product);
+    const early = await placeCodOrder(ctx.shop, product);
+    const db = ctx.shop.shop.database.db;
     for (const [order, at] of [
       [late, start - 60_000],
       [early, start + 60_000],
@@ -155,10 +146,10 @@ describe("GET /api/admin/dashboard", () => {
 
   it("lists a product sold down to LOW_STOCK pieces or fewer, fewest first, and not one above", async () => {
     const [, low, enough] = products as [ProductDocument, ProductDocument, ProductDocument];
-    await setStock(shop, low.sku, 5);
-    await setStock(shop, enough.sku, 6);
-    await placeCodOrder(shop, low, { qty: 2 });
-    await placeCodOrder(shop, enough, { qty: 2 });
+    await setStock(ctx.shop, low.sku, 5);
+    await setStock(ctx.shop, enough.sku, 6);
+    await placeCodOrder(ctx.shop, low, { qty: 2 });
+    await placeCodOrder(ctx.shop, enough, { qty: 2 });
     const { low_stock } = await dashboard();
     expect(low_stock).toContainEqual({ sku: low.sku, name: expect.any(String), qty: 3 });
     expect(low_stock.map((item: { sku: string }) => item.sku)).not.toContain(enough.sku);
@@ -168,8 +159,8 @@ describe("GET /api/admin/dashboard", () => {
   });
 
   it("counts reviews waiting for approval", async () => {
-    const before = await dashboard(owner);
-    const written = await shop.post("/api/review/create", {
+    const before = await dashboard(ctx.owner);
+    const written = await ctx.shop.post("/api/review/create", {
       review: {
         product_id: products[0]?.id,
         title: "Mooie jurk",
@@ -180,6 +171,6 @@ describe("GET /api/admin/dashboard", () => {
       },
     });
     expect(written.status).toBe(200);
-    expect((await dashboard(owner)).reviews_waiting).toBe(before.reviews_waiting + 1);
+    expect((await dashboard(ctx.owner)).reviews_waiting).toBe(before.reviews_waiting + 1);
   });
 });

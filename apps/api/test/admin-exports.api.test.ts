@@ -1,39 +1,23 @@
 import { shopDayOf } from "@etalage/commerce";
 import type { ProductDocument } from "@etalage/contracts";
 import type { NewOrder } from "@etalage/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { placeCodOrder } from "./admin-orders-test-shop";
-import {
-  type AdminApi,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectLoginNeeded,
-} from "./admin-test-shop";
+import { type AdminSession, expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { plainProducts } from "./cart-test-shop";
 import { linkOf, newAddress, newsletterApi, signUp } from "./newsletter-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
 
-let shop: TestShop;
-let api: AdminApi;
-let staff: AdminSession;
-let owner: AdminSession;
-let ownerEmail: string;
+const ctx = backOfficeShopForTests({ members: ["staff", "owner"], staffName: "Sam" });
 let product: ProductDocument;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = adminApi(shop);
-  staff = await api.session(await addStaff(shop, "staff", "Sam"));
-  ownerEmail = await addStaff(shop, "owner");
-  owner = await api.session(ownerEmail);
-  [product] = (await plainProducts(shop, 1)) as [ProductDocument];
+  [product] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
 });
-afterAll(() => shop.close());
 
 /** A CSV download as the browser gets it: the raw bytes (fetch's text() would drop the BOM). */
-async function download(path: string, session: AdminSession = owner) {
-  const res = await fetch(shop.baseUrl + path, { headers: { cookie: session.cookie } });
+async function download(path: string, session: AdminSession = ctx.owner) {
+  const res = await fetch(ctx.shop.baseUrl + path, { headers: { cookie: session.cookie } });
   const bytes = new Uint8Array(await res.arrayBuffer());
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
   return { status: res.status, headers: res.headers, bytes, text };
@@ -48,7 +32,7 @@ const today = () => shopDayOf(new Date());
 
 describe("GET /api/admin/orders.csv and /api/admin/newsletter.csv", () => {
   it("refuses a call without a cookie or with a customer's token (401)", async () => {
-    await expectLoginNeeded(shop, [
+    await expectLoginNeeded(ctx.shop, [
       { method: "GET", path: "/api/admin/orders.csv" },
       { method: "GET", path: "/api/admin/newsletter.csv" },
     ]);
@@ -56,7 +40,7 @@ describe("GET /api/admin/orders.csv and /api/admin/newsletter.csv", () => {
 
   it("refuses staff: only the owner exports personal data (403)", async () => {
     for (const path of ["/api/admin/orders.csv", "/api/admin/newsletter.csv"]) {
-      const reply = await api.call("GET", path, { session: staff });
+      const reply = await ctx.api.call("GET", path, { session: ctx.staff });
       expect(reply.status, path).toBe(403);
       expect(reply.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
     }
@@ -64,15 +48,15 @@ describe("GET /api/admin/orders.csv and /api/admin/newsletter.csv", () => {
 
   it("gives the owner the orders as CSV for Excel NL: BOM, semicolons, CRLF, decimal commas, quoted and neutralised names", async () => {
     const email = `${newAddress()}`;
-    const quoted = await placeCodOrder(shop, product, {
+    const quoted = await placeCodOrder(ctx.shop, product, {
       qty: 2,
       address: { email, firstname: 'Bep "de Klant"', lastname: "Jansen; Zn." },
     });
-    const formula = await placeCodOrder(shop, product, {
+    const formula = await placeCodOrder(ctx.shop, product, {
       address: { email, firstname: "=HYPERLINK(1)", lastname: "-Smit" },
     });
     const detail = (
-      await api.call("GET", `/api/admin/orders/${quoted.orderNumber}`, { session: owner })
+      await ctx.api.call("GET", `/api/admin/orders/${quoted.orderNumber}`, { session: ctx.owner })
     ).body.result;
 
     const csv = await download(`/api/admin/orders.csv?from=${today()}&to=${today()}`);
@@ -99,7 +83,7 @@ describe("GET /api/admin/orders.csv and /api/admin/newsletter.csv", () => {
   });
 
   it("takes from and to as the shop's days, both included", async () => {
-    const placed = await placeCodOrder(shop, product);
+    const placed = await placeCodOrder(ctx.shop, product);
     const numbersOf = async (query: string) =>
       recordsOf((await download(`/api/admin/orders.csv${query}`)).text)
         .slice(1)
@@ -117,18 +101,20 @@ describe("GET /api/admin/orders.csv and /api/admin/newsletter.csv", () => {
       ["?from=2026-11-27&to=2026-11-01", "from must not be after to"],
     ];
     for (const [query, message] of cases) {
-      const reply = await api.call("GET", `/api/admin/orders.csv${query}`, { session: owner });
+      const reply = await ctx.api.call("GET", `/api/admin/orders.csv${query}`, {
+        session: ctx.owner,
+      });
       expect(reply.status, query).toBe(400);
       expect(reply.body).toEqual({ code: 400, result: message });
     }
-    const tooLong = await api.call("GET", "/api/admin/orders.csv?from=2026-11-27T00:00", {
-      session: owner,
+    const tooLong = await ctx.api.call("GET", "/api/admin/orders.csv?from=2026-11-27T00:00", {
+      session: ctx.owner,
     });
     expect(tooLong.status).toBe(400);
   });
 
   it("lists every order of a long range, a page at a time", async () => {
-    const db = shop.shop.database.db;
+    const db = ctx.shop.shop.database.db;
     const count = 2_345;
     const day = "2021-03-15";
     const rows: (NewOrder & { increment_id: string })[] = Array.from({ length: count }, (_, i) => ({
@@ -179,13 +165,13 @@ describe("GET /api/admin/orders.csv and /api/admin/newsletter.csv", () => {
   });
 
   it("gives the owner the newsletter's addresses: status, signed up and confirmed in the shop's time, store view", async () => {
-    const newsletter = newsletterApi(shop);
+    const newsletter = newsletterApi(ctx.shop);
     const confirmed = newAddress();
-    const token = linkOf(await signUp(shop, newsletter, confirmed), "/newsletter/confirm");
+    const token = linkOf(await signUp(ctx.shop, newsletter, confirmed), "/newsletter/confirm");
     const confirm = await newsletter.confirm(token.searchParams.get("token"));
     expect(confirm.status).toBe(200);
     const pending = newAddress();
-    await signUp(shop, newsletter, pending, "?storeCode=en");
+    await signUp(ctx.shop, newsletter, pending, "?storeCode=en");
 
     const csv = await download("/api/admin/newsletter.csv");
     expect(csv.status).toBe(200);
@@ -209,19 +195,19 @@ describe("GET /api/admin/orders.csv and /api/admin/newsletter.csv", () => {
   it("writes each export in the audit log: who exported which personal data, when", async () => {
     await download(`/api/admin/orders.csv?from=2026-01-01&to=${today()}`);
     await download("/api/admin/newsletter.csv");
-    const audit = await api.call("GET", "/api/admin/audit?pageSize=2", { session: owner });
+    const audit = await ctx.api.call("GET", "/api/admin/audit?pageSize=2", { session: ctx.owner });
     expect(audit.body.result.items).toMatchObject([
       {
         action: "export.newsletter",
         subject_type: "export",
         subject_id: "newsletter",
-        staff: { email: ownerEmail },
+        staff: { email: ctx.ownerEmail },
       },
       {
         action: "export.orders",
         subject_type: "export",
         subject_id: "orders",
-        staff: { email: ownerEmail },
+        staff: { email: ctx.ownerEmail },
         details: { filter: { from: "2026-01-01", to: today() } },
       },
     ]);

@@ -1,54 +1,36 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { placeCodOrder, placeUnpaidOrder } from "./admin-orders-test-shop";
-import {
-  type AdminApi,
-  type AdminRoute,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectCsrfNeeded,
-  expectLoginNeeded,
-} from "./admin-test-shop";
+import { type AdminRoute, expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { plainProducts } from "./cart-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
 import { outboxMails, waitForMails } from "./user-test-shop";
 
-let shop: TestShop;
-let api: AdminApi;
-let staff: AdminSession;
-let owner: AdminSession;
-let staffEmail: string;
+const ctx = backOfficeShopForTests({ members: ["staff", "owner"], staffName: "Sam" });
 let product: ProductDocument;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = adminApi(shop);
-  staffEmail = await addStaff(shop, "staff", "Sam");
-  staff = await api.session(staffEmail);
-  owner = await api.session(await addStaff(shop, "owner"));
-  [product] = (await plainProducts(shop, 1)) as [ProductDocument];
+  [product] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
 });
-afterAll(() => shop.close());
 
 let guests = 0;
 /** A cash-on-delivery order of two pieces, for an address of its own. */
 async function order(storeCode = "nl") {
   guests += 1;
   const email = `gast${guests}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const placed = await placeCodOrder(shop, product, { qty: 2, storeCode, address: { email } });
+  const placed = await placeCodOrder(ctx.shop, product, { qty: 2, storeCode, address: { email } });
   return { ...placed, email };
 }
 
-const ship = (number: string, body: unknown, session = staff) =>
-  api.call("POST", `/api/admin/orders/${number}/ship`, { session, body });
-const note = (number: string, body: unknown, session = staff) =>
-  api.call("POST", `/api/admin/orders/${number}/notes`, { session, body });
+const ship = (number: string, body: unknown, session = ctx.staff) =>
+  ctx.api.call("POST", `/api/admin/orders/${number}/ship`, { session, body });
+const note = (number: string, body: unknown, session = ctx.staff) =>
+  ctx.api.call("POST", `/api/admin/orders/${number}/notes`, { session, body });
 const detail = async (number: string) =>
-  (await api.call("GET", `/api/admin/orders/${number}`, { session: owner })).body.result;
+  (await ctx.api.call("GET", `/api/admin/orders/${number}`, { session: ctx.owner })).body.result;
 const parsed = async (email: string, template: string) =>
-  simpleParser((await waitForMails(shop, email, template))[0]!.raw);
+  simpleParser((await waitForMails(ctx.shop, email, template))[0]!.raw);
 
 describe("the order actions' gate", () => {
   it("refuses ship and notes without a cookie or with a customer's token (401), and without CSRF (403)", async () => {
@@ -61,8 +43,8 @@ describe("the order actions' gate", () => {
       },
       { method: "POST", path: `/api/admin/orders/${orderNumber}/notes`, body: { text: "Hoi" } },
     ];
-    await expectLoginNeeded(shop, routes);
-    await expectCsrfNeeded(shop, staff, routes);
+    await expectLoginNeeded(ctx.shop, routes);
+    await expectCsrfNeeded(ctx.shop, ctx.staff, routes);
     expect((await detail(orderNumber)).shipments).toEqual([]);
   });
 });
@@ -88,10 +70,10 @@ describe("POST /api/admin/orders/{increment_id}/ship", () => {
         tracking_number: "3SABC1234",
         tracking_url: "https://jouw.postnl.nl/track-and-trace/3SABC1234-NL-1016GV",
         lines: [{ sku: product.sku, qty: 2 }],
-        by: staffEmail,
+        by: ctx.staffEmail,
       }),
     ]);
-    expect(shown.history.at(-1)).toMatchObject({ status: "complete", by: staffEmail });
+    expect(shown.history.at(-1)).toMatchObject({ status: "complete", by: ctx.staffEmail });
     expect(shown.mails.map((m: { template: string }) => m.template)).toEqual([
       "order-confirmation",
       "order-shipped",
@@ -171,7 +153,7 @@ describe("POST /api/admin/orders/{increment_id}/ship", () => {
   });
 
   it("refuses to ship an online-payment order that is not paid with 409", async () => {
-    const unpaid = await placeUnpaidOrder(shop, product);
+    const unpaid = await placeUnpaidOrder(ctx.shop, product);
     const reply = await ship(unpaid.orderNumber, {
       carrier: "postnl",
       tracking_number: "3SABC9999",
@@ -211,19 +193,19 @@ describe("POST /api/admin/orders/{increment_id}/ship", () => {
     expect(line.body.result).toBe("The order has no line NOPE");
     const unknown = await ship("999999999", { carrier: "none" });
     expect(unknown.status).toBe(404);
-    expect(await outboxMails(shop, placed.email, "order-shipped")).toEqual([]);
+    expect(await outboxMails(ctx.shop, placed.email, "order-shipped")).toEqual([]);
   });
 
   it("records the shipment in the audit log with the status before and after", async () => {
     const placed = await order();
     await ship(placed.orderNumber, { carrier: "postnl", tracking_number: "3SAUDIT01" });
-    const audit = await api.call("GET", "/api/admin/audit", { session: owner });
+    const audit = await ctx.api.call("GET", "/api/admin/audit", { session: ctx.owner });
     const entry = audit.body.result.items.find(
       (item: { action: string; subject_id: string }) =>
         item.action === "order.ship" && item.subject_id === placed.orderNumber,
     );
     expect(entry).toMatchObject({
-      staff: { email: staffEmail },
+      staff: { email: ctx.staffEmail },
       subject_type: "order",
       changes: { status: { from: "pending", to: "complete" } },
       details: {
@@ -247,10 +229,10 @@ describe("POST /api/admin/orders/{increment_id}/notes", () => {
       status: "pending",
       comment: "Klant belde: graag na 17 uur bezorgen.",
       customer_notified: false,
-      by: staffEmail,
+      by: ctx.staffEmail,
     });
-    await shop.shop.mail.sendDue();
-    expect(await outboxMails(shop, placed.email, "order-note")).toEqual([]);
+    await ctx.shop.shop.mail.sendDue();
+    expect(await outboxMails(ctx.shop, placed.email, "order-note")).toEqual([]);
   });
 
   it("mails the note to the customer when asked, in the order's language", async () => {

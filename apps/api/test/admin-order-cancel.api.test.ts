@@ -1,54 +1,35 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { placeCodOrder, placePaidOrder } from "./admin-orders-test-shop";
-import {
-  type AdminApi,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectCsrfNeeded,
-  expectLoginNeeded,
-} from "./admin-test-shop";
+import { type AdminSession, expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { plainProducts, stockOf } from "./cart-test-shop";
 import { chooseOutcome, paymentApi, paymentIdOf, placeProviderOrder } from "./payments-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
 import { waitForMails } from "./user-test-shop";
 
-let shop: TestShop;
-let api: AdminApi;
-let staff: AdminSession;
-let owner: AdminSession;
-let staffEmail: string;
-let ownerEmail: string;
+const ctx = backOfficeShopForTests({ members: ["staff", "owner"], staffName: "Sam" });
 let product: ProductDocument;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = adminApi(shop);
-  staffEmail = await addStaff(shop, "staff", "Sam");
-  staff = await api.session(staffEmail);
-  ownerEmail = await addStaff(shop, "owner");
-  owner = await api.session(ownerEmail);
-  [product] = (await plainProducts(shop, 1)) as [ProductDocument];
+  [product] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
 });
-afterAll(() => shop.close());
 
 let guests = 0;
 async function codOrder(storeCode = "nl") {
   guests += 1;
   const email = `gast${guests}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const placed = await placeCodOrder(shop, product, { qty: 2, storeCode, address: { email } });
+  const placed = await placeCodOrder(ctx.shop, product, { qty: 2, storeCode, address: { email } });
   return { ...placed, email };
 }
 
 const cancel = (number: string, session: AdminSession, body: unknown = { reason: "Uitverkocht" }) =>
-  api.call("POST", `/api/admin/orders/${number}/cancel`, { session, body });
+  ctx.api.call("POST", `/api/admin/orders/${number}/cancel`, { session, body });
 const detail = async (number: string) =>
-  (await api.call("GET", `/api/admin/orders/${number}`, { session: owner })).body.result;
+  (await ctx.api.call("GET", `/api/admin/orders/${number}`, { session: ctx.owner })).body.result;
 const parsed = async (email: string, count = 1) =>
-  simpleParser((await waitForMails(shop, email, "order-canceled-by-shop", count)).at(-1)!.raw);
+  simpleParser((await waitForMails(ctx.shop, email, "order-canceled-by-shop", count)).at(-1)!.raw);
 
 describe("POST /api/admin/orders/{increment_id}/cancel", () => {
   it("refuses a call without a cookie or with a customer's token (401), and without CSRF (403)", async () => {
@@ -58,25 +39,25 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
       path: `/api/admin/orders/${orderNumber}/cancel`,
       body: { reason: "Test" },
     };
-    await expectLoginNeeded(shop, [route]);
-    await expectCsrfNeeded(shop, staff, [route]);
+    await expectLoginNeeded(ctx.shop, [route]);
+    await expectCsrfNeeded(ctx.shop, ctx.staff, [route]);
     expect((await detail(orderNumber)).status).toBe("pending");
   });
 
   it("cancels an order before it ships: stock back, history with who and why, a Dutch mail", async () => {
-    const before = (await stockOf(shop, product.sku)).qty;
+    const before = (await stockOf(ctx.shop, product.sku)).qty;
     const placed = await codOrder();
-    expect((await stockOf(shop, product.sku)).qty).toBe(before - 2);
-    const reply = await cancel(placed.orderNumber, staff, { reason: "Klant belde af" });
+    expect((await stockOf(ctx.shop, product.sku)).qty).toBe(before - 2);
+    const reply = await cancel(placed.orderNumber, ctx.staff, { reason: "Klant belde af" });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ code: 200, result: { status: "canceled", refund: null } });
-    expect((await stockOf(shop, product.sku)).qty).toBe(before);
+    expect((await stockOf(ctx.shop, product.sku)).qty).toBe(before);
     const shown = await detail(placed.orderNumber);
     expect(shown).toMatchObject({ status: "canceled", payment_status: "canceled", refunds: [] });
     expect(shown.history.at(-1)).toMatchObject({
       status: "canceled",
       comment: "Cancelled: Klant belde af",
-      by: staffEmail,
+      by: ctx.staffEmail,
     });
     const mail = await parsed(placed.email);
     expect(mail.subject).toBe(`Je bestelling ${placed.orderNumber} is geannuleerd`);
@@ -85,7 +66,7 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
 
   it("tells the customer of an English order in English", async () => {
     const placed = await codOrder("en");
-    await cancel(placed.orderNumber, staff);
+    await cancel(placed.orderNumber, ctx.staff);
     const mail = await parsed(placed.email);
     expect(mail.subject).toBe(`Your order ${placed.orderNumber} has been cancelled`);
     expect(mail.text).toContain("You have not paid anything yet");
@@ -93,62 +74,64 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
 
   it("refuses a shipped order, a partly shipped one and a cancelled one with 409", async () => {
     const shipped = await codOrder();
-    await api.call("POST", `/api/admin/orders/${shipped.orderNumber}/ship`, {
-      session: staff,
+    await ctx.api.call("POST", `/api/admin/orders/${shipped.orderNumber}/ship`, {
+      session: ctx.staff,
       body: { carrier: "none" },
     });
-    const refused = await cancel(shipped.orderNumber, staff);
+    const refused = await cancel(shipped.orderNumber, ctx.staff);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       code: 409,
       result: `Order ${shipped.orderNumber} has shipped: it cannot be cancelled`,
     });
     const part = await codOrder();
-    await api.call("POST", `/api/admin/orders/${part.orderNumber}/ship`, {
-      session: staff,
+    await ctx.api.call("POST", `/api/admin/orders/${part.orderNumber}/ship`, {
+      session: ctx.staff,
       body: { carrier: "none", lines: [{ sku: product.sku, qty: 1 }] },
     });
-    expect((await cancel(part.orderNumber, staff)).status).toBe(409);
+    expect((await cancel(part.orderNumber, ctx.staff)).status).toBe(409);
     expect((await detail(part.orderNumber)).status).toBe("pending");
     const twice = await codOrder();
-    await cancel(twice.orderNumber, staff);
-    const again = await cancel(twice.orderNumber, staff);
+    await cancel(twice.orderNumber, ctx.staff);
+    const again = await cancel(twice.orderNumber, ctx.staff);
     expect(again.status).toBe(409);
     expect(again.body.result).toBe(`Order ${twice.orderNumber} is cancelled already`);
   });
 
   it("lets staff cancel an online order that is not paid, and stops its payment at the provider", async () => {
-    const unpaid = await placeProviderOrder(shop, product);
-    const created = await paymentApi(shop).postPayment(unpaid);
+    const unpaid = await placeProviderOrder(ctx.shop, product);
+    const created = await paymentApi(ctx.shop).postPayment(unpaid);
     const gateway = created.body.result.payment_gateway_url;
-    const reply = await cancel(unpaid.orderNumber, staff);
+    const reply = await cancel(unpaid.orderNumber, ctx.staff);
     expect(reply.body.result).toEqual({ status: "canceled", refund: null });
     const paymentId = paymentIdOf(gateway);
-    expect((await shop.shop.payments.provider.getPayment(paymentId))?.status).toBe("canceled");
+    expect((await ctx.shop.shop.payments.provider.getPayment(paymentId))?.status).toBe("canceled");
     await chooseOutcome(gateway, "paid");
-    expect((await shop.shop.payments.provider.getPayment(paymentId))?.status).toBe("canceled");
+    expect((await ctx.shop.shop.payments.provider.getPayment(paymentId))?.status).toBe("canceled");
     expect((await detail(unpaid.orderNumber)).status).toBe("canceled");
   });
 
   it("refuses staff the cancellation of a paid order (it pays money back) with 403", async () => {
-    const paid = await placePaidOrder(shop, product);
-    const refused = await cancel(paid.orderNumber, staff);
+    const paid = await placePaidOrder(ctx.shop, product);
+    const refused = await cancel(paid.orderNumber, ctx.staff);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
     expect((await detail(paid.orderNumber)).status).toBe("processing");
   });
 
   it("pays a paid order back in full through the payment provider when the owner cancels it", async () => {
-    const before = (await stockOf(shop, product.sku)).qty;
-    const paid = await placePaidOrder(shop, product);
+    const before = (await stockOf(ctx.shop, product.sku)).qty;
+    const paid = await placePaidOrder(ctx.shop, product);
     const total = (await detail(paid.orderNumber)).totals.grand_total;
-    const reply = await cancel(paid.orderNumber, owner, { reason: "Beschadigd in het magazijn" });
+    const reply = await cancel(paid.orderNumber, ctx.owner, {
+      reason: "Beschadigd in het magazijn",
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.result).toEqual({
       status: "canceled",
       refund: { amount: total, currency: "EUR", status: "refunded", error: null },
     });
-    expect((await stockOf(shop, product.sku)).qty).toBe(before);
+    expect((await stockOf(ctx.shop, product.sku)).qty).toBe(before);
     const shown = await detail(paid.orderNumber);
     expect(shown.refunds).toEqual([
       expect.objectContaining({
@@ -156,29 +139,29 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
         status: "refunded",
         provider_refund_id: expect.stringMatching(/^re_/),
         reason: "Beschadigd in het magazijn",
-        by: ownerEmail,
+        by: ctx.ownerEmail,
       }),
     ]);
     const mail = await parsed("anna@example.com");
     expect(mail.subject).toBe(`Je bestelling ${paid.orderNumber} is geannuleerd`);
     expect(mail.text).toContain(`Je krijgt ${formatPrice(total)} terug via iDEAL.`);
-    const audit = await api.call("GET", "/api/admin/audit", { session: owner });
+    const audit = await ctx.api.call("GET", "/api/admin/audit", { session: ctx.owner });
     expect(
       audit.body.result.items.find(
         (item: { action: string; subject_id: string }) =>
           item.action === "order.cancel" && item.subject_id === paid.orderNumber,
       ),
     ).toMatchObject({
-      staff: { email: ownerEmail },
+      staff: { email: ctx.ownerEmail },
       changes: { status: { from: "processing", to: "canceled" }, refunded: { from: 0, to: total } },
     });
   });
 
   it("of two cancellations at once one wins, and the money goes back once", async () => {
-    const paid = await placePaidOrder(shop, product);
+    const paid = await placePaidOrder(ctx.shop, product);
     const replies = await Promise.all([
-      cancel(paid.orderNumber, owner),
-      cancel(paid.orderNumber, owner),
+      cancel(paid.orderNumber, ctx.owner),
+      cancel(paid.orderNumber, ctx.owner),
     ]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     expect((await detail(paid.orderNumber)).refunds).toHaveLength(1);
@@ -186,14 +169,14 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
 
   it("refuses a cancellation without a reason with 400", async () => {
     const placed = await codOrder();
-    expect(await cancel(placed.orderNumber, staff, {})).toMatchObject({
+    expect(await cancel(placed.orderNumber, ctx.staff, {})).toMatchObject({
       status: 400,
       body: {
         code: 400,
         result: "Invalid cancellation reason: Invalid input: expected string, received undefined",
       },
     });
-    expect(await cancel(placed.orderNumber, staff, { reason: " " })).toMatchObject({
+    expect(await cancel(placed.orderNumber, ctx.staff, { reason: " " })).toMatchObject({
       status: 400,
       body: { code: 400, result: "Invalid cancellation reason: Give a reason" },
     });

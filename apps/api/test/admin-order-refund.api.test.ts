@@ -6,39 +6,29 @@ import { placeCodOrder, placePaidOrder } from "./admin-orders-test-shop";
 import {
   type AdminApi,
   type AdminSession,
-  addStaff,
   adminApi,
   expectCsrfNeeded,
   expectLoginNeeded,
 } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { cartApi, orderBody, placeOrder, plainProducts, stockOf } from "./cart-test-shop";
 import { indexedQty, within } from "./catalogue-changes-shops";
 import { pdfText } from "./pdf-text";
 import { startSecondProcess } from "./second-shop-process";
-import { startTestShop, type TestShop } from "./test-shop";
+import type { TestShop } from "./test-shop";
 import { outboxMails } from "./user-test-shop";
 
-let shop: TestShop;
+const ctx = backOfficeShopForTests({ members: ["staff", "owner"], staffName: "Sam" });
 let second: TestShop;
-let api: AdminApi;
-let staff: AdminSession;
-let owner: AdminSession;
-let ownerEmail: string;
 let product: ProductDocument;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  second = await startSecondProcess(shop);
+  second = await startSecondProcess(ctx.shop);
   second.shop.catalogueChanges.start();
-  api = adminApi(shop);
-  staff = await api.session(await addStaff(shop, "staff", "Sam"));
-  ownerEmail = await addStaff(shop, "owner");
-  owner = await api.session(ownerEmail);
-  [product] = (await plainProducts(shop, 1)) as [ProductDocument];
+  [product] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
 });
 afterAll(async () => {
   await second?.close();
-  await shop?.close();
 });
 
 type RefundBody = {
@@ -52,25 +42,25 @@ type RefundBody = {
 const refund = (
   number: string,
   body: RefundBody,
-  session: AdminSession = owner,
-  baseApi: AdminApi = api,
+  session: AdminSession = ctx.owner,
+  baseApi: AdminApi = ctx.api,
 ) =>
   baseApi.call("POST", `/api/admin/orders/${number}/refund`, {
     session,
     body: { restock: false, reason: "Te klein", ...body },
   });
 const detail = async (number: string) =>
-  (await api.call("GET", `/api/admin/orders/${number}`, { session: owner })).body.result;
+  (await ctx.api.call("GET", `/api/admin/orders/${number}`, { session: ctx.owner })).body.result;
 
 let guests = 0;
 /** A guest's cash-on-delivery order, shipped (paid at the door) unless `shipped` is false. */
 async function codOrder(qty = 2, storeCode = "nl", shipped = true) {
   guests += 1;
   const email = `retour${guests}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const placed = await placeCodOrder(shop, product, { qty, storeCode, address: { email } });
+  const placed = await placeCodOrder(ctx.shop, product, { qty, storeCode, address: { email } });
   if (shipped) {
-    const reply = await api.call("POST", `/api/admin/orders/${placed.orderNumber}/ship`, {
-      session: staff,
+    const reply = await ctx.api.call("POST", `/api/admin/orders/${placed.orderNumber}/ship`, {
+      session: ctx.staff,
       body: { carrier: "postnl", tracking_number: "3SREFUND1" },
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -81,8 +71,8 @@ async function codOrder(qty = 2, storeCode = "nl", shipped = true) {
 /** The refund mail of an order in the outbox, read as a mail client would. */
 async function refundMail(email: string, orderNumber: string) {
   for (let tries = 0; tries < 100; tries++) {
-    await shop.shop.mail.sendDue();
-    for (const mail of await outboxMails(shop, email, "order-refunded")) {
+    await ctx.shop.shop.mail.sendDue();
+    for (const mail of await outboxMails(ctx.shop, email, "order-refunded")) {
       const parsed = await simpleParser(mail.raw);
       if (parsed.subject?.includes(orderNumber)) return parsed;
     }
@@ -93,7 +83,7 @@ async function refundMail(email: string, orderNumber: string) {
 
 const creditNoteNumbers = async () =>
   (
-    await shop.shop.database.db
+    await ctx.shop.shop.database.db
       .selectFrom("order_credit_notes")
       .select("number")
       .orderBy("number")
@@ -108,24 +98,24 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
       path: `/api/admin/orders/${orderNumber}/refund`,
       body: { amount: 1, restock: false, reason: "Test" },
     };
-    await expectLoginNeeded(shop, [
+    await expectLoginNeeded(ctx.shop, [
       route,
       { method: "GET", path: `/api/admin/orders/${orderNumber}/credit-notes/CN-000001.pdf` },
     ]);
-    await expectCsrfNeeded(shop, owner, [route]);
+    await expectCsrfNeeded(ctx.shop, ctx.owner, [route]);
     expect((await detail(orderNumber)).refunds).toEqual([]);
   });
 
   it("refuses staff with 403: only the owner pays money back", async () => {
     const { orderNumber } = await codOrder();
-    const refused = await refund(orderNumber, { amount: 1 }, staff);
+    const refused = await refund(orderNumber, { amount: 1 }, ctx.staff);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
     expect((await detail(orderNumber)).refunds).toEqual([]);
   });
 
   it("refuses a refund of more than was paid with 409, also after an earlier refund", async () => {
-    const paid = await placePaidOrder(shop, product, { qty: 2 });
+    const paid = await placePaidOrder(ctx.shop, product, { qty: 2 });
     const total = (await detail(paid.orderNumber)).totals.grand_total;
     const tooMuch = await refund(paid.orderNumber, { amount: total + 0.01 });
     expect(tooMuch.status).toBe(409);
@@ -148,10 +138,10 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
   });
 
   it("pays back part of a line with restock through the provider: the stock comes back, in the other process's catalogue within a second", async () => {
-    const paid = await placePaidOrder(shop, product, { qty: 3 });
+    const paid = await placePaidOrder(ctx.shop, product, { qty: 3 });
     const shown = await detail(paid.orderNumber);
     const line = shown.lines[0];
-    const before = (await stockOf(shop, product.sku)).qty;
+    const before = (await stockOf(ctx.shop, product.sku)).qty;
     const reply = await refund(paid.orderNumber, {
       lines: [{ sku: product.sku, qty: 2 }],
       restock: true,
@@ -168,7 +158,7 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
       refunded_total: amount,
       left_to_refund: Math.round((shown.totals.grand_total - amount) * 100) / 100,
     });
-    expect((await stockOf(shop, product.sku)).qty).toBe(before + 2);
+    expect((await stockOf(ctx.shop, product.sku)).qty).toBe(before + 2);
     await within(1_000, () => indexedQty(second.shop, product.sku) === before + 2);
 
     const after = await detail(paid.orderNumber);
@@ -180,7 +170,7 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
         reason: "Te groot",
         lines: [{ sku: product.sku, qty: 2, amount, restocked_qty: 2 }],
         shipping: null,
-        by: ownerEmail,
+        by: ctx.ownerEmail,
       }),
     ]);
     expect(after.credit_notes).toEqual([
@@ -206,9 +196,9 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
     expect(rest.status, JSON.stringify(rest.body)).toBe(200);
     expect(rest.body.result.left_to_refund).toBe(0);
     expect(rest.body.result.refunded_total).toBe(shown.totals.grand_total);
-    expect((await stockOf(shop, product.sku)).qty).toBe(before + 2);
+    expect((await stockOf(ctx.shop, product.sku)).qty).toBe(before + 2);
 
-    const audit = await api.call("GET", "/api/admin/audit", { session: owner });
+    const audit = await ctx.api.call("GET", "/api/admin/audit", { session: ctx.owner });
     expect(
       audit.body.result.items.find(
         (item: { action: string; subject_id: string; details: { credit_note: string } }) =>
@@ -216,14 +206,14 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
           item.details.credit_note === reply.body.result.credit_note.number,
       ),
     ).toMatchObject({
-      staff: { email: ownerEmail },
+      staff: { email: ctx.ownerEmail },
       subject_id: paid.orderNumber,
       changes: { refunded: { from: 0, to: amount } },
     });
   });
 
   it("numbers the credit notes CN-000001… without gaps, also when refunds are refused between them", async () => {
-    const paid = await placePaidOrder(shop, product, { qty: 2 });
+    const paid = await placePaidOrder(ctx.shop, product, { qty: 2 });
     const before = await creditNoteNumbers();
     const replies = await Promise.all([
       refund(paid.orderNumber, { amount: 1 }),
@@ -241,17 +231,17 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
   });
 
   it("of two refunds at once from two shop processes, the money goes back once", async () => {
-    const paid = await placePaidOrder(shop, product, { qty: 2 });
+    const paid = await placePaidOrder(ctx.shop, product, { qty: 2 });
     const total = (await detail(paid.orderNumber)).totals.grand_total;
     const secondApi = adminApi(second);
     const replies = await Promise.all([
       refund(paid.orderNumber, { amount: total }),
-      refund(paid.orderNumber, { amount: total }, owner, secondApi),
+      refund(paid.orderNumber, { amount: total }, ctx.owner, secondApi),
       refund(paid.orderNumber, { lines: [{ sku: product.sku, qty: 2 }], shipping: true }),
       refund(
         paid.orderNumber,
         { lines: [{ sku: product.sku, qty: 2 }], shipping: true },
-        owner,
+        ctx.owner,
         secondApi,
       ),
     ]);
@@ -288,8 +278,8 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
 
   it("refuses with 409 to pay back a cash-on-delivery order cancelled before anyone paid", async () => {
     const placed = await codOrder(1, "nl", false);
-    await api.call("POST", `/api/admin/orders/${placed.orderNumber}/cancel`, {
-      session: owner,
+    await ctx.api.call("POST", `/api/admin/orders/${placed.orderNumber}/cancel`, {
+      session: ctx.owner,
       body: { reason: "Klant belde af" },
     });
     const refused = await refund(placed.orderNumber, { amount: 1 });
@@ -299,7 +289,7 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
   });
 
   it("tells the customer of a paid order the amount in the shop's money format, in Dutch and in English", async () => {
-    const nl = await placePaidOrder(shop, product, { qty: 1 });
+    const nl = await placePaidOrder(ctx.shop, product, { qty: 1 });
     const nlReply = await refund(nl.orderNumber, { lines: [{ sku: product.sku, qty: 1 }] });
     const nlMail = await refundMail("anna@example.com", nl.orderNumber);
     expect(nlMail.subject).toBe(`Je terugbetaling voor bestelling ${nl.orderNumber}`);
@@ -317,23 +307,23 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
   });
 
   it("cancelling after a refund pays back only what is left, with its credit note, and puts no piece back twice", async () => {
-    const before = (await stockOf(shop, product.sku)).qty;
-    const paid = await placePaidOrder(shop, product, { qty: 3 });
+    const before = (await stockOf(ctx.shop, product.sku)).qty;
+    const paid = await placePaidOrder(ctx.shop, product, { qty: 3 });
     const total = (await detail(paid.orderNumber)).totals.grand_total;
     const first = await refund(paid.orderNumber, {
       lines: [{ sku: product.sku, qty: 1 }],
       restock: true,
     });
     expect(first.status).toBe(200);
-    expect((await stockOf(shop, product.sku)).qty).toBe(before - 2);
-    const canceled = await api.call("POST", `/api/admin/orders/${paid.orderNumber}/cancel`, {
-      session: owner,
+    expect((await stockOf(ctx.shop, product.sku)).qty).toBe(before - 2);
+    const canceled = await ctx.api.call("POST", `/api/admin/orders/${paid.orderNumber}/cancel`, {
+      session: ctx.owner,
       body: { reason: "Niet meer leverbaar" },
     });
     expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
     const rest = Math.round((total - first.body.result.amount) * 100) / 100;
     expect(canceled.body.result.refund).toMatchObject({ amount: rest, status: "refunded" });
-    expect((await stockOf(shop, product.sku)).qty).toBe(before);
+    expect((await stockOf(ctx.shop, product.sku)).qty).toBe(before);
     const shown = await detail(paid.orderNumber);
     expect(shown.refunds.map((r: { amount: number }) => r.amount)).toEqual([
       first.body.result.amount,
@@ -347,18 +337,18 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
   });
 
   it("pays back a piece at what it cost after its share of the coupon's discount", async () => {
-    const cart = cartApi(shop);
+    const cart = cartApi(ctx.shop);
     const cartId = (await cart.create()).body.result as string;
     await cart.update(cartId, { sku: product.sku, qty: 2 });
     expect((await cart.applyCoupon(cartId, "WELKOM10")).status).toBe(200);
     const placed = await placeOrder(
-      shop,
+      ctx.shop,
       orderBody([{ sku: product.sku, qty: 2 }], { cart_id: cartId }),
     );
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const number = placed.body.result.orderNumber as string;
-    const shipped = await api.call("POST", `/api/admin/orders/${number}/ship`, {
-      session: staff,
+    const shipped = await ctx.api.call("POST", `/api/admin/orders/${number}/ship`, {
+      session: ctx.staff,
       body: { carrier: "postnl", tracking_number: "3SREFUND2" },
     });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
@@ -400,8 +390,8 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
       expect((await refund(orderNumber, body as RefundBody)).status, JSON.stringify(body)).toBe(
         400,
       );
-    const broken = await api.call("POST", `/api/admin/orders/${orderNumber}/refund`, {
-      session: owner,
+    const broken = await ctx.api.call("POST", `/api/admin/orders/${orderNumber}/refund`, {
+      session: ctx.owner,
       body: "niet-json",
     });
     expect(broken.status).toBe(400);
@@ -418,14 +408,14 @@ describe("GET /api/admin/orders/{increment_id}/credit-notes/{number}.pdf", () =>
       reason: "Past niet",
     });
     const { number, pdf_url: pdfUrl } = reply.body.result.credit_note;
-    const pdf = await fetch(shop.baseUrl + pdfUrl, { headers: { cookie: staff.cookie } });
+    const pdf = await fetch(ctx.shop.baseUrl + pdfUrl, { headers: { cookie: ctx.staff.cookie } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toBe(
       `attachment; filename="creditnota-${number}.pdf"`,
     );
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
-    const seller = shop.shop.settings.seller;
+    const seller = ctx.shop.shop.settings.seller;
     for (const expected of [
       "Creditnota",
       seller.name,
@@ -447,10 +437,10 @@ describe("GET /api/admin/orders/{increment_id}/credit-notes/{number}.pdf", () =>
 
   it("answers 404 for a credit note the order does not have", async () => {
     const { orderNumber } = await codOrder();
-    const reply = await api.call(
+    const reply = await ctx.api.call(
       "GET",
       `/api/admin/orders/${orderNumber}/credit-notes/CN-000001.pdf`,
-      { session: staff },
+      { session: ctx.staff },
     );
     expect(reply.status).toBe(404);
     expect(reply.body.result).toBe(`Order ${orderNumber} has no credit note CN-000001`);

@@ -1,24 +1,16 @@
 import type { ProductDocument } from "@etalage/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type PlacedOrder,
   placeCodOrder,
   placePaidOrder,
   placeUnpaidOrder,
 } from "./admin-orders-test-shop";
-import {
-  type AdminApi,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectLoginNeeded,
-} from "./admin-test-shop";
+import { expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { plainProducts } from "./cart-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
 
-let shop: TestShop;
-let api: AdminApi;
-let staff: AdminSession;
+const ctx = backOfficeShopForTests({ members: ["staff"] });
 let products: ProductDocument[];
 let cod: PlacedOrder;
 let paid: PlacedOrder;
@@ -26,28 +18,25 @@ let unpaid: PlacedOrder;
 let bram: PlacedOrder;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = adminApi(shop);
-  staff = await api.session(await addStaff(shop, "staff"));
-  products = await plainProducts(shop, 2);
+  products = await plainProducts(ctx.shop, 2);
   const [first, second] = products as [ProductDocument, ProductDocument];
-  cod = await placeCodOrder(shop, first, { qty: 2 });
-  paid = await placePaidOrder(shop, second);
-  unpaid = await placeUnpaidOrder(shop, first);
-  bram = await placeCodOrder(shop, second, {
+  cod = await placeCodOrder(ctx.shop, first, { qty: 2 });
+  paid = await placePaidOrder(ctx.shop, second);
+  unpaid = await placeUnpaidOrder(ctx.shop, first);
+  bram = await placeCodOrder(ctx.shop, second, {
     storeCode: "en",
     address: { firstname: "Bram", lastname: "Jansen", email: "Bram.Jansen@Example.org" },
   });
 });
-afterAll(() => shop.close());
 
-const list = (query = "") => api.call("GET", `/api/admin/orders${query}`, { session: staff });
+const list = (query = "") =>
+  ctx.api.call("GET", `/api/admin/orders${query}`, { session: ctx.staff });
 const numbers = (reply: { body: { result: { items: { increment_id: string }[] } } }) =>
   reply.body.result.items.map((item) => item.increment_id);
 
 describe("GET /api/admin/orders", () => {
   it("refuses a call without a cookie or with a customer's token with 401", async () => {
-    await expectLoginNeeded(shop, [
+    await expectLoginNeeded(ctx.shop, [
       { method: "GET", path: "/api/admin/orders" },
       { method: "GET", path: `/api/admin/orders/${cod.orderNumber}` },
     ]);
@@ -122,7 +111,9 @@ describe("GET /api/admin/orders", () => {
 
 describe("GET /api/admin/orders/{increment_id}", () => {
   it("answers the whole order: lines with stock now, addresses, totals with VAT per rate, history", async () => {
-    const reply = await api.call("GET", `/api/admin/orders/${cod.orderNumber}`, { session: staff });
+    const reply = await ctx.api.call("GET", `/api/admin/orders/${cod.orderNumber}`, {
+      session: ctx.staff,
+    });
     expect(reply.status).toBe(200);
     const order = reply.body.result;
     expect(order).toMatchObject({
@@ -160,8 +151,8 @@ describe("GET /api/admin/orders/{increment_id}", () => {
   });
 
   it("answers a paid order with its payment and invoice", async () => {
-    const reply = await api.call("GET", `/api/admin/orders/${paid.orderNumber}`, {
-      session: staff,
+    const reply = await ctx.api.call("GET", `/api/admin/orders/${paid.orderNumber}`, {
+      session: ctx.staff,
     });
     expect(reply.body.result).toMatchObject({
       status: "processing",
@@ -172,10 +163,12 @@ describe("GET /api/admin/orders/{increment_id}", () => {
   });
 
   it("answers 404 for an unknown order and 400 for a malformed number", async () => {
-    const unknown = await api.call("GET", "/api/admin/orders/999999999", { session: staff });
+    const unknown = await ctx.api.call("GET", "/api/admin/orders/999999999", {
+      session: ctx.staff,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ code: 404, result: "No order 999999999" });
-    const bad = await api.call("GET", "/api/admin/orders/abc", { session: staff });
+    const bad = await ctx.api.call("GET", "/api/admin/orders/abc", { session: ctx.staff });
     expect(bad.status).toBe(400);
   });
 });

@@ -1,7 +1,6 @@
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  type AdminApi,
   type AdminRoute,
   type AdminSession,
   addStaff,
@@ -10,18 +9,10 @@ import {
   expectLoginNeeded,
   STAFF_PASSWORD,
 } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { startTestShop, type TestShop } from "./test-shop";
 
-let shop: TestShop;
-let api: AdminApi;
-let owner: AdminSession;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  api = adminApi(shop);
-  owner = await api.session(await addStaff(shop, "owner"));
-});
-afterAll(() => shop.close());
+const ctx = backOfficeShopForTests({ members: ["owner"] });
 
 const NEW_PASSWORD = "Paspop-2027!";
 const ROUTES: AdminRoute[] = [
@@ -35,16 +26,16 @@ const ROUTES: AdminRoute[] = [
 
 /** The newest audit entry, as the owner reads it. */
 async function newestAudit() {
-  const page = await api.call("GET", "/api/admin/audit", { session: owner });
+  const page = await ctx.api.call("GET", "/api/admin/audit", { session: ctx.owner });
   expect(page.status).toBe(200);
   expect(page.body.result.items.length).toBeGreaterThan(0);
   return page.body.result.items[0];
 }
 
 async function turnOn(session: AdminSession): Promise<string> {
-  const begun = await api.call("POST", "/api/admin/me/totp", { session });
+  const begun = await ctx.api.call("POST", "/api/admin/me/totp", { session });
   const { secret } = begun.body.result;
-  const confirmed = await api.call("POST", "/api/admin/me/totp/confirm", {
+  const confirmed = await ctx.api.call("POST", "/api/admin/me/totp/confirm", {
     session,
     body: { code: await generate({ secret }) },
   });
@@ -53,28 +44,31 @@ async function turnOn(session: AdminSession): Promise<string> {
 }
 
 const changePassword = (session: AdminSession, currentPassword: string, newPassword: string) =>
-  api.call("POST", "/api/admin/me/password", { session, body: { currentPassword, newPassword } });
+  ctx.api.call("POST", "/api/admin/me/password", {
+    session,
+    body: { currentPassword, newPassword },
+  });
 
 describe("a member changes her own password", () => {
   it("with the current one: the new one logs in, the old one not, her other sessions end and this one goes on", async () => {
-    const email = await addStaff(shop, "staff", "Sam");
-    const here = await api.session(email);
-    const elsewhere = await api.session(email);
+    const email = await addStaff(ctx.shop, "staff", "Sam");
+    const here = await ctx.api.session(email);
+    const elsewhere = await ctx.api.session(email);
     const changed = await changePassword(here, STAFF_PASSWORD, NEW_PASSWORD);
     expect(changed.body).toEqual({ code: 200, result: { changed: true } });
 
-    expect((await api.call("GET", "/api/admin/me", { session: here })).status).toBe(200);
-    expect((await api.call("GET", "/api/admin/me", { session: elsewhere })).status).toBe(401);
-    expect((await api.login(email)).status).toBe(401);
-    expect((await api.login(email, NEW_PASSWORD)).status).toBe(200);
+    expect((await ctx.api.call("GET", "/api/admin/me", { session: here })).status).toBe(200);
+    expect((await ctx.api.call("GET", "/api/admin/me", { session: elsewhere })).status).toBe(401);
+    expect((await ctx.api.login(email)).status).toBe(401);
+    expect((await ctx.api.login(email, NEW_PASSWORD)).status).toBe(200);
     const entry = await newestAudit();
     expect(entry).toMatchObject({ staff: { email }, action: "staff.password-changed" });
     expect(JSON.stringify(entry)).not.toContain(NEW_PASSWORD);
   });
 
   it("refuses a wrong current password, the same password and a weak new one with 400, changing nothing", async () => {
-    const email = await addStaff(shop, "staff");
-    const session = await api.session(email);
+    const email = await addStaff(ctx.shop, "staff");
+    const session = await ctx.api.session(email);
     const wrong = await changePassword(session, "Niet-het-wachtwoord1", NEW_PASSWORD);
     expect(wrong.status).toBe(400);
     expect(wrong.body.result).toBe("Your current password is not right");
@@ -87,24 +81,24 @@ describe("a member changes her own password", () => {
     const weak = await changePassword(session, STAFF_PASSWORD, "alleenkleineletters");
     expect(weak.status).toBe(400);
     expect(weak.body.result).toBe("Password must contain at least 3 different character classes");
-    const missing = await api.call("POST", "/api/admin/me/password", { session, body: {} });
+    const missing = await ctx.api.call("POST", "/api/admin/me/password", { session, body: {} });
     expect(missing.status).toBe(400);
-    expect((await api.login(email)).status).toBe(200);
+    expect((await ctx.api.login(email)).status).toBe(200);
   });
 });
 
 describe("a member turns two-step login off", () => {
   it("with a right code: logins need no code again, and the audit log says so", async () => {
-    const email = await addStaff(shop, "staff", "Sam");
-    const session = await api.session(email);
+    const email = await addStaff(ctx.shop, "staff", "Sam");
+    const session = await ctx.api.session(email);
     const secret = await turnOn(session);
-    const off = await api.call("POST", "/api/admin/me/totp/off", {
+    const off = await ctx.api.call("POST", "/api/admin/me/totp/off", {
       session,
       body: { code: await generate({ secret }) },
     });
     expect(off.body).toEqual({ code: 200, result: { totp: false } });
-    expect((await api.call("GET", "/api/admin/me", { session })).body.result.totp).toBe(false);
-    expect((await api.login(email)).status).toBe(200);
+    expect((await ctx.api.call("GET", "/api/admin/me", { session })).body.result.totp).toBe(false);
+    expect((await ctx.api.login(email)).status).toBe(200);
     expect(await newestAudit()).toMatchObject({
       staff: { email },
       action: "staff.totp-off",
@@ -113,26 +107,30 @@ describe("a member turns two-step login off", () => {
   });
 
   it("refuses a wrong code with 400 and, when it is off already, 409", async () => {
-    const session = await api.session(await addStaff(shop, "staff"));
-    const offAlready = await api.call("POST", "/api/admin/me/totp/off", {
+    const session = await ctx.api.session(await addStaff(ctx.shop, "staff"));
+    const offAlready = await ctx.api.call("POST", "/api/admin/me/totp/off", {
       session,
       body: { code: "123456" },
     });
     expect(offAlready.status).toBe(409);
     expect(offAlready.body.result).toBe("Two-step login is off already");
     await turnOn(session);
-    const wrong = await api.call("POST", "/api/admin/me/totp/off", {
+    const wrong = await ctx.api.call("POST", "/api/admin/me/totp/off", {
       session,
       body: { code: "000000" },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.result).toBe("The code of your authenticator app is not right");
-    expect((await api.call("GET", "/api/admin/me", { session })).body.result.totp).toBe(true);
+    expect((await ctx.api.call("GET", "/api/admin/me", { session })).body.result.totp).toBe(true);
   });
 
   it("refuses the routes without a cookie or with a customer's token (401), and without CSRF (403)", async () => {
-    await expectLoginNeeded(shop, ROUTES);
-    await expectCsrfNeeded(shop, await api.session(await addStaff(shop, "staff")), ROUTES);
+    await expectLoginNeeded(ctx.shop, ROUTES);
+    await expectCsrfNeeded(
+      ctx.shop,
+      await ctx.api.session(await addStaff(ctx.shop, "staff")),
+      ROUTES,
+    );
   });
 });
 

@@ -1,35 +1,21 @@
 import type { ProductDocument } from "@etalage/contracts";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AdminApi,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectCsrfNeeded,
-  expectLoginNeeded,
-} from "./admin-test-shop";
-import { type Json, startTestShop, type TestShop } from "./test-shop";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type AdminSession, expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
+import type { Json } from "./test-shop";
 
-let shop: TestShop;
-let api: AdminApi;
-let owner: AdminSession;
-let staff: AdminSession;
+const ctx = backOfficeShopForTests();
 const SKU = "TAS-1001";
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = adminApi(shop);
-  owner = await api.session(await addStaff(shop, "owner"));
-  staff = await api.session(await addStaff(shop, "staff"));
-  const bag = await shop.shop.database.db
+  const bag = await ctx.shop.shop.database.db
     .selectFrom("products")
     .select("sku")
     .where("sku", "=", SKU)
     .executeTakeFirst();
   if (!bag) throw new Error(`The demo catalogue has no ${SKU}`);
 });
-afterAll(() => shop.close());
 
 const picture = (format: "jpeg" | "png" | "webp" | "avif", width = 40, height = 50) =>
   sharp({ create: { width, height, channels: 3, background: "#c0392b" } })
@@ -42,11 +28,11 @@ async function upload(
   fileName: string,
   options: { session?: AdminSession; fields?: Record<string, string>; lang?: string } = {},
 ) {
-  const session = options.session ?? owner;
+  const session = options.session ?? ctx.owner;
   const form = new FormData();
   for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   form.append("file", new Blob([bytes]), fileName);
-  const res = await fetch(`${shop.baseUrl}/api/admin/products/${SKU}/images`, {
+  const res = await fetch(`${ctx.shop.baseUrl}/api/admin/products/${SKU}/images`, {
     method: "POST",
     headers: {
       cookie: session.cookie,
@@ -59,7 +45,7 @@ async function upload(
 }
 
 const indexed = (store: "nl" | "en" = "nl") => {
-  const found = shop.shop.catalogue.engine.search(
+  const found = ctx.shop.shop.catalogue.engine.search(
     `catalog_${store}`,
     "product",
     { query: { term: { sku: SKU } } },
@@ -76,17 +62,20 @@ describe("the pictures of a product", () => {
       { method: "DELETE" as const, path: `/api/admin/products/${SKU}/images/1` },
       { method: "POST" as const, path: `/api/admin/products/${SKU}/images` },
     ];
-    await expectLoginNeeded(shop, routes);
-    await expectCsrfNeeded(shop, owner, routes);
+    await expectLoginNeeded(ctx.shop, routes);
+    await expectCsrfNeeded(ctx.shop, ctx.owner, routes);
     for (const route of routes) {
-      const reply = await api.call(route.method, route.path, { session: staff, body: route.body });
+      const reply = await ctx.api.call(route.method, route.path, {
+        session: ctx.staff,
+        body: route.body,
+      });
       expect(reply.status, route.method).toBe(403);
       expect(reply.body, route.method).toEqual({
         code: 403,
         result: "Only the shop's owner may do this",
       });
     }
-    const upload403 = await upload(await picture("jpeg"), "bag.jpg", { session: staff });
+    const upload403 = await upload(await picture("jpeg"), "bag.jpg", { session: ctx.staff });
     expect(upload403.status).toBe(403);
     expect(upload403.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
   });
@@ -103,7 +92,7 @@ describe("the pictures of a product", () => {
       position: before + 1,
     });
     expect(added.path).toMatch(/^catalog\/uploads\/tas-1001\/[0-9a-f]{16}\.jpg$/);
-    const served = await fetch(shop.baseUrl + added.url);
+    const served = await fetch(ctx.shop.baseUrl + added.url);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     const gallery = indexed().media_gallery.map((entry) => entry.image);
@@ -118,7 +107,9 @@ describe("the pictures of a product", () => {
       expect(reply.status, format).toBe(200);
       const path: string = reply.body.result.at(-1).path;
       expect(path.endsWith(format === "png" ? ".png" : `.${format}`)).toBe(true);
-      expect((await fetch(shop.baseUrl + reply.body.result.at(-1).url)).status, format).toBe(200);
+      expect((await fetch(ctx.shop.baseUrl + reply.body.result.at(-1).url)).status, format).toBe(
+        200,
+      );
     }
     expect(indexed().media_gallery).toHaveLength(before + 4);
   });
@@ -142,8 +133,8 @@ describe("the pictures of a product", () => {
     const huge = await upload(big, "huge.jpg", { lang: "en" });
     expect(huge.status).toBe(400);
     expect(huge.body.result).toBe("file: is larger than 20 MB");
-    const none = await api.call("POST", `/api/admin/products/${SKU}/images`, {
-      session: owner,
+    const none = await ctx.api.call("POST", `/api/admin/products/${SKU}/images`, {
+      session: ctx.owner,
       body: { file: "x" },
     });
     expect(none.status).toBe(400);
@@ -151,36 +142,36 @@ describe("the pictures of a product", () => {
   });
 
   it("changes a picture's alt texts, orders the pictures and deletes one", async () => {
-    const product = await api.call("GET", `/api/admin/products/${SKU}`, { session: owner });
+    const product = await ctx.api.call("GET", `/api/admin/products/${SKU}`, { session: ctx.owner });
     const ids: number[] = product.body.result.images.map((image: { id: number }) => image.id);
     const last = ids.at(-1)!;
-    const alt = await api.call("PATCH", `/api/admin/products/${SKU}/images/${last}`, {
-      session: owner,
+    const alt = await ctx.api.call("PATCH", `/api/admin/products/${SKU}/images/${last}`, {
+      session: ctx.owner,
       body: { alt: { nl: "Tas van opzij", en: "Bag from the side" } },
     });
     expect(alt.status).toBe(200);
     expect(alt.body.result.at(-1).alt).toEqual({ nl: "Tas van opzij", en: "Bag from the side" });
     const reversed = [...ids].reverse();
-    const order = await api.call("PUT", `/api/admin/products/${SKU}/images/order`, {
-      session: owner,
+    const order = await ctx.api.call("PUT", `/api/admin/products/${SKU}/images/order`, {
+      session: ctx.owner,
       body: { ids: reversed },
     });
     expect(order.status).toBe(200);
     expect(order.body.result.map((image: { id: number }) => image.id)).toEqual(reversed);
     expect(indexed().image).toBe(order.body.result[0].path);
-    const incomplete = await api.call("PUT", `/api/admin/products/${SKU}/images/order`, {
-      session: owner,
+    const incomplete = await ctx.api.call("PUT", `/api/admin/products/${SKU}/images/order`, {
+      session: ctx.owner,
       body: { ids: reversed.slice(1) },
     });
     expect(incomplete.body.meta).toEqual({ field: "ids" });
-    const removed = await api.call("DELETE", `/api/admin/products/${SKU}/images/${last}`, {
-      session: owner,
+    const removed = await ctx.api.call("DELETE", `/api/admin/products/${SKU}/images/${last}`, {
+      session: ctx.owner,
     });
     expect(removed.status).toBe(200);
     expect(removed.body.result.map((image: { id: number }) => image.id)).toEqual(reversed.slice(1));
     expect(indexed().image).not.toBe(order.body.result[0].path);
-    const again = await api.call("DELETE", `/api/admin/products/${SKU}/images/${last}`, {
-      session: owner,
+    const again = await ctx.api.call("DELETE", `/api/admin/products/${SKU}/images/${last}`, {
+      session: ctx.owner,
     });
     expect(again.body.meta).toEqual({ field: "id" });
   });

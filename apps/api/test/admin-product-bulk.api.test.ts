@@ -1,34 +1,20 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AdminApi,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectCsrfNeeded,
-  expectLoginNeeded,
-} from "./admin-test-shop";
+import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { type ShopProcess, startFollowingProcess, within } from "./catalogue-changes-shops";
-import { startTestShop, type TestShop } from "./test-shop";
 
-let shop: TestShop;
+const ctx = backOfficeShopForTests();
 let second: ShopProcess;
-let api: AdminApi;
-let owner: AdminSession;
-let staff: AdminSession;
 
 const SKUS = ["BLK-1", "BLK-2", "BLK-3"];
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  second = await startFollowingProcess(shop);
-  api = adminApi(shop);
-  owner = await api.session(await addStaff(shop, "owner"));
-  staff = await api.session(await addStaff(shop, "staff"));
+  second = await startFollowingProcess(ctx.shop);
   for (const [index, sku] of SKUS.entries()) {
     const configurable = index === 2;
-    const reply = await api.call("POST", "/api/admin/products", {
-      session: owner,
+    const reply = await ctx.api.call("POST", "/api/admin/products", {
+      session: ctx.owner,
       body: {
         sku,
         type: configurable ? "configurable" : "simple",
@@ -53,15 +39,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await second?.close();
-  await shop?.close();
 });
 
 const bulk = (body: unknown, headers: Record<string, string> = {}) =>
-  api.call("POST", "/api/admin/products/bulk", { session: owner, body, headers });
+  ctx.api.call("POST", "/api/admin/products/bulk", { session: ctx.owner, body, headers });
 const product = async (sku: string) =>
-  (await api.call("GET", `/api/admin/products/${sku}`, { session: owner })).body.result;
+  (await ctx.api.call("GET", `/api/admin/products/${sku}`, { session: ctx.owner })).body.result;
 const audited = (sku: string) =>
-  shop.shop.database.db
+  ctx.shop.shop.database.db
     .selectFrom("audit_log")
     .selectAll()
     .where("subject_id", "=", sku)
@@ -83,15 +68,15 @@ describe("POST /api/admin/products/bulk: who may", () => {
   };
 
   it("refuses a call without a session or with a customer's token (401)", async () => {
-    await expectLoginNeeded(shop, [route]);
+    await expectLoginNeeded(ctx.shop, [route]);
   });
 
   it("refuses a call without the session's CSRF token (403)", async () => {
-    await expectCsrfNeeded(shop, owner, [route]);
+    await expectCsrfNeeded(ctx.shop, ctx.owner, [route]);
   });
 
   it("refuses staff: only the owner changes the catalogue (403), and nothing changes", async () => {
-    const reply = await api.call("POST", route.path, { session: staff, body: route.body });
+    const reply = await ctx.api.call("POST", route.path, { session: ctx.staff, body: route.body });
     expect(reply.status).toBe(403);
     expect(reply.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
     expect((await product("BLK-1")).status).toBe("enabled");

@@ -1,38 +1,23 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AdminApi,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectCsrfNeeded,
-  expectLoginNeeded,
-} from "./admin-test-shop";
+import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { type ShopProcess, startFollowingProcess, within } from "./catalogue-changes-shops";
-import { startTestShop, type TestShop } from "./test-shop";
 
-let shop: TestShop;
+const ctx = backOfficeShopForTests();
 let second: ShopProcess;
-let api: AdminApi;
-let owner: AdminSession;
-let staff: AdminSession;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  second = await startFollowingProcess(shop);
-  api = adminApi(shop);
-  owner = await api.session(await addStaff(shop, "owner"));
-  staff = await api.session(await addStaff(shop, "staff"));
+  second = await startFollowingProcess(ctx.shop);
 });
 afterAll(async () => {
   await second?.close();
-  await shop?.close();
 });
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  api.call("POST", "/api/admin/products", { session: owner, body, headers });
+  ctx.api.call("POST", "/api/admin/products", { session: ctx.owner, body, headers });
 const patch = (sku: string, body: unknown, headers: Record<string, string> = {}) =>
-  api.call("PATCH", `/api/admin/products/${sku}`, { session: owner, body, headers });
+  ctx.api.call("PATCH", `/api/admin/products/${sku}`, { session: ctx.owner, body, headers });
 
 /** A product as a shop process's catalogue API answers it (Dutch or English store view). */
 async function searched(baseUrl: string, sku: string, store: "nl" | "en" = "nl") {
@@ -64,20 +49,23 @@ describe("POST and PATCH /api/admin/products: who may", () => {
   ];
 
   it("refuses a call without a back-office session with 401", async () => {
-    await expectLoginNeeded(shop, routes);
+    await expectLoginNeeded(ctx.shop, routes);
   });
 
   it("refuses a call without the session's CSRF token with 403", async () => {
-    await expectCsrfNeeded(shop, owner, routes);
+    await expectCsrfNeeded(ctx.shop, ctx.owner, routes);
   });
 
   it("refuses staff: only the owner changes the catalogue (403)", async () => {
     for (const route of routes) {
-      const reply = await api.call(route.method, route.path, { session: staff, body: route.body });
+      const reply = await ctx.api.call(route.method, route.path, {
+        session: ctx.staff,
+        body: route.body,
+      });
       expect(reply.status, route.method).toBe(403);
       expect(reply.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
     }
-    expect(await searched(shop.baseUrl, "ANY-1")).toBeUndefined();
+    expect(await searched(ctx.shop.baseUrl, "ANY-1")).toBeUndefined();
   });
 });
 
@@ -107,11 +95,11 @@ describe("POST /api/admin/products", () => {
       price: 66.1157,
       qty: 4,
     });
-    const here = await searched(shop.baseUrl, "JRK-9001");
+    const here = await searched(ctx.shop.baseUrl, "JRK-9001");
     expect(here).toMatchObject({ name: "Zomerjurk Marieke", status: 1 });
     expect(here!.category_ids).toContain(4);
     expect(here!.configurable_children).toHaveLength(6);
-    expect((await searched(shop.baseUrl, "JRK-9001", "en"))?.name).toBe("Summer dress Marieke");
+    expect((await searched(ctx.shop.baseUrl, "JRK-9001", "en"))?.name).toBe("Summer dress Marieke");
     const delay = await within(1_000, async () => {
       const there = await searched(second.baseUrl, "JRK-9001");
       return there?.configurable_children?.length === 6;
@@ -130,8 +118,8 @@ describe("POST /api/admin/products", () => {
     });
     expect(reply.status).toBe(200);
     expect(reply.body.result).toMatchObject({ qty: 7, variants: [], configurable_attributes: [] });
-    expect((await searched(shop.baseUrl, "TAS-9001"))?.stock.qty).toBe(7);
-    const audit = await shop.shop.database.db
+    expect((await searched(ctx.shop.baseUrl, "TAS-9001"))?.stock.qty).toBe(7);
+    const audit = await ctx.shop.shop.database.db
       .selectFrom("audit_log")
       .selectAll()
       .where("subject_id", "=", "TAS-9001")
@@ -155,7 +143,7 @@ describe("POST /api/admin/products", () => {
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 200, 200, 400]);
     const refused = replies.find((reply) => reply.status === 400)!;
     expect(refused.body.meta).toEqual({ field: "sku" });
-    const rows = await shop.shop.database.db
+    const rows = await ctx.shop.shop.database.db
       .selectFrom("products")
       .select(["id", "sku"])
       .where("sku", "like", "RIEM-900%")
@@ -187,7 +175,7 @@ describe("POST /api/admin/products", () => {
       variants: [{ sku: "JRK-1001-GROEN-M", color: "Rood", size: "S", qty: 1 }],
     });
     expect(variant.body.meta).toEqual({ field: "variants.0.sku" });
-    expect(await searched(shop.baseUrl, "JRK-9003")).toBeUndefined();
+    expect(await searched(ctx.shop.baseUrl, "JRK-9003")).toBeUndefined();
   });
 
   it("refuses every bad value with 400 naming its field, in Dutch or English", async () => {
@@ -233,7 +221,7 @@ describe("POST /api/admin/products", () => {
       result: "name: is verplicht",
       meta: { field: "name" },
     });
-    expect(await searched(shop.baseUrl, "JRK-9004")).toBeUndefined();
+    expect(await searched(ctx.shop.baseUrl, "JRK-9004")).toBeUndefined();
   });
 });
 
@@ -250,7 +238,7 @@ describe("PATCH /api/admin/products/{sku}", () => {
       special_price_from: "2026-01-01",
       special_price_to: "2099-12-31",
     });
-    const here = await searched(shop.baseUrl, "JRK-9001");
+    const here = await searched(ctx.shop.baseUrl, "JRK-9001");
     expect(here?.special_price).toBe(49.5868);
     expect(here?.configurable_children?.length).toBeGreaterThan(0);
     expect(here?.configurable_children?.every((child) => child.special_price === 49.5868)).toBe(
@@ -279,7 +267,7 @@ describe("PATCH /api/admin/products/{sku}", () => {
     const bySku = (sku: string) => result.variants.find((v: { sku: string }) => v.sku === sku);
     expect(bySku("JRK-9001-Rood-S")).toMatchObject({ qty: 0, price: 70.2479 });
     expect(bySku("JRK-9001-Rood-XL")).toMatchObject({ qty: 2, price: 72 });
-    const indexed = await searched(shop.baseUrl, "JRK-9001");
+    const indexed = await searched(ctx.shop.baseUrl, "JRK-9001");
     expect(indexed?.name).toBe("Linnen jurk");
     const child = indexed?.configurable_children?.find((c) => c.sku === "JRK-9001-Rood-S");
     expect(child?.stock?.qty ?? child?.qty).toBe(0);
@@ -291,11 +279,13 @@ describe("PATCH /api/admin/products/{sku}", () => {
       url_key: { nl: "linnen-jurk-marieke", en: "linen-dress-marieke" },
     });
     expect(reply.status).toBe(200);
-    expect((await searched(shop.baseUrl, "JRK-9001"))?.url_key).toBe("linnen-jurk-marieke");
-    expect((await searched(shop.baseUrl, "JRK-9001", "en"))?.url_key).toBe("linen-dress-marieke");
+    expect((await searched(ctx.shop.baseUrl, "JRK-9001"))?.url_key).toBe("linnen-jurk-marieke");
+    expect((await searched(ctx.shop.baseUrl, "JRK-9001", "en"))?.url_key).toBe(
+      "linen-dress-marieke",
+    );
     // An address ending in the old url key still leads to the product, as it is now.
     const mapped = async (url: string, store = "nl") => {
-      const res = await fetch(`${shop.baseUrl}/api/url/map?storeCode=${store}`, {
+      const res = await fetch(`${ctx.shop.baseUrl}/api/url/map?storeCode=${store}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ url }),
@@ -311,8 +301,8 @@ describe("PATCH /api/admin/products/{sku}", () => {
       url_key: "linen-dress-marieke",
     });
     expect(await mapped("/jurken/nooit-bestaan")).toBeNull();
-    const variant = await api.call("GET", "/api/admin/products/JRK-9001-Blauw-M", {
-      session: owner,
+    const variant = await ctx.api.call("GET", "/api/admin/products/JRK-9001-Blauw-M", {
+      session: ctx.owner,
     });
     expect(variant.body.result.url_key).toEqual({
       nl: "linnen-jurk-marieke-blauw-m",
@@ -322,7 +312,7 @@ describe("PATCH /api/admin/products/{sku}", () => {
 
   it("disables the product: it leaves the shop's category lists", async () => {
     expect((await patch("TAS-9001", { status: "disabled" })).status).toBe(200);
-    expect((await searched(shop.baseUrl, "TAS-9001"))?.status).toBe(2);
+    expect((await searched(ctx.shop.baseUrl, "TAS-9001"))?.status).toBe(2);
     await within(1_000, async () => (await searched(second.baseUrl, "TAS-9001"))?.status === 2);
   });
 

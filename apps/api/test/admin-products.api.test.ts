@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AdminApi,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectLoginNeeded,
-} from "./admin-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { describe, expect, it } from "vitest";
+import { expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 
-let shop: TestShop;
-let api: AdminApi;
-let staff: AdminSession;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  api = adminApi(shop);
-  staff = await api.session(await addStaff(shop, "staff"));
-});
-afterAll(() => shop.close());
+const ctx = backOfficeShopForTests({ members: ["staff"] });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  api.call("GET", path, { session: staff, headers });
+  ctx.api.call("GET", path, { session: ctx.staff, headers });
 const skus = (reply: { body: { result: { items: { sku: string }[] } } }) =>
   reply.body.result.items.map((item) => item.sku);
 
 describe("GET /api/admin/products", () => {
   it("refuses a call without a back-office session with 401", async () => {
-    await expectLoginNeeded(shop, [
+    await expectLoginNeeded(ctx.shop, [
       { method: "GET", path: "/api/admin/products" },
       { method: "GET", path: "/api/admin/products/JRK-1001" },
     ]);
@@ -77,7 +62,7 @@ describe("GET /api/admin/products", () => {
     expect(simple.body.result.items.every((p: { type: string }) => p.type === "simple")).toBe(true);
     const configurable = await get("/api/admin/products?type=configurable&q=JRK-1001");
     const dress = configurable.body.result.items.find((p: { sku: string }) => p.sku === "JRK-1001");
-    const stored = await shop.shop.database.db
+    const stored = await ctx.shop.shop.database.db
       .selectFrom("products")
       .innerJoin("stock_items", "stock_items.product_id", "products.id")
       .select((eb) => eb.fn.sum<number>("qty").as("qty"))
@@ -150,7 +135,7 @@ describe("GET /api/admin/products/{sku}", () => {
       path: "catalog/dress/midi-dots/5d7052/1.svg",
       alt: { nl: "Midi-jurk in groen, vooraanzicht", en: "Midi dress in green, front view" },
     });
-    const picture = await fetch(shop.baseUrl + dress.images[0].url);
+    const picture = await fetch(ctx.shop.baseUrl + dress.images[0].url);
     expect(picture.status).toBe(200);
   });
 

@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AdminApi,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectCsrfNeeded,
-  expectLoginNeeded,
-} from "./admin-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { userApi } from "./user-test-shop";
 
-let shop: TestShop;
-let api: AdminApi;
-let owner: AdminSession;
-let staff: AdminSession;
-let staffEmail: string;
+const ctx = backOfficeShopForTests({ staffName: "Sam" });
 let product: { id: number; sku: string };
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = adminApi(shop);
-  owner = await api.session(await addStaff(shop, "owner"));
-  staffEmail = await addStaff(shop, "staff", "Sam");
-  staff = await api.session(staffEmail);
-  product = await shop.shop.database.db
+  product = await ctx.shop.shop.database.db
     .selectFrom("products")
     .select(["id", "sku"])
     .where("parent_id", "is", null)
@@ -32,11 +16,10 @@ beforeAll(async () => {
     .orderBy("id")
     .executeTakeFirstOrThrow();
 });
-afterAll(() => shop.close());
 
 /** A shopper's review of the product, waiting for a decision. */
 async function pendingReview(title = "Mooie jurk"): Promise<number> {
-  const written = await userApi(shop).post("/api/review/create", {
+  const written = await userApi(ctx.shop).post("/api/review/create", {
     review: {
       product_id: product.id,
       title,
@@ -54,12 +37,12 @@ async function pendingReview(title = "Mooie jurk"): Promise<number> {
 /** The review entity of the catalogue search, as the product page asks it. */
 async function shownReview(id: number) {
   const request = encodeURIComponent(JSON.stringify({ query: { term: { id } } }));
-  const res = await shop.get(`/api/catalog/catalog_nl/review/_search?request=${request}`);
+  const res = await ctx.shop.get(`/api/catalog/catalog_nl/review/_search?request=${request}`);
   return (await res.json()).hits.hits[0]?._source ?? null;
 }
 
 async function auditOf(action: string, subjectId: string) {
-  const reply = await api.call("GET", "/api/admin/audit?pageSize=200", { session: owner });
+  const reply = await ctx.api.call("GET", "/api/admin/audit?pageSize=200", { session: ctx.owner });
   return reply.body.result.items.filter(
     (entry: { action: string; subject_id: string }) =>
       entry.action === action && entry.subject_id === subjectId,
@@ -68,7 +51,7 @@ async function auditOf(action: string, subjectId: string) {
 
 describe("review moderation in the back office", () => {
   it("refuses a call without a session or with a customer's token (401)", async () => {
-    await expectLoginNeeded(shop, [
+    await expectLoginNeeded(ctx.shop, [
       { method: "GET", path: "/api/admin/reviews" },
       { method: "POST", path: "/api/admin/reviews/1/approve" },
       { method: "POST", path: "/api/admin/reviews/1/reject" },
@@ -77,7 +60,7 @@ describe("review moderation in the back office", () => {
 
   it("refuses an approval or rejection without the session's x-csrf-token (403)", async () => {
     const id = await pendingReview();
-    await expectCsrfNeeded(shop, staff, [
+    await expectCsrfNeeded(ctx.shop, ctx.staff, [
       { method: "POST", path: `/api/admin/reviews/${id}/approve` },
       { method: "POST", path: `/api/admin/reviews/${id}/reject` },
     ]);
@@ -87,8 +70,8 @@ describe("review moderation in the back office", () => {
   it("lists the waiting reviews, oldest first, with their product, for staff and owner", async () => {
     const first = await pendingReview("Eerste");
     const second = await pendingReview("Tweede");
-    for (const session of [staff, owner]) {
-      const reply = await api.call("GET", "/api/admin/reviews", { session });
+    for (const session of [ctx.staff, ctx.owner]) {
+      const reply = await ctx.api.call("GET", "/api/admin/reviews", { session });
       expect(reply.status).toBe(200);
       const ids = reply.body.result.items.map((review: { id: number }) => review.id);
       expect(ids.indexOf(first)).toBeGreaterThanOrEqual(0);
@@ -103,19 +86,21 @@ describe("review moderation in the back office", () => {
 
   it("approves a review: the shop shows it at once and the audit log says who did it", async () => {
     const id = await pendingReview();
-    const reply = await api.call("POST", `/api/admin/reviews/${id}/approve`, { session: staff });
+    const reply = await ctx.api.call("POST", `/api/admin/reviews/${id}/approve`, {
+      session: ctx.staff,
+    });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.result).toMatchObject({ id, status: "approved", review_status: 1 });
     expect(await shownReview(id)).toMatchObject({ id, review_status: 1, rating: 4 });
-    const waiting = await api.call("GET", "/api/admin/reviews", { session: staff });
+    const waiting = await ctx.api.call("GET", "/api/admin/reviews", { session: ctx.staff });
     expect(waiting.body.result.items.map((r: { id: number }) => r.id)).not.toContain(id);
-    const approved = await api.call("GET", "/api/admin/reviews?status=approved", {
-      session: staff,
+    const approved = await ctx.api.call("GET", "/api/admin/reviews?status=approved", {
+      session: ctx.staff,
     });
     expect(approved.body.result.items.map((r: { id: number }) => r.id)).toContain(id);
     expect(await auditOf("review.approve", String(id))).toEqual([
       expect.objectContaining({
-        staff: expect.objectContaining({ email: staffEmail }),
+        staff: expect.objectContaining({ email: ctx.staffEmail }),
         subject_type: "review",
         changes: { status: { from: "pending", to: "approved" } },
         details: { product_sku: product.sku },
@@ -125,7 +110,7 @@ describe("review moderation in the back office", () => {
 
   it("tells the other shop processes through the change feed, as the reviews command does", async () => {
     const id = await pendingReview();
-    const db = shop.shop.database.db;
+    const db = ctx.shop.shop.database.db;
     const last = async () =>
       (
         await db
@@ -135,18 +120,20 @@ describe("review moderation in the back office", () => {
           .executeTakeFirst()
       )?.id ?? 0;
     const before = await last();
-    await api.call("POST", `/api/admin/reviews/${id}/approve`, { session: owner });
+    await ctx.api.call("POST", `/api/admin/reviews/${id}/approve`, { session: ctx.owner });
     const written = await db
       .selectFrom("catalogue_changes")
       .select(["kind", "origin"])
       .where("id", ">", before)
       .execute();
-    expect(written).toEqual([{ kind: "reviews", origin: shop.shop.catalogueChanges.origin }]);
+    expect(written).toEqual([{ kind: "reviews", origin: ctx.shop.shop.catalogueChanges.origin }]);
   });
 
   it("rejects a review: the shop keeps it out, and the audit log says who did it", async () => {
     const id = await pendingReview();
-    const reply = await api.call("POST", `/api/admin/reviews/${id}/reject`, { session: owner });
+    const reply = await ctx.api.call("POST", `/api/admin/reviews/${id}/reject`, {
+      session: ctx.owner,
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.result).toMatchObject({ id, status: "rejected" });
     expect(await shownReview(id)).toBeNull();
@@ -157,9 +144,9 @@ describe("review moderation in the back office", () => {
 
   it("takes an approved review out of the shop again when it is rejected afterwards", async () => {
     const id = await pendingReview();
-    await api.call("POST", `/api/admin/reviews/${id}/approve`, { session: staff });
+    await ctx.api.call("POST", `/api/admin/reviews/${id}/approve`, { session: ctx.staff });
     expect(await shownReview(id)).not.toBeNull();
-    await api.call("POST", `/api/admin/reviews/${id}/reject`, { session: staff });
+    await ctx.api.call("POST", `/api/admin/reviews/${id}/reject`, { session: ctx.staff });
     expect(await shownReview(id)).toBeNull();
     expect(await auditOf("review.reject", String(id))).toEqual([
       expect.objectContaining({ changes: { status: { from: "approved", to: "rejected" } } }),
@@ -167,18 +154,22 @@ describe("review moderation in the back office", () => {
   });
 
   it("answers an unknown review with 404 and bad input with 400 and a message, writing nothing", async () => {
-    const unknown = await api.call("POST", "/api/admin/reviews/999999/approve", { session: staff });
+    const unknown = await ctx.api.call("POST", "/api/admin/reviews/999999/approve", {
+      session: ctx.staff,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ code: 404, result: "No review with id 999999" });
     expect(await auditOf("review.approve", "999999")).toEqual([]);
-    const badId = await api.call("POST", "/api/admin/reviews/abc/approve", { session: staff });
+    const badId = await ctx.api.call("POST", "/api/admin/reviews/abc/approve", {
+      session: ctx.staff,
+    });
     expect(badId.status).toBe(400);
     expect(badId.body).toEqual({
       code: 400,
       result: "Invalid review id id: must be a review id such as 12",
     });
-    const badStatus = await api.call("GET", "/api/admin/reviews?status=published", {
-      session: staff,
+    const badStatus = await ctx.api.call("GET", "/api/admin/reviews?status=published", {
+      session: ctx.staff,
     });
     expect(badStatus.status).toBe(400);
     expect(badStatus.body).toEqual({

@@ -1,29 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AdminApi,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectCsrfNeeded,
-  expectLoginNeeded,
-  STAFF_PASSWORD,
-} from "./admin-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { describe, expect, it } from "vitest";
+import { expectCsrfNeeded, expectLoginNeeded, STAFF_PASSWORD } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 
-let shop: TestShop;
-let api: AdminApi;
-let owner: AdminSession;
-let ownerEmail: string;
-let staff: AdminSession;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  api = adminApi(shop);
-  ownerEmail = await addStaff(shop, "owner");
-  owner = await api.session(ownerEmail);
-  staff = await api.session(await addStaff(shop, "staff", "Sam"));
-});
-afterAll(() => shop.close());
+const ctx = backOfficeShopForTests({ staffName: "Sam" });
 
 const NEW_PASSWORD = "Paskamer2026!";
 let added = 0;
@@ -34,8 +13,8 @@ const newAddress = () => {
 
 /** A member the owner adds through the back office; answers her as the API does. */
 async function addedMember(role = "staff", email = newAddress()) {
-  const reply = await api.call("POST", "/api/admin/staff", {
-    session: owner,
+  const reply = await ctx.api.call("POST", "/api/admin/staff", {
+    session: ctx.owner,
     body: { email, name: "Lotte", role, password: STAFF_PASSWORD },
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -43,7 +22,7 @@ async function addedMember(role = "staff", email = newAddress()) {
 }
 
 async function auditOf(action: string, subjectId: string) {
-  const reply = await api.call("GET", "/api/admin/audit?pageSize=200", { session: owner });
+  const reply = await ctx.api.call("GET", "/api/admin/audit?pageSize=200", { session: ctx.owner });
   return reply.body.result.items.filter(
     (entry: { action: string; subject_id: string }) =>
       entry.action === action && entry.subject_id === subjectId,
@@ -52,7 +31,7 @@ async function auditOf(action: string, subjectId: string) {
 
 describe("the owner's staff in the back office", () => {
   it("refuses a call without a session or with a customer's token (401)", async () => {
-    await expectLoginNeeded(shop, [
+    await expectLoginNeeded(ctx.shop, [
       { method: "GET", path: "/api/admin/staff" },
       { method: "POST", path: "/api/admin/staff", body: {} },
       { method: "POST", path: "/api/admin/staff/1/disable" },
@@ -68,16 +47,16 @@ describe("the owner's staff in the back office", () => {
       ["POST", "/api/admin/staff/1/disable", undefined],
       ["POST", "/api/admin/staff/1/password", { password: NEW_PASSWORD }],
     ] as const) {
-      const reply = await api.call(method, path, { session: staff, body });
+      const reply = await ctx.api.call(method, path, { session: ctx.staff, body });
       expect(reply.status, `${method} ${path}`).toBe(403);
       expect(reply.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
     }
-    expect((await api.login(email)).status).toBe(401);
+    expect((await ctx.api.login(email)).status).toBe(401);
   });
 
   it("refuses a change without the session's x-csrf-token (403)", async () => {
     const member = await addedMember();
-    await expectCsrfNeeded(shop, owner, [
+    await expectCsrfNeeded(ctx.shop, ctx.owner, [
       {
         method: "POST",
         path: "/api/admin/staff",
@@ -90,7 +69,7 @@ describe("the owner's staff in the back office", () => {
         body: { password: NEW_PASSWORD },
       },
     ]);
-    expect((await api.login(member.email)).status).toBe(200);
+    expect((await ctx.api.login(member.email)).status).toBe(200);
   });
 
   it("adds a member who can log in with her role, lists her, and writes who added her to the audit log", async () => {
@@ -104,16 +83,16 @@ describe("the owner's staff in the back office", () => {
       totp: false,
       disabled: false,
     });
-    const login = await api.login(email);
+    const login = await ctx.api.login(email);
     expect(login.status).toBe(200);
     expect(login.body.result).toMatchObject({ name: "Lotte", role: "staff" });
-    const listed = await api.call("GET", "/api/admin/staff", { session: owner });
+    const listed = await ctx.api.call("GET", "/api/admin/staff", { session: ctx.owner });
     expect(listed.status).toBe(200);
     expect(listed.body.result.items).toContainEqual(member);
     expect(JSON.stringify(listed.body)).not.toContain("argon2");
     expect(await auditOf("staff.create", String(member.id))).toEqual([
       expect.objectContaining({
-        staff: expect.objectContaining({ email: ownerEmail }),
+        staff: expect.objectContaining({ email: ctx.ownerEmail }),
         subject_type: "staff",
         details: { email, name: "Lotte", role: "staff" },
       }),
@@ -122,20 +101,20 @@ describe("the owner's staff in the back office", () => {
 
   it("disables a member: her open session ends at once and she cannot log in again", async () => {
     const member = await addedMember();
-    const session = await api.session(member.email);
-    expect((await api.call("GET", "/api/admin/me", { session })).status).toBe(200);
-    const reply = await api.call("POST", `/api/admin/staff/${member.id}/disable`, {
-      session: owner,
+    const session = await ctx.api.session(member.email);
+    expect((await ctx.api.call("GET", "/api/admin/me", { session })).status).toBe(200);
+    const reply = await ctx.api.call("POST", `/api/admin/staff/${member.id}/disable`, {
+      session: ctx.owner,
     });
     expect(reply.status).toBe(200);
     expect(reply.body.result).toMatchObject({ id: member.id, disabled: true });
-    const after = await api.call("GET", "/api/admin/orders", { session });
+    const after = await ctx.api.call("GET", "/api/admin/orders", { session });
     expect(after.status).toBe(401);
     expect(after.body).toEqual({ code: 401, result: "Log in to the back office first" });
-    expect((await api.login(member.email)).status).toBe(401);
+    expect((await ctx.api.login(member.email)).status).toBe(401);
     expect(await auditOf("staff.disable", String(member.id))).toEqual([
       expect.objectContaining({
-        staff: expect.objectContaining({ email: ownerEmail }),
+        staff: expect.objectContaining({ email: ctx.ownerEmail }),
         changes: { disabled: { from: false, to: true } },
         details: { email: member.email },
       }),
@@ -144,42 +123,44 @@ describe("the owner's staff in the back office", () => {
 
   it("sets a new password: her sessions end, the new one logs in, the old one no longer, and the log keeps no password", async () => {
     const member = await addedMember();
-    const session = await api.session(member.email);
-    const reply = await api.call("POST", `/api/admin/staff/${member.id}/password`, {
-      session: owner,
+    const session = await ctx.api.session(member.email);
+    const reply = await ctx.api.call("POST", `/api/admin/staff/${member.id}/password`, {
+      session: ctx.owner,
       body: { password: NEW_PASSWORD },
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(await api.call("GET", "/api/admin/me", { session })).toMatchObject({
+    expect(await ctx.api.call("GET", "/api/admin/me", { session })).toMatchObject({
       status: 401,
       body: { code: 401, result: "Log in to the back office first" },
     });
-    expect(await api.login(member.email)).toMatchObject({
+    expect(await ctx.api.login(member.email)).toMatchObject({
       status: 401,
       body: { code: 401, result: "Wrong e-mail address or password" },
     });
-    expect((await api.login(member.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await ctx.api.login(member.email, NEW_PASSWORD)).status).toBe(200);
     const entries = await auditOf("staff.password-reset", String(member.id));
     expect(entries).toEqual([
-      expect.objectContaining({ staff: expect.objectContaining({ email: ownerEmail }) }),
+      expect.objectContaining({ staff: expect.objectContaining({ email: ctx.ownerEmail }) }),
     ]);
     expect(JSON.stringify(entries)).not.toContain(NEW_PASSWORD);
   });
 
   it("refuses the owner disabling her own account with 409, so the shop keeps its owner", async () => {
     const me = (
-      await api.call("GET", "/api/admin/staff", { session: owner })
-    ).body.result.items.find((member: { email: string }) => member.email === ownerEmail);
-    const reply = await api.call("POST", `/api/admin/staff/${me.id}/disable`, { session: owner });
+      await ctx.api.call("GET", "/api/admin/staff", { session: ctx.owner })
+    ).body.result.items.find((member: { email: string }) => member.email === ctx.ownerEmail);
+    const reply = await ctx.api.call("POST", `/api/admin/staff/${me.id}/disable`, {
+      session: ctx.owner,
+    });
     expect(reply.status).toBe(409);
     expect(reply.body).toEqual({ code: 409, result: "You cannot disable your own account" });
-    expect((await api.call("GET", "/api/admin/me", { session: owner })).status).toBe(200);
+    expect((await ctx.api.call("GET", "/api/admin/me", { session: ctx.owner })).status).toBe(200);
   });
 
   it("answers a taken address with 409, an unknown member with 404 and bad input with 400 and a message, writing nothing", async () => {
     const member = await addedMember();
-    const taken = await api.call("POST", "/api/admin/staff", {
-      session: owner,
+    const taken = await ctx.api.call("POST", "/api/admin/staff", {
+      session: ctx.owner,
       body: { email: member.email, name: "Kim", role: "staff", password: STAFF_PASSWORD },
     });
     expect(taken.status).toBe(409);
@@ -206,24 +187,24 @@ describe("the owner's staff in the back office", () => {
       ],
     ];
     for (const [body, message] of cases) {
-      const reply = await api.call("POST", "/api/admin/staff", { session: owner, body });
+      const reply = await ctx.api.call("POST", "/api/admin/staff", { session: ctx.owner, body });
       expect(reply.status, message).toBe(400);
       expect(reply.body).toEqual({ code: 400, result: message });
     }
-    const weak = await api.call("POST", "/api/admin/staff", {
-      session: owner,
+    const weak = await ctx.api.call("POST", "/api/admin/staff", {
+      session: ctx.owner,
       body: { email: newAddress(), name: "Kim", role: "staff", password: "kort" },
     });
     expect(weak.status).toBe(400);
     expect(weak.body.result).toContain("8");
-    const weakReset = await api.call("POST", `/api/admin/staff/${member.id}/password`, {
-      session: owner,
+    const weakReset = await ctx.api.call("POST", `/api/admin/staff/${member.id}/password`, {
+      session: ctx.owner,
       body: { password: "kort" },
     });
     expect(weakReset.status).toBe(400);
-    expect((await api.login(member.email)).status).toBe(200);
-    const noPassword = await api.call("POST", `/api/admin/staff/${member.id}/password`, {
-      session: owner,
+    expect((await ctx.api.login(member.email)).status).toBe(200);
+    const noPassword = await ctx.api.call("POST", `/api/admin/staff/${member.id}/password`, {
+      session: ctx.owner,
       body: {},
     });
     expect(noPassword.body).toEqual({
@@ -231,14 +212,16 @@ describe("the owner's staff in the back office", () => {
       result: "Invalid new password password: password is required",
     });
     for (const action of ["disable", "password"]) {
-      const unknown = await api.call("POST", `/api/admin/staff/999999/${action}`, {
-        session: owner,
+      const unknown = await ctx.api.call("POST", `/api/admin/staff/999999/${action}`, {
+        session: ctx.owner,
         body: action === "password" ? { password: NEW_PASSWORD } : undefined,
       });
       expect(unknown.status, action).toBe(404);
       expect(unknown.body).toEqual({ code: 404, result: "No staff member with 999999" });
     }
-    const badId = await api.call("POST", "/api/admin/staff/lotte/disable", { session: owner });
+    const badId = await ctx.api.call("POST", "/api/admin/staff/lotte/disable", {
+      session: ctx.owner,
+    });
     expect(badId.status).toBe(400);
     expect(badId.body).toEqual({
       code: 400,

@@ -1,13 +1,7 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AdminApi,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectCsrfNeeded,
-  expectLoginNeeded,
-} from "./admin-test-shop";
+import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { plainProducts } from "./cart-test-shop";
 import {
   answeredQty,
@@ -16,33 +10,27 @@ import {
   startFollowingProcess,
   within,
 } from "./catalogue-changes-shops";
-import { startTestShop, type TestShop } from "./test-shop";
 
-let shop: TestShop;
+const ctx = backOfficeShopForTests({ members: ["staff"] });
 let second: ShopProcess;
-let api: AdminApi;
-let staff: AdminSession;
 let products: ProductDocument[];
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  products = await plainProducts(shop, 3);
-  second = await startFollowingProcess(shop);
-  api = adminApi(shop);
-  staff = await api.session(await addStaff(shop, "staff"));
+  products = await plainProducts(ctx.shop, 3);
+  second = await startFollowingProcess(ctx.shop);
 });
 afterAll(async () => {
   await second?.close();
-  await shop?.close();
 });
 
 const sku = (index: number) => products[index]!.sku;
 const count = (target: string, body: unknown, headers: Record<string, string> = {}) =>
-  api.call("PUT", `/api/admin/stock/${target}`, { session: staff, body, headers });
+  ctx.api.call("PUT", `/api/admin/stock/${target}`, { session: ctx.staff, body, headers });
 const storedQty = async (target: string) =>
-  (await api.call("GET", `/api/admin/products/${target}`, { session: staff })).body.result.qty;
+  (await ctx.api.call("GET", `/api/admin/products/${target}`, { session: ctx.staff })).body.result
+    .qty;
 const deliver = (body: unknown, headers: Record<string, string> = {}) =>
-  api.call("POST", "/api/admin/stock", { session: staff, body, headers });
+  ctx.api.call("POST", "/api/admin/stock", { session: ctx.staff, body, headers });
 
 describe("PUT /api/admin/stock/{sku} and POST /api/admin/stock: who may", () => {
   it("refuses a call without a back-office session (401) or without its CSRF token (403)", async () => {
@@ -50,8 +38,8 @@ describe("PUT /api/admin/stock/{sku} and POST /api/admin/stock: who may", () => 
       { method: "PUT" as const, path: "/api/admin/stock/ANY", body: { qty: 1 } },
       { method: "POST" as const, path: "/api/admin/stock", body: { items: [] } },
     ];
-    await expectLoginNeeded(shop, routes);
-    await expectCsrfNeeded(shop, staff, routes);
+    await expectLoginNeeded(ctx.shop, routes);
+    await expectCsrfNeeded(ctx.shop, ctx.staff, routes);
   });
 });
 
@@ -60,13 +48,13 @@ describe("PUT /api/admin/stock/{sku}", () => {
     const reply = await count(sku(0), { qty: 0 });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.result).toEqual({ sku: sku(0), qty: 0, is_in_stock: false, alerted: 0 });
-    expect(indexedQty(shop.shop, sku(0))).toBe(0);
+    expect(indexedQty(ctx.shop.shop, sku(0))).toBe(0);
     const delay = await within(
       1_000,
       async () => (await answeredQty(second.baseUrl, sku(0))) === 0,
     );
     expect(delay).toBeLessThan(1_000);
-    const audit = await shop.shop.database.db
+    const audit = await ctx.shop.shop.database.db
       .selectFrom("audit_log")
       .selectAll()
       .where("subject_id", "=", sku(0))
@@ -109,7 +97,7 @@ describe("POST /api/admin/stock", () => {
       { sku: sku(0), qty: 6, is_in_stock: true },
       { sku: sku(1), qty: 102, is_in_stock: true },
     ]);
-    expect(indexedQty(shop.shop, sku(0))).toBe(6);
+    expect(indexedQty(ctx.shop.shop, sku(0))).toBe(6);
     await within(1_000, async () => (await answeredQty(second.baseUrl, sku(1))) === 102);
   });
 

@@ -1,31 +1,30 @@
 import type { ProductDocument } from "@etalage/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CartApi, cartApi, plainProducts } from "./cart-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { beforeAll, describe, expect, it } from "vitest";
+import { cartApi, plainProducts } from "./cart-test-shop";
+import { shopForTests } from "./shop-for-tests";
 
-let shop: TestShop;
-let api: CartApi;
+const ctx = shopForTests(cartApi);
 let dress: ProductDocument;
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = cartApi(shop);
-  [dress] = (await plainProducts(shop, 1)) as [ProductDocument];
+  [dress] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
 });
-afterAll(() => shop?.close());
 
 const invalidCoupon = "The coupon code isn't valid. Verify the code and try again.";
 async function cartWithDress(): Promise<string> {
-  const cartId = (await api.create()).body.result as string;
-  await api.update(cartId, { sku: dress.sku, qty: 2 });
+  const cartId = (await ctx.api.create()).body.result as string;
+  await ctx.api.update(cartId, { sku: dress.sku, qty: 2 });
   return cartId;
 }
 
 describe("coupons", () => {
   it("WELKOM10 gives the newsletter's 10% welcome discount off the subtotal incl. VAT", async () => {
     const cartId = await cartWithDress();
-    const before = (await api.totals(cartId)).body.result;
-    expect((await api.applyCoupon(cartId, "WELKOM10")).body).toEqual({ code: 200, result: true });
-    const after = (await api.totals(cartId)).body.result;
+    const before = (await ctx.api.totals(cartId)).body.result;
+    expect((await ctx.api.applyCoupon(cartId, "WELKOM10")).body).toEqual({
+      code: 200,
+      result: true,
+    });
+    const after = (await ctx.api.totals(cartId)).body.result;
     const discount = Math.round(before.subtotal_incl_tax * 10) / 100;
     expect(after).toMatchObject({
       coupon_code: "WELKOM10",
@@ -38,13 +37,13 @@ describe("coupons", () => {
       title: "Korting (WELKOM10)",
       value: -discount,
     });
-    expect((await api.coupon(cartId)).body).toEqual({ code: 200, result: "WELKOM10" });
+    expect((await ctx.api.coupon(cartId)).body).toEqual({ code: 200, result: "WELKOM10" });
   });
 
   it("takes the code in any case", async () => {
     const cartId = await cartWithDress();
-    expect((await api.applyCoupon(cartId, "welkom10")).status).toBe(200);
-    expect((await api.totals(cartId)).body.result.coupon_code).toBe("WELKOM10");
+    expect((await ctx.api.applyCoupon(cartId, "welkom10")).status).toBe(200);
+    expect((await ctx.api.totals(cartId)).body.result.coupon_code).toBe("WELKOM10");
   });
 
   it.each([
@@ -55,17 +54,17 @@ describe("coupons", () => {
     "refuses an %s code: 'The coupon code isn't valid. Verify the code and try again.'",
     async (_what, code) => {
       const cartId = await cartWithDress();
-      expect(await api.applyCoupon(cartId, code)).toEqual({
+      expect(await ctx.api.applyCoupon(cartId, code)).toEqual({
         status: 400,
         body: { code: 400, result: invalidCoupon },
       });
-      expect((await api.totals(cartId)).body.result.discount_amount).toBe(0);
+      expect((await ctx.api.totals(cartId)).body.result.discount_amount).toBe(0);
     },
   );
 
   it("needs the coupon query parameter", async () => {
     const cartId = await cartWithDress();
-    const res = await api.raw(`/api/cart/apply-coupon?token=&cartId=${cartId}`, {});
+    const res = await ctx.api.raw(`/api/cart/apply-coupon?token=&cartId=${cartId}`, {});
     expect(res).toEqual({
       status: 400,
       body: { code: 400, result: "Invalid cart parameter coupon: is required" },
@@ -74,11 +73,11 @@ describe("coupons", () => {
 
   it("delete-coupon takes the discount off again", async () => {
     const cartId = await cartWithDress();
-    await api.applyCoupon(cartId, "WELKOM10");
-    expect((await api.deleteCoupon(cartId)).body).toEqual({ code: 200, result: true });
-    const totals = (await api.totals(cartId)).body.result;
+    await ctx.api.applyCoupon(cartId, "WELKOM10");
+    expect((await ctx.api.deleteCoupon(cartId)).body).toEqual({ code: 200, result: true });
+    const totals = (await ctx.api.totals(cartId)).body.result;
     expect(totals.discount_amount).toBe(0);
     expect(totals.coupon_code).toBeUndefined();
-    expect((await api.coupon(cartId)).body.result).toBeNull();
+    expect((await ctx.api.coupon(cartId)).body.result).toBeNull();
   });
 });

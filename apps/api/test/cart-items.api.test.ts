@@ -1,7 +1,6 @@
 import type { ProductDocument } from "@etalage/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
-  type CartApi,
   cartApi,
   configurableWithChild,
   plainProducts,
@@ -9,36 +8,32 @@ import {
   productsOf,
   setStock,
 } from "./cart-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { shopForTests } from "./shop-for-tests";
 
-let shop: TestShop;
-let api: CartApi;
+const ctx = shopForTests(cartApi);
 let dress: ProductDocument;
 let top: ProductDocument;
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = cartApi(shop);
-  [dress, top] = (await plainProducts(shop, 2)) as [ProductDocument, ProductDocument];
+  [dress, top] = (await plainProducts(ctx.shop, 2)) as [ProductDocument, ProductDocument];
 });
-afterAll(() => shop?.close());
 
-const newCart = async (extra = "") => (await api.create(extra)).body.result as string;
+const newCart = async (extra = "") => (await ctx.api.create(extra)).body.result as string;
 
 describe("cart create", () => {
   it("gives a guest a long random cart id (at least 128 bits, base64url)", async () => {
-    const first = await api.create();
+    const first = await ctx.api.create();
     expect(first).toMatchObject({ status: 200, body: { code: 200 } });
     expect(first.body.result).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     expect(await newCart()).not.toBe(first.body.result);
   });
 
   it("answers 401 'not authorized' to a token that is invalid or expired, so the storefront falls back to a guest cart", async () => {
-    const res = await cartApi(shop, "expired-or-forged-token").create();
+    const res = await cartApi(ctx.shop, "expired-or-forged-token").create();
     expect(res).toEqual({ status: 401, body: { code: 401, result: "not authorized" } });
   });
 
   it("answers 401 to a bearer token too", async () => {
-    const res = await fetch(`${shop.baseUrl}/api/cart/create`, {
+    const res = await fetch(`${ctx.shop.baseUrl}/api/cart/create`, {
       method: "POST",
       headers: { authorization: "Bearer forged" },
     });
@@ -47,18 +42,18 @@ describe("cart create", () => {
   });
 
   it("refuses an unknown store code", async () => {
-    const res = await api.create("&storeCode=fr");
+    const res = await ctx.api.create("&storeCode=fr");
     expect(res).toEqual({ status: 400, body: { code: 400, result: "Unknown store code: fr" } });
   });
 });
 
 describe("cart pull", () => {
   it("answers an empty list for a new cart", async () => {
-    expect((await api.pull(await newCart())).body).toEqual({ code: 200, result: [] });
+    expect((await ctx.api.pull(await newCart())).body).toEqual({ code: 200, result: [] });
   });
 
   it("answers 404 with a message for an unknown cart id, so the client re-creates it", async () => {
-    const res = await api.pull("no-such-cart");
+    const res = await ctx.api.pull("no-such-cart");
     expect(res).toEqual({
       status: 404,
       body: { code: 404, result: "No such entity with cartId = no-such-cart" },
@@ -69,7 +64,7 @@ describe("cart pull", () => {
 describe("cart update", () => {
   it("adds a line and answers the saved cart item with the server's price", async () => {
     const cartId = await newCart();
-    const res = await api.update(cartId, { sku: dress.sku, qty: 2, price: 0.01 });
+    const res = await ctx.api.update(cartId, { sku: dress.sku, qty: 2, price: 0.01 });
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({
       item_id: expect.any(Number),
@@ -81,37 +76,37 @@ describe("cart update", () => {
       product_type: "simple",
       quote_id: cartId,
     });
-    expect((await api.pull(cartId)).body.result).toEqual([res.body.result]);
+    expect((await ctx.api.pull(cartId)).body.result).toEqual([res.body.result]);
   });
 
   it("sets the quantity of the line with the same sku to the sent quantity, never adding a second line", async () => {
     const cartId = await newCart();
-    const first = await api.update(cartId, { sku: dress.sku, qty: 1 });
-    const again = await api.update(cartId, { sku: dress.sku, qty: 3 });
+    const first = await ctx.api.update(cartId, { sku: dress.sku, qty: 1 });
+    const again = await ctx.api.update(cartId, { sku: dress.sku, qty: 3 });
     expect(again.body.result).toMatchObject({ item_id: first.body.result.item_id, qty: 3 });
-    expect((await api.pull(cartId)).body.result).toHaveLength(1);
+    expect((await ctx.api.pull(cartId)).body.result).toHaveLength(1);
   });
 
   it("never creates two lines for the same product when identical updates arrive at once", async () => {
     const cartId = await newCart();
     const replies = await Promise.all(
-      Array.from({ length: 10 }, () => api.update(cartId, { sku: top.sku, qty: 2 })),
+      Array.from({ length: 10 }, () => ctx.api.update(cartId, { sku: top.sku, qty: 2 })),
     );
     expect(replies.every((r) => r.status === 200)).toBe(true);
-    expect((await api.pull(cartId)).body.result).toMatchObject([{ sku: top.sku, qty: 2 }]);
+    expect((await ctx.api.pull(cartId)).body.result).toMatchObject([{ sku: top.sku, qty: 2 }]);
   });
 
   it("changes the quantity of the line named by item_id", async () => {
     const cartId = await newCart();
-    const added = (await api.update(cartId, { sku: dress.sku, qty: 1 })).body.result;
-    const changed = await api.update(cartId, { item_id: added.item_id, qty: 4 });
+    const added = (await ctx.api.update(cartId, { sku: dress.sku, qty: 1 })).body.result;
+    const changed = await ctx.api.update(cartId, { item_id: added.item_id, qty: 4 });
     expect(changed.body.result).toMatchObject({ item_id: added.item_id, sku: dress.sku, qty: 4 });
   });
 
   it("adds a configurable product by the parent sku and its options; the line's sku is the child's", async () => {
-    const { parent, child, options } = await configurableWithChild(shop);
+    const { parent, child, options } = await configurableWithChild(ctx.shop);
     const cartId = await newCart();
-    const res = await api.update(cartId, {
+    const res = await ctx.api.update(cartId, {
       sku: parent.sku,
       qty: 1,
       product_option: { extension_attributes: { configurable_item_options: options } },
@@ -123,14 +118,14 @@ describe("cart update", () => {
       price_incl_tax: child.final_price_incl_tax,
       product_option: { extension_attributes: { configurable_item_options: options } },
     });
-    const bySku = await api.update(cartId, { sku: child.sku, qty: 2 });
+    const bySku = await ctx.api.update(cartId, { sku: child.sku, qty: 2 });
     expect(bySku.body.result).toMatchObject({ item_id: res.body.result.item_id, qty: 2 });
   });
 
   it("answers 'No such configuration for the product. Please do choose another combination of attributes.' for options no child has", async () => {
-    const { parent, options } = await configurableWithChild(shop);
+    const { parent, options } = await configurableWithChild(ctx.shop);
     const wrong = options.map((o) => ({ ...o, option_value: 999_999 }));
-    const res = await api.update(await newCart(), {
+    const res = await ctx.api.update(await newCart(), {
       sku: parent.sku,
       qty: 1,
       product_option: { extension_attributes: { configurable_item_options: wrong } },
@@ -146,18 +141,18 @@ describe("cart update", () => {
   });
 
   it("adds a bundle with its chosen selections, priced as their sum", async () => {
-    const set = productBySku(shop, "SET-1001");
+    const set = productBySku(ctx.shop, "SET-1001");
     const picks = set.bundle_options.map((o) => ({
       option_id: o.option_id,
       option_qty: 1,
       option_selections: [o.product_links[0]!.id],
     }));
-    for (const o of set.bundle_options) await setStock(shop, o.product_links[0]!.sku, 50);
+    for (const o of set.bundle_options) await setStock(ctx.shop, o.product_links[0]!.sku, 50);
     const sum = set.bundle_options.reduce(
       (total, o) => total + o.product_links[0]!.price_incl_tax,
       0,
     );
-    const res = await api.update(await newCart(), {
+    const res = await ctx.api.update(await newCart(), {
       sku: set.sku,
       qty: 1,
       product_option: { extension_attributes: { bundle_options: picks } },
@@ -169,7 +164,7 @@ describe("cart update", () => {
   it("adds a gift card priced by its chosen amount, and refuses it without the required amount", async () => {
     const cartId = await newCart();
     const amount = { option_id: 1, option_value: "2" };
-    const res = await api.update(cartId, {
+    const res = await ctx.api.update(cartId, {
       sku: "CADEAUBON",
       qty: 1,
       product_option: { extension_attributes: { custom_options: [amount] } },
@@ -179,7 +174,7 @@ describe("cart update", () => {
       price_incl_tax: 50,
       product_type: "virtual",
     });
-    const missing = await api.update(cartId, { sku: "CADEAUBON", qty: 1 });
+    const missing = await ctx.api.update(cartId, { sku: "CADEAUBON", qty: 1 });
     expect(missing.status).toBe(400);
     expect(missing.body.result).toBe(
       "The product's required option(s) weren't entered. Make sure the options are entered and try again.",
@@ -187,29 +182,29 @@ describe("cart update", () => {
   });
 
   it("answers 'The product is out of stock and cannot be added to the cart!' for a product without stock", async () => {
-    await setStock(shop, top.sku, 0);
-    const res = await api.update(await newCart(), { sku: top.sku, qty: 1 });
+    await setStock(ctx.shop, top.sku, 0);
+    const res = await ctx.api.update(await newCart(), { sku: top.sku, qty: 1 });
     expect(res).toEqual({
       status: 409,
       body: { code: 409, result: "The product is out of stock and cannot be added to the cart!" },
     });
-    await setStock(shop, top.sku, 100);
+    await setStock(ctx.shop, top.sku, 100);
   });
 
   it("answers how many there are when more are asked than the stock holds", async () => {
-    await setStock(shop, top.sku, 3);
-    const res = await api.update(await newCart(), { sku: top.sku, qty: 4 });
+    await setStock(ctx.shop, top.sku, 3);
+    const res = await ctx.api.update(await newCart(), { sku: top.sku, qty: 4 });
     expect(res.body).toEqual({ code: 409, result: "Only 3 products of this type are available." });
-    await setStock(shop, top.sku, 100);
+    await setStock(ctx.shop, top.sku, 100);
   });
 
   it("refuses a disabled variant", async () => {
-    const parent = productsOf(shop, { term: { type_id: "configurable" } }).find((p) =>
+    const parent = productsOf(ctx.shop, { term: { type_id: "configurable" } }).find((p) =>
       p.configurable_children.some((c) => c.status >= 2),
     );
     if (!parent) throw new Error("The demo catalogue has no disabled variant");
     const disabled = parent.configurable_children.find((c) => c.status >= 2)!;
-    const res = await api.update(await newCart(), { sku: disabled.sku, qty: 1 });
+    const res = await ctx.api.update(await newCart(), { sku: disabled.sku, qty: 1 });
     expect(res).toEqual({
       status: 400,
       body: { code: 400, result: "Product that you are trying to add is not available." },
@@ -217,7 +212,7 @@ describe("cart update", () => {
   });
 
   it("answers 'Product price is unknown, product cannot be added to the cart!' for a price below zero, and adds zero-price products", async () => {
-    const db = shop.shop.database.db;
+    const db = ctx.shop.shop.database.db;
     const setPrice = (price: number) =>
       db
         .updateTable("products")
@@ -231,19 +226,19 @@ describe("cart update", () => {
       .executeTakeFirstOrThrow();
     try {
       await setPrice(-1);
-      await shop.shop.catalogue.rebuild();
-      const below = await api.update(await newCart(), { sku: top.sku, qty: 1 });
+      await ctx.shop.shop.catalogue.rebuild();
+      const below = await ctx.api.update(await newCart(), { sku: top.sku, qty: 1 });
       expect(below.body).toEqual({
         code: 400,
         result: "Product price is unknown, product cannot be added to the cart!",
       });
       await setPrice(0);
-      await shop.shop.catalogue.rebuild();
-      const free = await api.update(await newCart(), { sku: top.sku, qty: 1 });
+      await ctx.shop.shop.catalogue.rebuild();
+      const free = await ctx.api.update(await newCart(), { sku: top.sku, qty: 1 });
       expect(free.body.result).toMatchObject({ sku: top.sku, price_incl_tax: 0 });
     } finally {
       await db.updateTable("products").set(original).where("sku", "=", top.sku).execute();
-      await shop.shop.catalogue.rebuild();
+      await ctx.shop.shop.catalogue.rebuild();
     }
   });
 });
@@ -251,10 +246,10 @@ describe("cart update", () => {
 describe("cart delete", () => {
   it("removes a line and answers true; a line not in the cart is 404", async () => {
     const cartId = await newCart();
-    const added = (await api.update(cartId, { sku: dress.sku, qty: 1 })).body.result;
-    expect((await api.remove(cartId, added.item_id)).body).toEqual({ code: 200, result: true });
-    expect((await api.pull(cartId)).body.result).toEqual([]);
-    const again = await api.remove(cartId, added.item_id);
+    const added = (await ctx.api.update(cartId, { sku: dress.sku, qty: 1 })).body.result;
+    expect((await ctx.api.remove(cartId, added.item_id)).body).toEqual({ code: 200, result: true });
+    expect((await ctx.api.pull(cartId)).body.result).toEqual([]);
+    const again = await ctx.api.remove(cartId, added.item_id);
     expect(again).toEqual({
       status: 404,
       body: { code: 404, result: `The ${cartId} Cart doesn't contain the ${added.item_id} item.` },
@@ -264,9 +259,9 @@ describe("cart delete", () => {
   it("cannot remove a line of another cart", async () => {
     const mine = await newCart();
     const theirs = await newCart();
-    const added = (await api.update(theirs, { sku: dress.sku, qty: 1 })).body.result;
-    expect((await api.remove(mine, added.item_id)).status).toBe(404);
-    expect((await api.pull(theirs)).body.result).toHaveLength(1);
+    const added = (await ctx.api.update(theirs, { sku: dress.sku, qty: 1 })).body.result;
+    expect((await ctx.api.remove(mine, added.item_id)).status).toBe(404);
+    expect((await ctx.api.pull(theirs)).body.result).toHaveLength(1);
   });
 });
 
@@ -304,13 +299,13 @@ describe("bad cart input gets a 4xx with a message and changes nothing", () => {
     ],
   ])("refuses %s", async (_what, body, message) => {
     const cartId = await newCart();
-    const res = await api.raw(`/api/cart/update?token=&cartId=${cartId}`, body);
+    const res = await ctx.api.raw(`/api/cart/update?token=&cartId=${cartId}`, body);
     expect(res).toEqual({ status: 400, body: { code: 400, result: message } });
-    expect((await api.pull(cartId)).body.result).toEqual([]);
+    expect((await ctx.api.pull(cartId)).body.result).toEqual([]);
   });
 
   it("refuses an unknown sku", async () => {
-    const res = await api.update(await newCart(), { sku: "NO-SUCH-SKU", qty: 1 });
+    const res = await ctx.api.update(await newCart(), { sku: "NO-SUCH-SKU", qty: 1 });
     expect(res).toEqual({
       status: 400,
       body: {
@@ -321,22 +316,22 @@ describe("bad cart input gets a 4xx with a message and changes nothing", () => {
   });
 
   it("refuses a call without cartId", async () => {
-    const res = await api.raw("/api/cart/pull?token=");
+    const res = await ctx.api.raw("/api/cart/pull?token=");
     expect(res.status).toBe(400);
     expect(res.body.result).toBe("Invalid cart parameter cartId: is required");
   });
 
   it("refuses malformed JSON and an oversized body", async () => {
     const cartId = await newCart();
-    const broken = await api.raw(`/api/cart/update?token=&cartId=${cartId}`, "{not json");
+    const broken = await ctx.api.raw(`/api/cart/update?token=&cartId=${cartId}`, "{not json");
     expect(broken).toEqual({
       status: 400,
       body: { code: 400, result: "The request body is not valid JSON" },
     });
-    const huge = await api.raw(`/api/cart/update?token=&cartId=${cartId}`, {
+    const huge = await ctx.api.raw(`/api/cart/update?token=&cartId=${cartId}`, {
       cartItem: { sku: dress.sku, qty: 1, pad: "x".repeat(100_000) },
     });
     expect(huge.status).toBe(413);
-    expect((await api.pull(cartId)).body.result).toEqual([]);
+    expect((await ctx.api.pull(cartId)).body.result).toEqual([]);
   });
 });

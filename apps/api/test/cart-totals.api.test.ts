@@ -1,23 +1,19 @@
 import type { ProductDocument } from "@etalage/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CartApi, cartApi, plainProducts } from "./cart-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { beforeAll, describe, expect, it } from "vitest";
+import { cartApi, plainProducts } from "./cart-test-shop";
+import { shopForTests } from "./shop-for-tests";
 
-let shop: TestShop;
-let api: CartApi;
+const ctx = shopForTests(cartApi);
 let dress: ProductDocument;
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = cartApi(shop);
-  [dress] = (await plainProducts(shop, 1)) as [ProductDocument];
+  [dress] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
 });
-afterAll(() => shop?.close());
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
-const newCart = async (extra = "") => (await api.create(extra)).body.result as string;
+const newCart = async (extra = "") => (await ctx.api.create(extra)).body.result as string;
 async function cartWith(sku: string, qty: number, extra = ""): Promise<string> {
   const cartId = await newCart(extra);
-  expect((await api.update(cartId, { sku, qty })).status).toBe(200);
+  expect((await ctx.api.update(cartId, { sku, qty })).status).toBe(200);
   return cartId;
 }
 const giftCard = {
@@ -39,7 +35,7 @@ const address = {
 describe("cart totals", () => {
   it("are computed on the server from catalogue prices, with the flat-rate shipping of 5 EUR and NL as the default country", async () => {
     const cartId = await cartWith(dress.sku, 2);
-    const res = await api.totals(cartId);
+    const res = await ctx.api.totals(cartId);
     expect(res.status).toBe(200);
     const totals = res.body.result;
     const rowInclTax = round(dress.final_price_incl_tax * 2);
@@ -76,7 +72,7 @@ describe("cart totals", () => {
 
   it("name segments and items in the cart's store language", async () => {
     const cartId = await cartWith(dress.sku, 1, "&storeCode=en");
-    const totals = (await api.totals(cartId)).body.result;
+    const totals = (await ctx.api.totals(cartId)).body.result;
     expect(totals.total_segments[0]).toMatchObject({ code: "subtotal", title: "Subtotal" });
     expect(totals.total_segments.at(-1)).toMatchObject({
       code: "grand_total",
@@ -85,12 +81,12 @@ describe("cart totals", () => {
   });
 
   it("take the store from the x-vs-store-code header too", async () => {
-    const res = await fetch(`${shop.baseUrl}/api/cart/create?token=`, {
+    const res = await fetch(`${ctx.shop.baseUrl}/api/cart/create?token=`, {
       method: "POST",
       headers: { "x-vs-store-code": "en" },
     });
     const cartId = ((await res.json()) as { result: string }).result;
-    const methods = (await api.paymentMethods(cartId)).body.result;
+    const methods = (await ctx.api.paymentMethods(cartId)).body.result;
     expect(methods[0]).toMatchObject({ code: "cashondelivery", title: "Cash on delivery" });
   });
 });
@@ -98,7 +94,7 @@ describe("cart totals", () => {
 describe("payment methods", () => {
   it("offer cash on delivery and the provider's iDEAL, Bancontact and Creditcard", async () => {
     const cartId = await cartWith(dress.sku, 1);
-    expect((await api.paymentMethods(cartId)).body).toMatchObject({
+    expect((await ctx.api.paymentMethods(cartId)).body).toMatchObject({
       code: 200,
       result: [
         { code: "cashondelivery", title: "Betalen bij aflevering" },
@@ -111,7 +107,7 @@ describe("payment methods", () => {
 
   it("make cash on delivery the default: cost 0, default, offline", async () => {
     const cartId = await cartWith(dress.sku, 1, "&storeCode=en");
-    const methods = (await api.paymentMethods(cartId)).body.result;
+    const methods = (await ctx.api.paymentMethods(cartId)).body.result;
     expect(methods[0]).toEqual({
       code: "cashondelivery",
       title: "Cash on delivery",
@@ -129,13 +125,13 @@ describe("payment methods", () => {
 
   it("carry the payment line in the cart totals: the chosen method, else cash on delivery", async () => {
     const cartId = await cartWith(dress.sku, 1);
-    const before = (await api.totals(cartId)).body.result;
+    const before = (await ctx.api.totals(cartId)).body.result;
     expect(before.total_segments).toContainEqual({
       code: "payment",
       title: "Betaling (Betalen bij aflevering)",
       value: 0,
     });
-    const chosen = await api.collectTotals(cartId, {
+    const chosen = await ctx.api.collectTotals(cartId, {
       methods: {
         shippingCarrierCode: "flatrate",
         shippingMethodCode: "flatrate",
@@ -148,7 +144,7 @@ describe("payment methods", () => {
       title: "Betaling (iDEAL)",
       value: 0,
     });
-    const english = await shop.get(`/api/cart/totals?token=&cartId=${cartId}&storeCode=en`);
+    const english = await ctx.shop.get(`/api/cart/totals?token=&cartId=${cartId}&storeCode=en`);
     expect((await english.json()).result.total_segments).toContainEqual({
       code: "payment",
       title: "Payment (iDEAL)",
@@ -159,23 +155,23 @@ describe("payment methods", () => {
 
   it("hide cash on delivery for a cart with only virtual or downloadable items, which ships nothing", async () => {
     const cartId = await newCart();
-    expect((await api.update(cartId, giftCard)).status).toBe(200);
-    const methods = (await api.paymentMethods(cartId)).body.result;
+    expect((await ctx.api.update(cartId, giftCard)).status).toBe(200);
+    const methods = (await ctx.api.paymentMethods(cartId)).body.result;
     expect(methods.map((m: { code: string }) => m.code)).toEqual([
       "ideal",
       "bancontact",
       "creditcard",
     ]);
-    const totals = (await api.totals(cartId)).body.result;
+    const totals = (await ctx.api.totals(cartId)).body.result;
     expect(totals).toMatchObject({ shipping_incl_tax: 0, grand_total: 25, tax_amount: 0 });
-    expect((await api.shippingMethods(cartId, { country_id: "NL" })).body.result).toEqual([]);
+    expect((await ctx.api.shippingMethods(cartId, { country_id: "NL" })).body.result).toEqual([]);
   });
 });
 
 describe("shipping methods", () => {
   it("offer the flat-rate courier at 5 EUR incl. VAT, default and available", async () => {
     const cartId = await cartWith(dress.sku, 1);
-    const res = await api.shippingMethods(cartId, {
+    const res = await ctx.api.shippingMethods(cartId, {
       country_id: "NL",
       postcode: "1016 GV",
       street: ["Dam 1"],
@@ -201,12 +197,12 @@ describe("shipping methods", () => {
 
   it("need a country: 'A country is required to calculate totals'", async () => {
     const cartId = await cartWith(dress.sku, 1);
-    const res = await api.shippingMethods(cartId, { postcode: "1016 GV" });
+    const res = await ctx.api.shippingMethods(cartId, { postcode: "1016 GV" });
     expect(res).toEqual({
       status: 400,
       body: { code: 400, result: "A country is required to calculate totals" },
     });
-    const missing = await api.raw(`/api/cart/shipping-methods?token=&cartId=${cartId}`, {});
+    const missing = await ctx.api.raw(`/api/cart/shipping-methods?token=&cartId=${cartId}`, {});
     expect(missing.status).toBe(400);
   });
 });
@@ -214,7 +210,7 @@ describe("shipping methods", () => {
 describe("shipping information", () => {
   it("stores the addresses and method and answers payment methods and totals", async () => {
     const cartId = await cartWith(dress.sku, 1);
-    const res = await api.shippingInformation(cartId, {
+    const res = await ctx.api.shippingInformation(cartId, {
       shippingAddress: address,
       billingAddress: address,
       shippingCarrierCode: "flatrate",
@@ -223,7 +219,7 @@ describe("shipping information", () => {
     expect(res.status).toBe(200);
     expect(res.body.result.payment_methods).toHaveLength(4);
     expect(res.body.result.totals).toMatchObject({ shipping_incl_tax: 5 });
-    const quote = await shop.shop.database.db
+    const quote = await ctx.shop.shop.database.db
       .selectFrom("quotes")
       .select(["shipping_address", "shipping_method_code"])
       .where("id", "=", cartId)
@@ -235,13 +231,13 @@ describe("shipping information", () => {
   it("needs a country in the shipping address", async () => {
     const cartId = await cartWith(dress.sku, 1);
     const { countryId: _, ...withoutCountry } = address;
-    const res = await api.shippingInformation(cartId, { shippingAddress: withoutCountry });
+    const res = await ctx.api.shippingInformation(cartId, { shippingAddress: withoutCountry });
     expect(res.body).toEqual({ code: 400, result: "A country is required to calculate totals" });
   });
 
   it("refuses a shipping method the shop does not have", async () => {
     const cartId = await cartWith(dress.sku, 1);
-    const res = await api.shippingInformation(cartId, {
+    const res = await ctx.api.shippingInformation(cartId, {
       shippingAddress: address,
       shippingCarrierCode: "dhl",
       shippingMethodCode: "express",
@@ -256,14 +252,14 @@ describe("shipping information", () => {
 describe("collect-totals", () => {
   it("answers the totals without a body, as the seeds send it", async () => {
     const cartId = await cartWith(dress.sku, 1);
-    const res = await api.collectTotals(cartId);
+    const res = await ctx.api.collectTotals(cartId);
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual((await api.totals(cartId)).body.result);
+    expect(res.body.result).toEqual((await ctx.api.totals(cartId)).body.result);
   });
 
   it("stores the chosen methods when the body names them", async () => {
     const cartId = await cartWith(dress.sku, 1);
-    const res = await api.collectTotals(cartId, {
+    const res = await ctx.api.collectTotals(cartId, {
       methods: {
         paymentMethod: { method: "ideal" },
         shippingCarrierCode: "flatrate",
@@ -271,7 +267,7 @@ describe("collect-totals", () => {
       },
     });
     expect(res.status).toBe(200);
-    const quote = await shop.shop.database.db
+    const quote = await ctx.shop.shop.database.db
       .selectFrom("quotes")
       .select("payment_method_code")
       .where("id", "=", cartId)
@@ -281,8 +277,8 @@ describe("collect-totals", () => {
 
   it("refuses a payment method the cart cannot use", async () => {
     const cartId = await newCart();
-    await api.update(cartId, giftCard);
-    const res = await api.collectTotals(cartId, {
+    await ctx.api.update(cartId, giftCard);
+    const res = await ctx.api.collectTotals(cartId, {
       methods: { paymentMethod: { method: "cashondelivery" } },
     });
     expect(res.body).toEqual({

@@ -1,24 +1,20 @@
 import type { ProductDocument } from "@etalage/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cartApi, plainProducts } from "./cart-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
-import { registeredCustomer, type UserApi, userApi } from "./user-test-shop";
+import { shopForTests } from "./shop-for-tests";
+import { registeredCustomer, userApi } from "./user-test-shop";
 
-let shop: TestShop;
-let api: UserApi;
+const ctx = shopForTests(userApi);
 let dress: ProductDocument;
 let top: ProductDocument;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = userApi(shop);
-  [dress, top] = (await plainProducts(shop, 2)) as [ProductDocument, ProductDocument];
+  [dress, top] = (await plainProducts(ctx.shop, 2)) as [ProductDocument, ProductDocument];
 });
-afterAll(() => shop.close());
 
 /** The English name of a product, from the English store view's catalogue. */
 function englishName(sku: string): string {
-  const found = shop.shop.catalogue.engine.search(
+  const found = ctx.shop.shop.catalogue.engine.search(
     "catalog_en",
     "product",
     { query: { term: { sku } } },
@@ -31,14 +27,14 @@ function englishName(sku: string): string {
 
 describe("a customer has one cart, whatever the language", () => {
   it("gives a logged-in customer the same cart in / and /en, named in the view that asks", async () => {
-    const me = await registeredCustomer(api);
-    const cart = cartApi(shop, me.token);
+    const me = await registeredCustomer(ctx.api);
+    const cart = cartApi(ctx.shop, me.token);
     const dutchId = (await cart.create("&storeCode=nl")).body.result as string;
     expect((await cart.update(dutchId, { sku: dress.sku, qty: 2 })).status).toBe(200);
 
     const englishId = (await cart.create("&storeCode=en")).body.result as string;
     expect(englishId).toBe(dutchId);
-    const english = await shop.get(
+    const english = await ctx.shop.get(
       `/api/cart/pull?token=${encodeURIComponent(me.token)}&cartId=${englishId}&storeCode=en`,
     );
     const lines = (await english.json()).result;
@@ -47,20 +43,20 @@ describe("a customer has one cart, whatever the language", () => {
     expect(englishName(dress.sku)).not.toBe(dress.name);
 
     expect((await cart.create("&storeCode=nl")).body.result).toBe(dutchId);
-    const dutch = await shop.get(
+    const dutch = await ctx.shop.get(
       `/api/cart/pull?token=${encodeURIComponent(me.token)}&cartId=${dutchId}&storeCode=nl`,
     );
     expect((await dutch.json()).result[0]).toMatchObject({ sku: dress.sku, name: dress.name });
   });
 
   it("keeps the lines put in the cart on the Dutch site when she logs in on the English one", async () => {
-    const me = await registeredCustomer(api);
-    const dutchCart = cartApi(shop, me.token);
+    const me = await registeredCustomer(ctx.api);
+    const dutchCart = cartApi(ctx.shop, me.token);
     const cartId = (await dutchCart.create()).body.result as string;
     await dutchCart.update(cartId, { sku: dress.sku, qty: 1 });
 
     const again = await registeredLoginOnEnglishSite(me.email);
-    const englishCart = cartApi(shop, again);
+    const englishCart = cartApi(ctx.shop, again);
     expect((await englishCart.create("&storeCode=en")).body.result).toBe(cartId);
     expect((await englishCart.update(cartId, { sku: top.sku, qty: 1 })).status).toBe(200);
     const pulled = (await dutchCart.pull(cartId)).body.result as { sku: string }[];
@@ -68,11 +64,11 @@ describe("a customer has one cart, whatever the language", () => {
   });
 
   it("prices the shared cart's totals in the view that asks", async () => {
-    const me = await registeredCustomer(api);
-    const cart = cartApi(shop, me.token);
+    const me = await registeredCustomer(ctx.api);
+    const cart = cartApi(ctx.shop, me.token);
     const cartId = (await cart.create("&storeCode=en")).body.result as string;
     await cart.update(cartId, { sku: dress.sku, qty: 1 });
-    const totals = await shop.get(
+    const totals = await ctx.shop.get(
       `/api/cart/totals?token=${encodeURIComponent(me.token)}&cartId=${cartId}&storeCode=nl`,
     );
     const items = (await totals.json()).result.items as { name: string }[];
@@ -80,17 +76,17 @@ describe("a customer has one cart, whatever the language", () => {
   });
 
   it("never hands another customer her cart, in either view", async () => {
-    const me = await registeredCustomer(api);
-    const other = await registeredCustomer(api);
-    const mine = cartApi(shop, me.token);
+    const me = await registeredCustomer(ctx.api);
+    const other = await registeredCustomer(ctx.api);
+    const mine = cartApi(ctx.shop, me.token);
     const cartId = (await mine.create("&storeCode=nl")).body.result as string;
     await mine.update(cartId, { sku: dress.sku, qty: 1 });
 
-    const theirs = cartApi(shop, other.token);
+    const theirs = cartApi(ctx.shop, other.token);
     for (const store of ["nl", "en"]) {
       const own = (await theirs.create(`&storeCode=${store}`)).body.result as string;
       expect(own).not.toBe(cartId);
-      const pulled = await shop.get(
+      const pulled = await ctx.shop.get(
         `/api/cart/pull?token=${encodeURIComponent(other.token)}&cartId=${cartId}&storeCode=${store}`,
       );
       expect(pulled.status).toBe(404);
@@ -104,8 +100,8 @@ describe("a customer has one cart, whatever the language", () => {
   });
 
   it("refuses a store view it does not know with 400", async () => {
-    const me = await registeredCustomer(api);
-    const reply = await cartApi(shop, me.token).create("&storeCode=de");
+    const me = await registeredCustomer(ctx.api);
+    const reply = await cartApi(ctx.shop, me.token).create("&storeCode=de");
     expect(reply.status).toBe(400);
     expect(reply.body.result).toMatch(/Unknown store code: de/);
   });
@@ -113,7 +109,7 @@ describe("a customer has one cart, whatever the language", () => {
 
 /** A second login of the same customer (another device, the English site). */
 async function registeredLoginOnEnglishSite(email: string): Promise<string> {
-  const login = await api.login(email);
+  const login = await ctx.api.login(email);
   expect(login.status).toBe(200);
   return login.body.result as string;
 }

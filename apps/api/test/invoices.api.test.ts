@@ -4,12 +4,13 @@ import { findOrder, invoiceOrder, readOrderItems, transaction } from "@etalage/d
 import { formatPrice } from "@etalage/pricing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeCodOrder } from "./admin-orders-test-shop";
-import { type AdminSession, addStaff, adminApi, expectLoginNeeded } from "./admin-test-shop";
+import { adminApi, expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { orderBody, placeOrder, plainProducts, setStock } from "./cart-test-shop";
 import { pdfText } from "./invoice-pdf-text";
 import { paymentApi, paymentIdOf } from "./payments-test-shop";
 import { startSecondProcess } from "./second-shop-process";
-import { startTestShop, type TestShop } from "./test-shop";
+import type { TestShop } from "./test-shop";
 import { type LoggedIn, registeredCustomer, userApi } from "./user-test-shop";
 
 const SELLER = {
@@ -19,24 +20,19 @@ const SELLER = {
   kvk: "87654321",
   btw: "NL987654321B01",
 };
-
-let shop: TestShop;
+const ctx = backOfficeShopForTests({ members: ["staff"], settings: { seller: SELLER } });
 let second: TestShop;
 let products: ProductDocument[];
-let staff: AdminSession;
 beforeAll(async () => {
-  shop = await startTestShop({ settings: { seller: SELLER } });
-  second = await startSecondProcess(shop);
-  products = await plainProducts(shop, 2);
-  for (const product of products) await setStock(shop, product.sku, 500);
-  staff = await adminApi(shop).session(await addStaff(shop, "staff"));
+  second = await startSecondProcess(ctx.shop);
+  products = await plainProducts(ctx.shop, 2);
+  for (const product of products) await setStock(ctx.shop, product.sku, 500);
 });
 afterAll(async () => {
   await second?.close();
-  await shop?.close();
 });
 
-const db = () => shop.shop.database.db;
+const db = () => ctx.shop.shop.database.db;
 
 interface Placed {
   orderId: number;
@@ -52,14 +48,14 @@ async function placeWithPayment(
 ): Promise<Placed> {
   const body = orderBody(lines, { store_code: storeCode });
   body.addressInformation.payment_method_code = "mollie_methods_ideal";
-  const placed = await placeOrder(shop, body, `token=${encodeURIComponent(token)}`);
+  const placed = await placeOrder(ctx.shop, body, `token=${encodeURIComponent(token)}`);
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   const order = {
     orderId: placed.body.result.magentoOrderId as number,
     orderNumber: placed.body.result.orderNumber as string,
     orderToken: placed.body.result.orderToken as string,
   };
-  const created = await paymentApi(shop).postPayment(
+  const created = await paymentApi(ctx.shop).postPayment(
     { ...order, grandTotal: 0 },
     {},
     token ? `?token=${encodeURIComponent(token)}` : "",
@@ -82,7 +78,7 @@ async function placePaid(
 ): Promise<Placed> {
   const placed = await placeWithPayment(lines, options);
   await paidAtProvider(placed.paymentId);
-  expect((await paymentApi(shop).webhook(placed.paymentId)).status).toBe(200);
+  expect((await paymentApi(ctx.shop).webhook(placed.paymentId)).status).toBe(200);
   return placed;
 }
 
@@ -113,7 +109,7 @@ async function sequencesOf(year: number): Promise<number[]> {
 }
 
 async function get(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(shop.baseUrl + path, { headers });
+  const res = await fetch(ctx.shop.baseUrl + path, { headers });
   const bytes = Buffer.from(await res.arrayBuffer());
   const type = res.headers.get("content-type") ?? "";
   return {
@@ -126,7 +122,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 const adminPdf = (orderNumber: string) =>
-  get(`/api/admin/orders/${orderNumber}/invoice.pdf`, { cookie: staff.cookie });
+  get(`/api/admin/orders/${orderNumber}/invoice.pdf`, { cookie: ctx.staff.cookie });
 
 const customerPdf = (orderNumber: string, query: string) =>
   get(`/api/ext/invoices/${orderNumber}.pdf?${query}`);
@@ -140,7 +136,7 @@ describe("invoice numbers", () => {
     // Every payment's webhook arrives at both processes at once.
     const replies = await Promise.all(
       orders.flatMap((order) => [
-        paymentApi(shop).webhook(order.paymentId),
+        paymentApi(ctx.shop).webhook(order.paymentId),
         paymentApi(second).webhook(order.paymentId),
       ]),
     );
@@ -227,7 +223,7 @@ describe("the invoice PDF", () => {
       .where("id", "=", low!.id)
       .execute();
     await paidAtProvider(placed.paymentId);
-    await paymentApi(shop).webhook(placed.paymentId);
+    await paymentApi(ctx.shop).webhook(placed.paymentId);
 
     const reply = await adminPdf(placed.orderNumber);
     expect(reply.status).toBe(200);
@@ -293,7 +289,7 @@ describe("the invoice PDF", () => {
 describe("GET /api/admin/orders/{increment_id}/invoice.pdf", () => {
   it("is refused without a session cookie or with a customer's token (401)", async () => {
     const placed = await placePaid([{ sku: products[0]!.sku, qty: 1 }]);
-    await expectLoginNeeded(shop, [
+    await expectLoginNeeded(ctx.shop, [
       { method: "GET", path: `/api/admin/orders/${placed.orderNumber}/invoice.pdf` },
     ]);
   });
@@ -311,8 +307,8 @@ describe("GET /api/admin/orders/{increment_id}/invoice.pdf", () => {
 
   it("shows the invoice number in the order's detail", async () => {
     const placed = await placePaid([{ sku: products[0]!.sku, qty: 1 }]);
-    const detail = await adminApi(shop).call("GET", `/api/admin/orders/${placed.orderNumber}`, {
-      session: staff,
+    const detail = await adminApi(ctx.shop).call("GET", `/api/admin/orders/${placed.orderNumber}`, {
+      session: ctx.staff,
     });
     expect(detail.body.result.invoices).toEqual([
       expect.objectContaining({
@@ -328,8 +324,8 @@ describe("GET /api/ext/invoices/{increment_id}.pdf", () => {
   let other: LoggedIn;
   let hers: Placed;
   beforeAll(async () => {
-    customer = await registeredCustomer(userApi(shop));
-    other = await registeredCustomer(userApi(shop));
+    customer = await registeredCustomer(userApi(ctx.shop));
+    other = await registeredCustomer(userApi(ctx.shop));
     hers = await placePaid([{ sku: products[0]!.sku, qty: 1 }], { token: customer.token });
   });
 
@@ -374,18 +370,18 @@ describe("GET /api/ext/invoices/{increment_id}.pdf", () => {
   });
 
   it("lists the invoice number in the customer's order history and on the order-status call", async () => {
-    const history = await userApi(shop).orderHistory(customer.token);
+    const history = await userApi(ctx.shop).orderHistory(customer.token);
     const order = history.body.result.items.find(
       (item: { increment_id: string }) => item.increment_id === hers.orderNumber,
     );
     const invoiceNumber = await invoiceNumberOf(hers.orderId);
     expect(order.extension_attributes.invoice_number).toBe(invoiceNumber);
-    const status = await paymentApi(shop).status(hers.orderToken);
+    const status = await paymentApi(ctx.shop).status(hers.orderToken);
     expect(status.body.result.invoice_number).toBe(invoiceNumber);
     const unpaid = await placeWithPayment([{ sku: products[0]!.sku, qty: 1 }], {
       token: customer.token,
     });
-    const later = await userApi(shop).orderHistory(customer.token);
+    const later = await userApi(ctx.shop).orderHistory(customer.token);
     const open = later.body.result.items.find(
       (item: { increment_id: string }) => item.increment_id === unpaid.orderNumber,
     );
@@ -395,7 +391,7 @@ describe("GET /api/ext/invoices/{increment_id}.pdf", () => {
 
 describe("cash on delivery", () => {
   it("is invoiced when its first parcel ships, and its invoice says it is paid on delivery", async () => {
-    const placed = await placeCodOrder(shop, products[0]!, { qty: 2 });
+    const placed = await placeCodOrder(ctx.shop, products[0]!, { qty: 2 });
     expect(await invoiceNumberOf(placed.orderId)).toBeUndefined();
     expect(await adminPdf(placed.orderNumber)).toMatchObject({
       status: 404,
@@ -405,8 +401,8 @@ describe("cash on delivery", () => {
       },
     });
     const ship = (qty: number) =>
-      adminApi(shop).call("POST", `/api/admin/orders/${placed.orderNumber}/ship`, {
-        session: staff,
+      adminApi(ctx.shop).call("POST", `/api/admin/orders/${placed.orderNumber}/ship`, {
+        session: ctx.staff,
         body: {
           carrier: "postnl",
           tracking_number: "3SABC1",

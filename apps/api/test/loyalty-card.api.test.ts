@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestShop, type TestShop } from "./test-shop";
-import {
-  customerAddress,
-  type LoggedIn,
-  registeredCustomer,
-  type UserApi,
-  userApi,
-} from "./user-test-shop";
+import { beforeAll, describe, expect, it } from "vitest";
+import { shopForTests } from "./shop-for-tests";
+import { customerAddress, type LoggedIn, registeredCustomer, userApi } from "./user-test-shop";
 
-let shop: TestShop;
-let api: UserApi;
+const ctx = shopForTests(userApi);
 let anna: LoggedIn;
 let bram: LoggedIn;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = userApi(shop);
-  anna = await registeredCustomer(api);
-  bram = await registeredCustomer(api);
+  anna = await registeredCustomer(ctx.api);
+  bram = await registeredCustomer(ctx.api);
 });
-afterAll(() => shop.close());
 
 /** Independent of the shop's code: the GS1 check of a 13-digit number. */
 function isEan13(value: string): boolean {
@@ -30,7 +20,7 @@ function isEan13(value: string): boolean {
 
 describe("the loyalty card number on /api/user/me", () => {
   it("gives each customer an EAN-13 card number in the shop's own 28 prefix", async () => {
-    const me = await api.me(anna.token);
+    const me = await ctx.api.me(anna.token);
     expect(me.status).toBe(200);
     const card: string = me.body.result.loyalty_card;
     expect(isEan13(card)).toBe(true);
@@ -39,10 +29,10 @@ describe("the loyalty card number on /api/user/me", () => {
   });
 
   it("keeps the number through a new login and a profile change that sends another, and never shares it", async () => {
-    const first = (await api.me(anna.token)).body.result.loyalty_card;
-    const again = await api.login(anna.email);
-    expect((await api.me(again.body.result)).body.result.loyalty_card).toBe(first);
-    const updated = await api.updateMe(anna.token, {
+    const first = (await ctx.api.me(anna.token)).body.result.loyalty_card;
+    const again = await ctx.api.login(anna.email);
+    expect((await ctx.api.me(again.body.result)).body.result.loyalty_card).toBe(first);
+    const updated = await ctx.api.updateMe(anna.token, {
       email: anna.email,
       firstname: "Anna",
       lastname: "Jansen",
@@ -51,13 +41,13 @@ describe("the loyalty card number on /api/user/me", () => {
     });
     expect(updated.status).toBe(200);
     expect(updated.body.result.loyalty_card).toBe(first);
-    const brams = (await api.me(bram.token)).body.result.loyalty_card;
+    const brams = (await ctx.api.me(bram.token)).body.result.loyalty_card;
     expect(isEan13(brams)).toBe(true);
     expect(brams).not.toBe(first);
   });
 
   it("is not shown without a token", async () => {
-    expect(await api.get("/api/user/me")).toEqual({
+    expect(await ctx.api.get("/api/user/me")).toEqual({
       status: 401,
       body: { code: 401, result: "not authorized" },
     });

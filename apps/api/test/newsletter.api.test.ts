@@ -1,31 +1,21 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CartApi, cartApi, orderBody, placeOrder, plainProducts } from "./cart-test-shop";
-import {
-  headerOf,
-  linkOf,
-  type NewsletterApi,
-  newAddress,
-  newsletterApi,
-  signUp,
-} from "./newsletter-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { headerOf, linkOf, newAddress, newsletterApi, signUp } from "./newsletter-test-shop";
+import { shopForTests } from "./shop-for-tests";
+import { startTestShop } from "./test-shop";
 import { outboxMails, waitForMails } from "./user-test-shop";
 
-let shop: TestShop;
-let api: NewsletterApi;
+const ctx = shopForTests(newsletterApi, { settings: { publicUrl: "https://shop.example" } });
 let cart: CartApi;
 let dress: ProductDocument;
 
 beforeAll(async () => {
-  shop = await startTestShop({ settings: { publicUrl: "https://shop.example" } });
-  api = newsletterApi(shop);
-  cart = cartApi(shop);
-  [dress] = (await plainProducts(shop, 1)) as [ProductDocument];
+  cart = cartApi(ctx.shop);
+  [dress] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
 });
 afterAll(async () => {
-  await shop?.shop.mail.sendDue();
-  await shop?.close();
+  await ctx.shop?.shop.mail.sendDue();
 });
 
 const OK = { status: 200, body: { code: 200, result: "OK" } };
@@ -38,11 +28,12 @@ const INVALID_COUPON = "The coupon code isn't valid. Verify the code and try aga
 
 /** Signs up and confirms an address; the welcome mail it gets. */
 async function subscribed(email: string) {
-  const token = linkOf(await signUp(shop, api, email), "/newsletter/confirm").searchParams.get(
-    "token",
-  );
-  expect(await api.confirm(token)).toEqual(OK);
-  const [welcome] = await waitForMails(shop, email, "newsletter-welcome");
+  const token = linkOf(
+    await signUp(ctx.shop, ctx.api, email),
+    "/newsletter/confirm",
+  ).searchParams.get("token");
+  expect(await ctx.api.confirm(token)).toEqual(OK);
+  const [welcome] = await waitForMails(ctx.shop, email, "newsletter-welcome");
   return welcome!;
 }
 
@@ -60,9 +51,9 @@ const CONFIRMATION_REFUSED = {
 describe("newsletter double opt-in", () => {
   it("records a sign-up as pending and mails a link to confirm it", async () => {
     const email = newAddress();
-    expect(await api.subscribe(email)).toEqual(OK);
-    expect(await api.status(email)).toEqual(status("pending"));
-    const [mail] = await waitForMails(shop, email, "newsletter-confirm");
+    expect(await ctx.api.subscribe(email)).toEqual(OK);
+    expect(await ctx.api.status(email)).toEqual(status("pending"));
+    const [mail] = await waitForMails(ctx.shop, email, "newsletter-confirm");
     expect(mail!.text).toContain("Bevestig je aanmelding voor de nieuwsbrief");
     const link = linkOf(mail!, "/newsletter/confirm");
     expect(link.origin + link.pathname).toBe("https://shop.example/newsletter/confirm");
@@ -71,17 +62,18 @@ describe("newsletter double opt-in", () => {
 
   it("links to the English confirmation page and writes English when signed up under /en", async () => {
     const email = newAddress();
-    const mail = await signUp(shop, api, email, "?storeCode=en");
+    const mail = await signUp(ctx.shop, ctx.api, email, "?storeCode=en");
     expect(mail.text).toContain("Confirm your newsletter sign-up");
     expect(linkOf(mail, "/newsletter/confirm").pathname).toBe("/en/newsletter/confirm");
   });
 
   it("keeps only the SHA-256 of the confirmation token", async () => {
     const email = newAddress();
-    const token = linkOf(await signUp(shop, api, email), "/newsletter/confirm").searchParams.get(
-      "token",
-    )!;
-    const rows = await shop.shop.database.db
+    const token = linkOf(
+      await signUp(ctx.shop, ctx.api, email),
+      "/newsletter/confirm",
+    ).searchParams.get("token")!;
+    const rows = await ctx.shop.shop.database.db
       .selectFrom("newsletter_tokens")
       .select("token_hash")
       .execute();
@@ -94,7 +86,7 @@ describe("newsletter double opt-in", () => {
     const first = newAddress();
     const second = newAddress();
     const welcome = await subscribed(first);
-    expect(await api.status(first)).toEqual(status("subscribed"));
+    expect(await ctx.api.status(first)).toEqual(status("subscribed"));
     expect(welcome.text).toContain("10% korting");
     const code = couponOf(welcome.text);
     expect(code).toBeDefined();
@@ -106,12 +98,13 @@ describe("newsletter double opt-in", () => {
 
   it("takes a confirmation link once: the second use is a 400 and mails nothing", async () => {
     const email = newAddress();
-    const token = linkOf(await signUp(shop, api, email), "/newsletter/confirm").searchParams.get(
-      "token",
-    );
-    expect(await api.confirm(token)).toEqual(OK);
-    await waitForMails(shop, email, "newsletter-welcome");
-    expect(await api.confirm(token)).toEqual({
+    const token = linkOf(
+      await signUp(ctx.shop, ctx.api, email),
+      "/newsletter/confirm",
+    ).searchParams.get("token");
+    expect(await ctx.api.confirm(token)).toEqual(OK);
+    await waitForMails(ctx.shop, email, "newsletter-welcome");
+    expect(await ctx.api.confirm(token)).toEqual({
       status: 400,
       body: {
         code: 400,
@@ -119,17 +112,17 @@ describe("newsletter double opt-in", () => {
           "This confirmation link is not valid or has expired. Sign up again to get a new one.",
       },
     });
-    await shop.shop.mail.sendDue();
-    expect(await outboxMails(shop, email, "newsletter-welcome")).toHaveLength(1);
+    await ctx.shop.shop.mail.sendDue();
+    expect(await outboxMails(ctx.shop, email, "newsletter-welcome")).toHaveLength(1);
   });
 
   it("refuses an unknown or missing confirmation token with 400", async () => {
-    expect(await api.confirm("x".repeat(43))).toEqual(CONFIRMATION_REFUSED);
-    expect(await api.confirm(undefined)).toEqual({
+    expect(await ctx.api.confirm("x".repeat(43))).toEqual(CONFIRMATION_REFUSED);
+    expect(await ctx.api.confirm(undefined)).toEqual({
       status: 400,
       body: { code: 400, result: "Invalid confirmation token: A token is required" },
     });
-    expect(await api.send("POST", "/api/ext/mailchimp-subscribe/confirm", "{")).toEqual({
+    expect(await ctx.api.send("POST", "/api/ext/mailchimp-subscribe/confirm", "{")).toEqual({
       status: 400,
       body: { code: 400, result: "The request body is not valid JSON" },
     });
@@ -148,7 +141,7 @@ describe("the welcome code at checkout", () => {
     expect(after).toMatchObject({ coupon_code: code, discount_amount: -discount });
 
     const order = await placeOrder(
-      shop,
+      ctx.shop,
       orderBody([{ sku: dress.sku, qty: 1 }], { cart_id: cartId }),
     );
     expect(order.status).toBe(200);
@@ -172,14 +165,14 @@ describe("the welcome code at checkout", () => {
       carts.push(cartId);
     }
     const first = await placeOrder(
-      shop,
+      ctx.shop,
       orderBody([{ sku: dress.sku, qty: 1 }], { cart_id: carts[0] }),
     );
     expect(first.body.result.totals.discount_amount).toBeLessThan(0);
     // The second cart's totals drop the spent code, and its order is placed without it.
     expect((await cart.totals(carts[1]!)).body.result.discount_amount).toBe(0);
     const second = await placeOrder(
-      shop,
+      ctx.shop,
       orderBody([{ sku: dress.sku, qty: 1 }], { cart_id: carts[1] }),
     );
     expect(second.status).toBe(200);
@@ -192,7 +185,7 @@ describe("the welcome code at checkout", () => {
       await cart.update(cartId, { sku: dress.sku, qty: 1 });
       expect((await cart.applyCoupon(cartId, "WELKOM10")).status).toBe(200);
       const order = await placeOrder(
-        shop,
+        ctx.shop,
         orderBody([{ sku: dress.sku, qty: 1 }], { cart_id: cartId }),
       );
       expect(order.body.result.totals.discount_amount).toBeLessThan(0);
@@ -202,13 +195,13 @@ describe("the welcome code at checkout", () => {
 
 describe("newsletter status", () => {
   it("answers 'unsubscribed' for an address the shop does not know, and nothing more", async () => {
-    expect(await api.status(newAddress())).toEqual(status("unsubscribed"));
+    expect(await ctx.api.status(newAddress())).toEqual(status("unsubscribed"));
   });
 
   it("ignores the case of the address", async () => {
     const email = newAddress();
-    await signUp(shop, api, email);
-    expect(await api.status(email.toUpperCase())).toEqual(status("pending"));
+    await signUp(ctx.shop, ctx.api, email);
+    expect(await ctx.api.status(email.toUpperCase())).toEqual(status("pending"));
   });
 
   it.each([
@@ -216,7 +209,7 @@ describe("newsletter status", () => {
     ["a malformed address", "/api/ext/mailchimp-subscribe/subscribe?email=anna"],
     ["two addresses", "/api/ext/mailchimp-subscribe/subscribe?email=a@b.nl&email=c@d.nl"],
   ])("answers %s with 400 'Please provide valid e-mail address.'", async (_what, path) => {
-    const res = await fetch(shop.baseUrl + path);
+    const res = await fetch(ctx.shop.baseUrl + path);
     expect({ status: res.status, body: await res.json() }).toEqual(INVALID_EMAIL);
   });
 });
@@ -225,56 +218,57 @@ describe("subscribe and unsubscribe do nothing twice (docs/specification/account
   it("sends no second mail when an address already subscribed signs up again", async () => {
     const email = newAddress();
     await subscribed(email);
-    expect(await api.subscribe(email)).toEqual(OK);
-    await shop.shop.mail.sendDue();
-    expect(await outboxMails(shop, email, "newsletter-confirm")).toHaveLength(1);
-    expect(await outboxMails(shop, email, "newsletter-welcome")).toHaveLength(1);
-    expect(await api.status(email)).toEqual(status("subscribed"));
+    expect(await ctx.api.subscribe(email)).toEqual(OK);
+    await ctx.shop.shop.mail.sendDue();
+    expect(await outboxMails(ctx.shop, email, "newsletter-confirm")).toHaveLength(1);
+    expect(await outboxMails(ctx.shop, email, "newsletter-welcome")).toHaveLength(1);
+    expect(await ctx.api.status(email)).toEqual(status("subscribed"));
   });
 
   it("unsubscribes with DELETE, and a second DELETE or an unknown address changes nothing", async () => {
     const email = newAddress();
     await subscribed(email);
-    expect(await api.unsubscribe(email)).toEqual(OK);
-    expect(await api.status(email)).toEqual(status("unsubscribed"));
-    expect(await api.unsubscribe(email)).toEqual(OK);
-    expect(await api.status(email)).toEqual(status("unsubscribed"));
+    expect(await ctx.api.unsubscribe(email)).toEqual(OK);
+    expect(await ctx.api.status(email)).toEqual(status("unsubscribed"));
+    expect(await ctx.api.unsubscribe(email)).toEqual(OK);
+    expect(await ctx.api.status(email)).toEqual(status("unsubscribed"));
     const stranger = newAddress();
-    expect(await api.unsubscribe(stranger)).toEqual(OK);
-    expect(await api.status(stranger)).toEqual(status("unsubscribed"));
+    expect(await ctx.api.unsubscribe(stranger)).toEqual(OK);
+    expect(await ctx.api.status(stranger)).toEqual(status("unsubscribed"));
   });
 
   it("voids the confirmation link of a sign-up withdrawn before it was confirmed", async () => {
     const email = newAddress();
-    const token = linkOf(await signUp(shop, api, email), "/newsletter/confirm").searchParams.get(
-      "token",
-    );
-    expect(await api.unsubscribe(email)).toEqual(OK);
-    expect(await api.confirm(token)).toEqual(CONFIRMATION_REFUSED);
-    expect(await api.status(email)).toEqual(status("unsubscribed"));
+    const token = linkOf(
+      await signUp(ctx.shop, ctx.api, email),
+      "/newsletter/confirm",
+    ).searchParams.get("token");
+    expect(await ctx.api.unsubscribe(email)).toEqual(OK);
+    expect(await ctx.api.confirm(token)).toEqual(CONFIRMATION_REFUSED);
+    expect(await ctx.api.status(email)).toEqual(status("unsubscribed"));
   });
 
   it("mails a pending address a new link when asked again, at most three a day", async () => {
     const email = newAddress();
-    for (let i = 0; i < 5; i++) expect(await api.subscribe(email)).toEqual(OK);
-    await shop.shop.mail.sendDue();
-    const mails = await outboxMails(shop, email, "newsletter-confirm");
+    for (let i = 0; i < 5; i++) expect(await ctx.api.subscribe(email)).toEqual(OK);
+    await ctx.shop.shop.mail.sendDue();
+    const mails = await outboxMails(ctx.shop, email, "newsletter-confirm");
     expect(mails).toHaveLength(3);
     const last = linkOf(mails.at(-1)!, "/newsletter/confirm").searchParams.get("token");
-    expect(await api.confirm(last)).toEqual(OK);
-    expect(await api.status(email)).toEqual(status("subscribed"));
+    expect(await ctx.api.confirm(last)).toEqual(OK);
+    expect(await ctx.api.status(email)).toEqual(status("subscribed"));
   });
 
   it("mails the same code, not a second discount, to an address that signs up again", async () => {
     const email = newAddress();
     const code = couponOf((await subscribed(email)).text);
-    await api.unsubscribe(email);
-    const again = await signUp(shop, api, email).then(async () =>
-      outboxMails(shop, email, "newsletter-confirm"),
+    await ctx.api.unsubscribe(email);
+    const again = await signUp(ctx.shop, ctx.api, email).then(async () =>
+      outboxMails(ctx.shop, email, "newsletter-confirm"),
     );
     const token = linkOf(again.at(-1)!, "/newsletter/confirm").searchParams.get("token");
-    expect(await api.confirm(token)).toEqual(OK);
-    const welcomes = await waitForMails(shop, email, "newsletter-welcome", 2);
+    expect(await ctx.api.confirm(token)).toEqual(OK);
+    const welcomes = await waitForMails(ctx.shop, email, "newsletter-welcome", 2);
     expect(couponOf(welcomes.at(-1)!.text)).toBe(code);
   });
 
@@ -283,9 +277,9 @@ describe("subscribe and unsubscribe do nothing twice (docs/specification/account
     ["a malformed address", { email: "anna@" }],
     ["a number", { email: 42 }],
   ])("refuses a sign-up with %s: 400 'Please provide valid e-mail address.'", async (_w, body) => {
-    const res = await api.send("POST", "/api/ext/mailchimp-subscribe/subscribe", body);
+    const res = await ctx.api.send("POST", "/api/ext/mailchimp-subscribe/subscribe", body);
     expect(res).toEqual(INVALID_EMAIL);
-    const del = await api.send("DELETE", "/api/ext/mailchimp-subscribe/subscribe", body);
+    const del = await ctx.api.send("DELETE", "/api/ext/mailchimp-subscribe/subscribe", body);
     expect(del).toEqual(INVALID_EMAIL);
   });
 });
@@ -294,7 +288,7 @@ describe("one-click unsubscribe", () => {
   it("puts List-Unsubscribe one-click headers and a link in the body of every newsletter mail", async () => {
     const email = newAddress();
     const welcome = await subscribed(email);
-    const [confirm] = await outboxMails(shop, email, "newsletter-confirm");
+    const [confirm] = await outboxMails(ctx.shop, email, "newsletter-confirm");
     for (const mail of [confirm!, welcome]) {
       expect(headerOf(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
       const header = headerOf(mail, "List-Unsubscribe");
@@ -311,28 +305,28 @@ describe("one-click unsubscribe", () => {
     const email = newAddress();
     const welcome = await subscribed(email);
     const header = headerOf(welcome, "List-Unsubscribe")!;
-    const url = header.slice(1, -1).replace("https://shop.example", shop.baseUrl);
+    const url = header.slice(1, -1).replace("https://shop.example", ctx.shop.baseUrl);
     const res = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
     });
     expect({ status: res.status, body: await res.json() }).toEqual(OK);
-    expect(await api.status(email)).toEqual(status("unsubscribed"));
+    expect(await ctx.api.status(email)).toEqual(status("unsubscribed"));
   });
 
   it("unsubscribes with the body link's token, posted by the storefront, again without harm", async () => {
     const email = newAddress();
-    const confirm = await signUp(shop, api, email);
+    const confirm = await signUp(ctx.shop, ctx.api, email);
     const token = linkOf(confirm, "/newsletter/unsubscribe").searchParams.get("token")!;
     const path = `/api/ext/mailchimp-subscribe/unsubscribe?token=${token}`;
-    expect(await api.send("POST", path, {})).toEqual(OK);
-    expect(await api.status(email)).toEqual(status("unsubscribed"));
-    expect(await api.send("POST", path)).toEqual(OK);
+    expect(await ctx.api.send("POST", path, {})).toEqual(OK);
+    expect(await ctx.api.status(email)).toEqual(status("unsubscribed"));
+    expect(await ctx.api.send("POST", path)).toEqual(OK);
   });
 
   it("refuses an unknown or missing unsubscribe token with 400", async () => {
-    const unknown = await api.send(
+    const unknown = await ctx.api.send(
       "POST",
       `/api/ext/mailchimp-subscribe/unsubscribe?token=${"y".repeat(43)}`,
     );
@@ -340,7 +334,9 @@ describe("one-click unsubscribe", () => {
       status: 400,
       body: { code: 400, result: "This unsubscribe link is not valid." },
     });
-    expect((await api.send("POST", "/api/ext/mailchimp-subscribe/unsubscribe")).status).toBe(400);
+    expect((await ctx.api.send("POST", "/api/ext/mailchimp-subscribe/unsubscribe")).status).toBe(
+      400,
+    );
   });
 });
 

@@ -1,8 +1,7 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { readOrderItems, readOrderStatusHistory } from "@etalage/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
-  type CartApi,
   cartApi,
   dutchAddress,
   orderBody,
@@ -12,24 +11,20 @@ import {
   setStock,
   stockOf,
 } from "./cart-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { shopForTests } from "./shop-for-tests";
 
-let shop: TestShop;
-let api: CartApi;
+const ctx = shopForTests(cartApi);
 let dress: ProductDocument;
 let top: ProductDocument;
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = cartApi(shop);
-  [dress, top] = (await plainProducts(shop, 2)) as [ProductDocument, ProductDocument];
+  [dress, top] = (await plainProducts(ctx.shop, 2)) as [ProductDocument, ProductDocument];
 });
-afterAll(() => shop?.close());
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
 const ordersCount = async () =>
   Number(
     (
-      await shop.shop.database.db
+      await ctx.shop.shop.database.db
         .selectFrom("orders")
         .select((eb) => eb.fn.countAll().as("n"))
         .executeTakeFirstOrThrow()
@@ -46,7 +41,7 @@ const giftCard = {
 describe("placing an order", () => {
   it("re-prices every line on the server, ignoring the client's prices, and answers the order", async () => {
     const body = orderBody([{ sku: dress.sku, qty: 2, price: 0.01, name: "Cheap" }]);
-    const res = await placeOrder(shop, body);
+    const res = await placeOrder(ctx.shop, body);
     expect(res.status).toBe(200);
     const subtotal = round(dress.final_price_incl_tax * 2);
     expect(res.body.result).toEqual({
@@ -63,7 +58,7 @@ describe("placing an order", () => {
         tax_amount: expect.any(Number),
       },
     });
-    const items = await readOrderItems(shop.shop.database.db, res.body.result.magentoOrderId);
+    const items = await readOrderItems(ctx.shop.shop.database.db, res.body.result.magentoOrderId);
     expect(items).toMatchObject([
       {
         sku: dress.sku,
@@ -75,23 +70,23 @@ describe("placing an order", () => {
   });
 
   it("numbers orders sequentially", async () => {
-    const first = await placeOrder(shop, orderBody([{ sku: dress.sku, qty: 1 }]));
-    const second = await placeOrder(shop, orderBody([{ sku: dress.sku, qty: 1 }]));
+    const first = await placeOrder(ctx.shop, orderBody([{ sku: dress.sku, qty: 1 }]));
+    const second = await placeOrder(ctx.shop, orderBody([{ sku: dress.sku, qty: 1 }]));
     expect(Number(second.body.result.orderNumber)).toBe(Number(first.body.result.orderNumber) + 1);
   });
 
   it("takes the ordered units out of stock", async () => {
-    await setStock(shop, top.sku, 7);
-    expect((await placeOrder(shop, orderBody([{ sku: top.sku, qty: 3 }]))).status).toBe(200);
-    expect(await stockOf(shop, top.sku)).toMatchObject({ qty: 4, is_in_stock: true });
+    await setStock(ctx.shop, top.sku, 7);
+    expect((await placeOrder(ctx.shop, orderBody([{ sku: top.sku, qty: 3 }]))).status).toBe(200);
+    expect(await stockOf(ctx.shop, top.sku)).toMatchObject({ qty: 4, is_in_stock: true });
   });
 
   it("starts the status history with pending for cash on delivery and pending_payment for a provider method", async () => {
-    const cash = await placeOrder(shop, orderBody([{ sku: dress.sku, qty: 1 }]));
+    const cash = await placeOrder(ctx.shop, orderBody([{ sku: dress.sku, qty: 1 }]));
     const ideal = orderBody([{ sku: dress.sku, qty: 1 }]);
     ideal.addressInformation.payment_method_code = "ideal";
-    const paid = await placeOrder(shop, ideal);
-    const history = (id: number) => readOrderStatusHistory(shop.shop.database.db, id);
+    const paid = await placeOrder(ctx.shop, ideal);
+    const history = (id: number) => readOrderStatusHistory(ctx.shop.shop.database.db, id);
     expect(await history(cash.body.result.magentoOrderId)).toMatchObject([{ status: "pending" }]);
     expect(await history(paid.body.result.magentoOrderId)).toMatchObject([
       { status: "pending_payment" },
@@ -99,21 +94,21 @@ describe("placing an order", () => {
   });
 
   it("closes the cart it came from, so the client creates a new one", async () => {
-    const cartId = (await api.create()).body.result;
-    await api.update(cartId, { sku: dress.sku, qty: 1 });
-    await api.applyCoupon(cartId, "WELKOM10");
+    const cartId = (await ctx.api.create()).body.result;
+    await ctx.api.update(cartId, { sku: dress.sku, qty: 1 });
+    await ctx.api.applyCoupon(cartId, "WELKOM10");
     const res = await placeOrder(
-      shop,
+      ctx.shop,
       orderBody([{ sku: dress.sku, qty: 1 }], { cart_id: cartId }),
     );
     expect(res.status).toBe(200);
     expect(res.body.result.totals.discount_amount).toBe(-round(dress.final_price_incl_tax / 10));
-    expect((await api.pull(cartId)).status).toBe(404);
+    expect((await ctx.api.pull(cartId)).status).toBe(404);
   });
 
   it("places an order sent from offline without any server cart", async () => {
     const res = await placeOrder(
-      shop,
+      ctx.shop,
       orderBody([{ sku: dress.sku, qty: 1 }], { cart_id: "gone-long-ago" }),
     );
     expect(res.status).toBe(200);
@@ -121,7 +116,7 @@ describe("placing an order", () => {
 
   it("places a zero-price line and an order of only virtual items without shipping", async () => {
     const res = await placeOrder(
-      shop,
+      ctx.shop,
       orderBody([giftCard], {
         addressInformation: {
           billingAddress: dutchAddress,
@@ -143,27 +138,27 @@ describe("placing an order", () => {
 describe("re-sending an order", () => {
   it("answers the first result and creates nothing new", async () => {
     const body = orderBody([{ sku: dress.sku, qty: 1 }]);
-    const first = await placeOrder(shop, body);
+    const first = await placeOrder(ctx.shop, body);
     const count = await ordersCount();
-    const again = await placeOrder(shop, body);
+    const again = await placeOrder(ctx.shop, body);
     expect(again).toEqual(first);
     expect(await ordersCount()).toBe(count);
   });
 
   it("places one order when the same order arrives several times at once", async () => {
-    await setStock(shop, top.sku, 50);
+    await setStock(ctx.shop, top.sku, 50);
     const body = orderBody([{ sku: top.sku, qty: 1 }]);
     const count = await ordersCount();
-    const replies = await Promise.all(Array.from({ length: 5 }, () => placeOrder(shop, body)));
+    const replies = await Promise.all(Array.from({ length: 5 }, () => placeOrder(ctx.shop, body)));
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(new Set(replies.map((r) => r.body.result.orderNumber)).size).toBe(1);
     expect(await ordersCount()).toBe(count + 1);
-    expect((await stockOf(shop, top.sku)).qty).toBe(49);
+    expect((await stockOf(ctx.shop, top.sku)).qty).toBe(49);
   });
 
   it("refuses an order_id already used for another e-mail address", async () => {
     const body = orderBody([{ sku: dress.sku, qty: 1 }]);
-    await placeOrder(shop, body);
+    await placeOrder(ctx.shop, body);
     const other = { ...dutchAddress, email: "someone@example.com" };
     const stolen = {
       ...body,
@@ -173,7 +168,7 @@ describe("re-sending an order", () => {
         shippingAddress: other,
       },
     };
-    const res = await placeOrder(shop, stolen);
+    const res = await placeOrder(ctx.shop, stolen);
     expect(res.status).toBe(409);
     expect(res.body.result).not.toHaveProperty("orderToken");
   });
@@ -181,11 +176,11 @@ describe("re-sending an order", () => {
 
 describe("orders that cannot be placed", () => {
   it("answers 'Some of the ordered products are not available!' when the stock is short, and takes nothing", async () => {
-    await setStock(shop, top.sku, 1);
-    await setStock(shop, dress.sku, 10);
+    await setStock(ctx.shop, top.sku, 1);
+    await setStock(ctx.shop, dress.sku, 10);
     const count = await ordersCount();
     const res = await placeOrder(
-      shop,
+      ctx.shop,
       orderBody([
         { sku: dress.sku, qty: 1 },
         { sku: top.sku, qty: 2 },
@@ -196,16 +191,16 @@ describe("orders that cannot be placed", () => {
       body: { code: 409, result: "Some of the ordered products are not available!" },
     });
     expect(await ordersCount()).toBe(count);
-    expect((await stockOf(shop, dress.sku)).qty).toBe(10);
-    expect((await stockOf(shop, top.sku)).qty).toBe(1);
+    expect((await stockOf(ctx.shop, dress.sku)).qty).toBe(10);
+    expect((await stockOf(ctx.shop, top.sku)).qty).toBe(1);
   });
 
   it("answers 'Some of the ordered products are not available!' for a disabled variant", async () => {
-    const parent = productsOf(shop, { term: { type_id: "configurable" } }).find((p) =>
+    const parent = productsOf(ctx.shop, { term: { type_id: "configurable" } }).find((p) =>
       p.configurable_children.some((c) => c.status >= 2),
     )!;
     const disabled = parent.configurable_children.find((c) => c.status >= 2)!;
-    const res = await placeOrder(shop, orderBody([{ sku: disabled.sku, qty: 1 }]));
+    const res = await placeOrder(ctx.shop, orderBody([{ sku: disabled.sku, qty: 1 }]));
     expect(res.body).toEqual({
       code: 409,
       result: "Some of the ordered products are not available!",
@@ -213,7 +208,7 @@ describe("orders that cannot be placed", () => {
   });
 
   it("refuses cash on delivery for an order with nothing to deliver", async () => {
-    const res = await placeOrder(shop, orderBody([giftCard]));
+    const res = await placeOrder(ctx.shop, orderBody([giftCard]));
     expect(res.body).toEqual({
       code: 400,
       result: "The requested Payment Method is not available.",
@@ -226,12 +221,12 @@ describe("orders that cannot be placed", () => {
       ...body,
       addressInformation: { ...body.addressInformation, payment_method_code: "checkmo" },
     };
-    expect((await placeOrder(shop, cheque)).status).toBe(400);
+    expect((await placeOrder(ctx.shop, cheque)).status).toBe(400);
     const drone = {
       ...body,
       addressInformation: { ...body.addressInformation, shipping_carrier_code: "drone" },
     };
-    expect((await placeOrder(shop, drone)).body.result).toBe(
+    expect((await placeOrder(ctx.shop, drone)).body.result).toBe(
       "Carrier with such method not found: drone, flatrate",
     );
   });
@@ -266,20 +261,20 @@ describe("orders that cannot be placed", () => {
     ],
   ])("refuses %s with 400 and a message", async (_what, fields, message) => {
     const count = await ordersCount();
-    const res = await placeOrder(shop, orderBody([{ sku: dress.sku, qty: 1 }], fields));
+    const res = await placeOrder(ctx.shop, orderBody([{ sku: dress.sku, qty: 1 }], fields));
     expect(res).toEqual({ status: 400, body: { code: 400, result: message } });
     expect(await ordersCount()).toBe(count);
   });
 
   it("refuses an unknown sku and a short postcode", async () => {
-    const unknown = await placeOrder(shop, orderBody([{ sku: "NO-SUCH-SKU", qty: 1 }]));
+    const unknown = await placeOrder(ctx.shop, orderBody([{ sku: "NO-SUCH-SKU", qty: 1 }]));
     expect(unknown.body).toEqual({
       code: 400,
       result: "The product that was requested doesn't exist. Verify the product and try again.",
     });
     const short = { ...dutchAddress, postcode: "10" };
     const body = orderBody([{ sku: dress.sku, qty: 1 }]);
-    const res = await placeOrder(shop, {
+    const res = await placeOrder(ctx.shop, {
       ...body,
       addressInformation: { ...body.addressInformation, billingAddress: short },
     });
@@ -291,8 +286,8 @@ describe("orders that cannot be placed", () => {
   });
 
   it("refuses an empty body and a token that is not valid", async () => {
-    expect((await placeOrder(shop, undefined as unknown as object)).status).toBe(400);
-    const res = await placeOrder(shop, orderBody([{ sku: dress.sku, qty: 1 }]), "token=forged");
+    expect((await placeOrder(ctx.shop, undefined as unknown as object)).status).toBe(400);
+    const res = await placeOrder(ctx.shop, orderBody([{ sku: dress.sku, qty: 1 }]), "token=forged");
     expect(res).toEqual({ status: 401, body: { code: 401, result: "not authorized" } });
   });
 });

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runReviewsCommand } from "../src/routes/reviews/reviews-command";
-import { startTestShop, type TestShop } from "./test-shop";
-import { type LoggedIn, registeredCustomer, type UserApi, userApi } from "./user-test-shop";
+import { shopForTests } from "./shop-for-tests";
+import { type LoggedIn, registeredCustomer, userApi } from "./user-test-shop";
 
-let shop: TestShop;
-let api: UserApi;
+const ctx = shopForTests(userApi);
 let productId: number;
 let anna: LoggedIn;
 let bram: LoggedIn;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = userApi(shop);
-  const product = await shop.shop.database.db
+  const product = await ctx.shop.shop.database.db
     .selectFrom("products")
     .select("id")
     .where("parent_id", "is", null)
@@ -20,15 +17,14 @@ beforeAll(async () => {
     .orderBy("id")
     .executeTakeFirstOrThrow();
   productId = product.id;
-  anna = await registeredCustomer(api);
-  bram = await registeredCustomer(api);
+  anna = await registeredCustomer(ctx.api);
+  bram = await registeredCustomer(ctx.api);
 });
-afterAll(() => shop.close());
 
 const q = (token: string) => `?token=${encodeURIComponent(token)}`;
 
 async function write(who: LoggedIn, title: string, detail = "Mooi gemaakt.") {
-  const reply = await api.post(`/api/review/create${q(who.token)}`, {
+  const reply = await ctx.api.post(`/api/review/create${q(who.token)}`, {
     review: { product_id: productId, title, detail, nickname: "Anna", review_entity: "product" },
   });
   if (reply.status !== 200) throw new Error(JSON.stringify(reply.body));
@@ -38,9 +34,9 @@ async function write(who: LoggedIn, title: string, detail = "Mooi gemaakt.") {
 /** What a shop owner does with `npm run reviews -- approve|reject ID`. */
 async function decide(action: "approve" | "reject", id: number) {
   const code = await runReviewsCommand([action, String(id)], {
-    db: shop.shop.database.db,
+    db: ctx.shop.shop.database.db,
     print: () => {},
-    changed: () => shop.shop.catalogue.reviewsChanged(),
+    changed: () => ctx.shop.shop.catalogue.reviewsChanged(),
   });
   expect(code).toBe(0);
 }
@@ -60,7 +56,7 @@ describe("GET /api/review/mine, the account's reviews section", () => {
     const rejected = await write(anna, "Afgewezen");
     await decide("approve", approved);
     await decide("reject", rejected);
-    const mine = await api.get(`/api/review/mine${q(anna.token)}`);
+    const mine = await ctx.api.get(`/api/review/mine${q(anna.token)}`);
     expect(mine.status).toBe(200);
     const items: Listed[] = mine.body.result.items;
     const statusOf = (id: number) => items.find((item) => item.id === id)?.status;
@@ -72,7 +68,8 @@ describe("GET /api/review/mine, the account's reviews section", () => {
   it("shows another customer's token only that customer's reviews", async () => {
     const annas = await write(anna, "Van Anna");
     const brams = await write(bram, "Van Bram");
-    const forBram: Listed[] = (await api.get(`/api/review/mine${q(bram.token)}`)).body.result.items;
+    const forBram: Listed[] = (await ctx.api.get(`/api/review/mine${q(bram.token)}`)).body.result
+      .items;
     expect(forBram.map((item) => item.id)).toContain(brams);
     expect(forBram.map((item) => item.id)).not.toContain(annas);
     for (const item of forBram) expect(item.customer_id).toBe(bram.id);
@@ -80,17 +77,18 @@ describe("GET /api/review/mine, the account's reviews section", () => {
 
   it("answers 401 'not authorized' without a token, with a made-up one, and after logout", async () => {
     const refused = { status: 401, body: { code: 401, result: "not authorized" } };
-    expect(await api.get("/api/review/mine")).toEqual(refused);
-    expect(await api.get(`/api/review/mine${q("x".repeat(43))}`)).toEqual(refused);
-    const carla = await registeredCustomer(api);
-    await api.logout(carla.token, { refreshToken: carla.refreshToken });
-    expect(await api.get(`/api/review/mine${q(carla.token)}`)).toEqual(refused);
+    expect(await ctx.api.get("/api/review/mine")).toEqual(refused);
+    expect(await ctx.api.get(`/api/review/mine${q("x".repeat(43))}`)).toEqual(refused);
+    const carla = await registeredCustomer(ctx.api);
+    await ctx.api.logout(carla.token, { refreshToken: carla.refreshToken });
+    expect(await ctx.api.get(`/api/review/mine${q(carla.token)}`)).toEqual(refused);
   });
 
   it("gives the text back exactly as written, markup and all, for the page to show as text", async () => {
     const payload = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     const id = await write(anna, payload, payload);
-    const items: Listed[] = (await api.get(`/api/review/mine${q(anna.token)}`)).body.result.items;
+    const items: Listed[] = (await ctx.api.get(`/api/review/mine${q(anna.token)}`)).body.result
+      .items;
     expect(items.find((item) => item.id === id)).toMatchObject({ title: payload, detail: payload });
   });
 });

@@ -1,5 +1,5 @@
 import type { ProductDocument } from "@etalage/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openAsAnotherProcess } from "../../../test/another-process-database";
 import { releaseUnpaidOrdersOf } from "../src/payments/payment-hold";
 import type { Shop } from "../src/shop";
@@ -7,28 +7,22 @@ import { plainProducts, setStock } from "./cart-test-shop";
 import {
   checkedStock,
   orderRow,
-  type PaymentApi,
   paymentApi,
   paymentIdOf,
   placeProviderOrder,
 } from "./payments-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { shopForTests } from "./shop-for-tests";
 import { outboxMails } from "./user-test-shop";
 
 const HOLD_MINUTES = 30;
-
-let shop: TestShop;
-let api: PaymentApi;
+const ctx = shopForTests(paymentApi, { settings: { paymentHoldMinutes: HOLD_MINUTES } });
 let dress: ProductDocument;
 const log: string[] = [];
 beforeAll(async () => {
-  shop = await startTestShop({ settings: { paymentHoldMinutes: HOLD_MINUTES } });
-  api = paymentApi(shop);
-  [dress] = (await plainProducts(shop, 1)) as [ProductDocument];
+  [dress] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
 });
-afterAll(() => shop?.close());
 
-const db = () => shop.shop.database.db;
+const db = () => ctx.shop.shop.database.db;
 
 /** Moves an order's placing back in time, as the clock moving on would. */
 async function placedMinutesAgo(orderId: number, minutes: number): Promise<void> {
@@ -39,12 +33,12 @@ async function placedMinutesAgo(orderId: number, minutes: number): Promise<void>
     .execute();
 }
 
-const release = () => releaseUnpaidOrdersOf(shop.shop, (line) => log.push(line));
+const release = () => releaseUnpaidOrdersOf(ctx.shop.shop, (line) => log.push(line));
 
 /** The "order cancelled" mails of one order, read from the outbox. */
 async function cancelledMails(orderNumber: string) {
-  await shop.shop.mail.sendDue();
-  const mails = await outboxMails(shop, "", "order-canceled");
+  await ctx.shop.shop.mail.sendDue();
+  const mails = await outboxMails(ctx.shop, "", "order-canceled");
   return mails.filter((mail) => mail.text.includes(orderNumber));
 }
 
@@ -59,12 +53,12 @@ async function sandboxStatus(paymentId: string) {
 
 describe("an unpaid online-payment order releases its stock after PAYMENT_HOLD_MINUTES", () => {
   it("cancels an order unpaid past the hold: stock back, its open payment cancelled, one mail", async () => {
-    await setStock(shop, dress.sku, 10);
-    const order = await placeProviderOrder(shop, dress, { qty: 2 });
-    const created = await api.postPayment(order);
+    await setStock(ctx.shop, dress.sku, 10);
+    const order = await placeProviderOrder(ctx.shop, dress, { qty: 2 });
+    const created = await ctx.api.postPayment(order);
     expect(created.status).toBe(200);
     const paymentId = paymentIdOf(created.body.result.payment_gateway_url);
-    expect(await checkedStock(shop, dress.sku)).toMatchObject({ qty: 8 });
+    expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 8 });
 
     await placedMinutesAgo(order.orderId, HOLD_MINUTES + 1);
     // Two processes' sweeps at the same moment, and a later one: the order is let go once.
@@ -72,8 +66,8 @@ describe("an unpaid online-payment order releases its stock after PAYMENT_HOLD_M
     expect(sweeps.map((s) => s.released).sort()).toEqual([0, 1]);
     expect((await release()).released).toBe(0);
 
-    expect((await orderRow(shop, order.orderId)).status).toBe("canceled");
-    expect(await checkedStock(shop, dress.sku)).toMatchObject({ qty: 10, is_in_stock: true });
+    expect((await orderRow(ctx.shop, order.orderId)).status).toBe("canceled");
+    expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 10, is_in_stock: true });
     expect(await sandboxStatus(paymentId)).toBe("canceled");
     const mails = await cancelledMails(order.orderNumber);
     expect(mails).toHaveLength(1);
@@ -83,19 +77,19 @@ describe("an unpaid online-payment order releases its stock after PAYMENT_HOLD_M
   });
 
   it("lets an order go once when two shop processes sweep at the same moment", async () => {
-    await setStock(shop, dress.sku, 10);
+    await setStock(ctx.shop, dress.sku, 10);
     const orders = [];
     for (let n = 0; n < 4; n++) {
-      const order = await placeProviderOrder(shop, dress, { qty: 1 });
-      if (n % 2 === 0) await api.postPayment(order);
+      const order = await placeProviderOrder(ctx.shop, dress, { qty: 1 });
+      if (n % 2 === 0) await ctx.api.postPayment(order);
       await placedMinutesAgo(order.orderId, HOLD_MINUTES + 2);
       orders.push(order);
     }
     // The second process: on PostgreSQL a pool of its own; SQLite runs one process's writes.
-    const database = { ...shop.shop.database, dataDir: shop.shop.dataDir };
+    const database = { ...ctx.shop.shop.database, dataDir: ctx.shop.shop.dataDir };
     const other = await openAsAnotherProcess(database, { transactions: true });
     try {
-      const second: Shop = { ...shop.shop, database: other };
+      const second: Shop = { ...ctx.shop.shop, database: other };
       const sweeps = await Promise.all([
         release(),
         releaseUnpaidOrdersOf(second, (line) => log.push(line)),
@@ -105,37 +99,37 @@ describe("an unpaid online-payment order releases its stock after PAYMENT_HOLD_M
     } finally {
       await other.close();
     }
-    expect(await checkedStock(shop, dress.sku)).toMatchObject({ qty: 10 });
+    expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 10 });
     for (const order of orders) {
-      expect((await orderRow(shop, order.orderId)).status).toBe("canceled");
+      expect((await orderRow(ctx.shop, order.orderId)).status).toBe("canceled");
       expect(await cancelledMails(order.orderNumber)).toHaveLength(1);
     }
   });
 
   it("leaves an order within the hold alone", async () => {
-    await setStock(shop, dress.sku, 10);
-    const order = await placeProviderOrder(shop, dress, { qty: 3 });
-    await api.postPayment(order);
+    await setStock(ctx.shop, dress.sku, 10);
+    const order = await placeProviderOrder(ctx.shop, dress, { qty: 3 });
+    await ctx.api.postPayment(order);
     await placedMinutesAgo(order.orderId, HOLD_MINUTES - 1);
     await release();
-    expect((await orderRow(shop, order.orderId)).status).toBe("pending_payment");
-    expect(await checkedStock(shop, dress.sku)).toMatchObject({ qty: 7 });
+    expect((await orderRow(ctx.shop, order.orderId)).status).toBe("pending_payment");
+    expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 7 });
   });
 
   it("cancels an order whose payment was never started, and puts its stock back", async () => {
-    await setStock(shop, dress.sku, 10);
-    const order = await placeProviderOrder(shop, dress, { qty: 4 });
+    await setStock(ctx.shop, dress.sku, 10);
+    const order = await placeProviderOrder(ctx.shop, dress, { qty: 4 });
     await placedMinutesAgo(order.orderId, HOLD_MINUTES + 5);
     expect((await release()).released).toBeGreaterThanOrEqual(1);
-    expect((await orderRow(shop, order.orderId)).status).toBe("canceled");
-    expect(await checkedStock(shop, dress.sku)).toMatchObject({ qty: 10 });
+    expect((await orderRow(ctx.shop, order.orderId)).status).toBe("canceled");
+    expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 10 });
     expect(await cancelledMails(order.orderNumber)).toHaveLength(1);
   });
 
   it("makes an order the provider says is paid processing instead of cancelling it", async () => {
-    await setStock(shop, dress.sku, 10);
-    const order = await placeProviderOrder(shop, dress, { qty: 1 });
-    const created = await api.postPayment(order);
+    await setStock(ctx.shop, dress.sku, 10);
+    const order = await placeProviderOrder(ctx.shop, dress, { qty: 1 });
+    const created = await ctx.api.postPayment(order);
     const paymentId = paymentIdOf(created.body.result.payment_gateway_url);
     // Paid at the provider, but its webhook never reached the shop.
     await db()
@@ -145,17 +139,17 @@ describe("an unpaid online-payment order releases its stock after PAYMENT_HOLD_M
       .execute();
     await placedMinutesAgo(order.orderId, HOLD_MINUTES + 1);
     await release();
-    expect((await orderRow(shop, order.orderId)).status).toBe("processing");
-    expect(await checkedStock(shop, dress.sku)).toMatchObject({ qty: 9 });
+    expect((await orderRow(ctx.shop, order.orderId)).status).toBe("processing");
+    expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 9 });
     expect(await cancelledMails(order.orderNumber)).toHaveLength(0);
   });
 
   it("leaves cash-on-delivery orders alone, however old", async () => {
-    await setStock(shop, dress.sku, 10);
-    const order = await placeProviderOrder(shop, dress, { qty: 1, method: "cashondelivery" });
+    await setStock(ctx.shop, dress.sku, 10);
+    const order = await placeProviderOrder(ctx.shop, dress, { qty: 1, method: "cashondelivery" });
     await placedMinutesAgo(order.orderId, HOLD_MINUTES * 10);
     await release();
-    expect((await orderRow(shop, order.orderId)).status).not.toBe("canceled");
-    expect(await checkedStock(shop, dress.sku)).toMatchObject({ qty: 9 });
+    expect((await orderRow(ctx.shop, order.orderId)).status).not.toBe("canceled");
+    expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 9 });
   });
 });

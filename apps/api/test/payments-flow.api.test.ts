@@ -1,6 +1,6 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { readOrderInvoices, readOrderStatusHistory } from "@etalage/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { plainProducts, productBySku, setStock } from "./cart-test-shop";
 import {
   checkedStock,
@@ -8,27 +8,22 @@ import {
   ISSUER,
   openGateway,
   orderRow,
-  type PaymentApi,
   paymentApi,
   paymentIdOf,
   placeProviderOrder,
 } from "./payments-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { shopForTests } from "./shop-for-tests";
 import { registeredCustomer, userApi, waitForMails } from "./user-test-shop";
 
-let shop: TestShop;
-let api: PaymentApi;
+const ctx = shopForTests(paymentApi);
 let dress: ProductDocument;
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = paymentApi(shop);
-  [dress] = (await plainProducts(shop, 1)) as [ProductDocument];
+  [dress] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
 });
-afterAll(() => shop?.close());
 
 describe("the payment methods and issuers", () => {
   it("lists only the mapped methods in the bare shape, with images the shop serves", async () => {
-    const res = await api.methods();
+    const res = await ctx.api.methods();
     expect(res.status).toBe(200);
     expect(res.body.code).toBeUndefined();
     expect(res.body.count).toBe(3);
@@ -43,14 +38,14 @@ describe("the payment methods and issuers", () => {
         svg: "/api/ext/mollie/images/ideal.svg",
       },
     });
-    const image = await shop.get(methods[0].image.svg);
+    const image = await ctx.shop.get(methods[0].image.svg);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/svg+xml");
     expect(await image.text()).toContain("<svg");
   });
 
   it("lists the iDEAL issuers as iDEAL with its banks", async () => {
-    const res = await api.issuers();
+    const res = await ctx.api.issuers();
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: "ideal", description: "iDEAL" });
     expect(res.body.issuers).toContainEqual({
@@ -58,12 +53,12 @@ describe("the payment methods and issuers", () => {
       name: "ING",
       image: expect.objectContaining({ svg: "/api/ext/mollie/images/issuer.svg" }),
     });
-    expect((await shop.get("/api/ext/mollie/images/issuer.svg")).status).toBe(200);
+    expect((await ctx.shop.get("/api/ext/mollie/images/issuer.svg")).status).toBe(200);
   });
 
   it("answers 404 for an image it does not have", async () => {
     for (const name of ["paypal.svg", "ideal.png", "..%2Fpackage.json"]) {
-      const res = await shop.get(`/api/ext/mollie/images/${name}`);
+      const res = await ctx.shop.get(`/api/ext/mollie/images/${name}`);
       expect(res.status, name).toBe(404);
       expect(await res.json(), name).toEqual({
         code: 404,
@@ -75,10 +70,10 @@ describe("the payment methods and issuers", () => {
 
 describe("paying an iDEAL order in the sandbox", () => {
   it("goes from the order through the gateway to a paid, processing order", async () => {
-    const order = await placeProviderOrder(shop, dress, { qty: 2 });
-    expect((await orderRow(shop, order.orderId)).status).toBe("pending_payment");
+    const order = await placeProviderOrder(ctx.shop, dress, { qty: 2 });
+    expect((await orderRow(ctx.shop, order.orderId)).status).toBe("pending_payment");
 
-    const created = await api.postPayment(order);
+    const created = await ctx.api.postPayment(order);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body).toEqual({
       code: 200,
@@ -89,7 +84,7 @@ describe("paying an iDEAL order in the sandbox", () => {
       },
     });
     const gateway = created.body.result.payment_gateway_url as string;
-    expect((await api.comment(order, "pending_payment")).status).toBe(200);
+    expect((await ctx.api.comment(order, "pending_payment")).status).toBe(200);
 
     const page = await openGateway(gateway);
     expect(page.status).toBe(200);
@@ -97,16 +92,16 @@ describe("paying an iDEAL order in the sandbox", () => {
 
     const chosen = await chooseOutcome(gateway, "paid");
     expect(chosen.status).toBe(303);
-    expect(chosen.location).toBe(`${shop.baseUrl}/order-status/${order.orderToken}`);
+    expect(chosen.location).toBe(`${ctx.shop.baseUrl}/order-status/${order.orderToken}`);
 
     // The webhook has been called before the redirect: the order is settled already.
-    const row = await orderRow(shop, order.orderId);
+    const row = await orderRow(ctx.shop, order.orderId);
     expect(row).toMatchObject({ status: "processing", state: "processing" });
-    const invoices = await readOrderInvoices(shop.shop.database.db, order.orderId);
+    const invoices = await readOrderInvoices(ctx.shop.shop.database.db, order.orderId);
     expect(invoices).toMatchObject([
       { payment_id: paymentIdOf(gateway), grand_total: order.grandTotal, currency_code: "EUR" },
     ]);
-    const history = await readOrderStatusHistory(shop.shop.database.db, order.orderId);
+    const history = await readOrderStatusHistory(ctx.shop.shop.database.db, order.orderId);
     expect(history.map((h) => h.status)).toEqual([
       "pending_payment",
       "pending_payment",
@@ -114,7 +109,7 @@ describe("paying an iDEAL order in the sandbox", () => {
     ]);
 
     const token = new URL(chosen.location!).pathname.split("/").pop();
-    const status = await api.status(token);
+    const status = await ctx.api.status(token);
     expect(status.body).toEqual({
       code: 200,
       result: {
@@ -133,73 +128,77 @@ describe("paying an iDEAL order in the sandbox", () => {
   });
 
   it("says the payment is open while the shopper has not chosen yet", async () => {
-    const order = await placeProviderOrder(shop, dress);
-    await api.postPayment(order);
-    const status = await api.status(order.orderToken);
+    const order = await placeProviderOrder(ctx.shop, dress);
+    await ctx.api.postPayment(order);
+    const status = await ctx.api.status(order.orderToken);
     expect(status.body.result.payment).toEqual({ status: "open" });
   });
 
   for (const outcome of ["canceled", "failed", "expired"] as const) {
     it(`cancels the order on ${outcome} and puts its stock back at once`, async () => {
-      await setStock(shop, dress.sku, 5);
-      const order = await placeProviderOrder(shop, dress, { qty: 5 });
-      expect(await checkedStock(shop, dress.sku)).toMatchObject({ qty: 0, is_in_stock: false });
-      expect(productBySku(shop, dress.sku).stock).toMatchObject({ qty: 0, is_in_stock: false });
+      await setStock(ctx.shop, dress.sku, 5);
+      const order = await placeProviderOrder(ctx.shop, dress, { qty: 5 });
+      expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 0, is_in_stock: false });
+      expect(productBySku(ctx.shop, dress.sku).stock).toMatchObject({ qty: 0, is_in_stock: false });
 
-      const created = await api.postPayment(order);
+      const created = await ctx.api.postPayment(order);
       const chosen = await chooseOutcome(created.body.result.payment_gateway_url, outcome);
       expect(chosen.status).toBe(303);
 
-      expect(await orderRow(shop, order.orderId)).toMatchObject({
+      expect(await orderRow(ctx.shop, order.orderId)).toMatchObject({
         status: "canceled",
         state: "canceled",
       });
-      expect(await checkedStock(shop, dress.sku)).toMatchObject({ qty: 5, is_in_stock: true });
-      expect(productBySku(shop, dress.sku).stock).toMatchObject({ qty: 5, is_in_stock: true });
-      const history = await readOrderStatusHistory(shop.shop.database.db, order.orderId);
+      expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 5, is_in_stock: true });
+      expect(productBySku(ctx.shop, dress.sku).stock).toMatchObject({ qty: 5, is_in_stock: true });
+      const history = await readOrderStatusHistory(ctx.shop.shop.database.db, order.orderId);
       expect(history.at(-1)).toMatchObject({ status: "canceled" });
-      expect((await api.status(order.orderToken)).body.result.payment).toEqual({ status: outcome });
+      expect((await ctx.api.status(order.orderToken)).body.result.payment).toEqual({
+        status: outcome,
+      });
     });
   }
 
   it("mails the customers waiting for a product that a failed payment brings back", async () => {
-    await setStock(shop, dress.sku, 1);
-    const order = await placeProviderOrder(shop, dress);
-    const users = userApi(shop);
+    await setStock(ctx.shop, dress.sku, 1);
+    const order = await placeProviderOrder(ctx.shop, dress);
+    const users = userApi(ctx.shop);
     const emma = await registeredCustomer(users, { firstname: "Emma" });
     const asked = await users.post(
       `/api/ext/product-stock-alert/notify-me?token=${encodeURIComponent(emma.token)}`,
       { customer_id: emma.id, product_id: dress.id, store_code: "nl" },
     );
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    const created = await api.postPayment(order);
+    const created = await ctx.api.postPayment(order);
     await chooseOutcome(created.body.result.payment_gateway_url, "failed");
-    const [mail] = await waitForMails(shop, emma.email, "back-in-stock");
+    const [mail] = await waitForMails(ctx.shop, emma.email, "back-in-stock");
     expect(mail!.text).toContain("Hallo Emma,");
-    await setStock(shop, dress.sku, 100);
+    await setStock(ctx.shop, dress.sku, 100);
   });
 
   it("leaves the payment open when the tester chooses to, and the order waiting", async () => {
-    const order = await placeProviderOrder(shop, dress);
-    const created = await api.postPayment(order);
+    const order = await placeProviderOrder(ctx.shop, dress);
+    const created = await ctx.api.postPayment(order);
     const chosen = await chooseOutcome(created.body.result.payment_gateway_url, "open");
     expect(chosen.status).toBe(303);
-    expect((await orderRow(shop, order.orderId)).status).toBe("pending_payment");
-    expect((await api.status(order.orderToken)).body.result.payment).toEqual({ status: "open" });
+    expect((await orderRow(ctx.shop, order.orderId)).status).toBe("pending_payment");
+    expect((await ctx.api.status(order.orderToken)).body.result.payment).toEqual({
+      status: "open",
+    });
   });
 
   it("returns to the English order-status page for an English redirect URL", async () => {
-    const order = await placeProviderOrder(shop, dress, { storeCode: "en" });
-    const created = await api.postPayment(order, {
-      redirectUrl: `${shop.baseUrl}/en/order-status/`,
+    const order = await placeProviderOrder(ctx.shop, dress, { storeCode: "en" });
+    const created = await ctx.api.postPayment(order, {
+      redirectUrl: `${ctx.shop.baseUrl}/en/order-status/`,
     });
     const chosen = await chooseOutcome(created.body.result.payment_gateway_url, "paid");
-    expect(chosen.location).toBe(`${shop.baseUrl}/en/order-status/${order.orderToken}`);
+    expect(chosen.location).toBe(`${ctx.shop.baseUrl}/en/order-status/${order.orderToken}`);
   });
 
   it("refuses a bad payment token with 'Invalid payment token'", async () => {
     for (const token of ["nonsense", "", "x".repeat(43), 12]) {
-      const res = await api.status(token);
+      const res = await ctx.api.status(token);
       expect(res.status, String(token)).toBeGreaterThanOrEqual(400);
       expect(res.status, String(token)).toBeLessThan(500);
       if (typeof token === "string")

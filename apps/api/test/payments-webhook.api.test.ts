@@ -1,34 +1,29 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { readOrderInvoices, readOrderStatusHistory } from "@etalage/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { plainProducts, setStock } from "./cart-test-shop";
 import {
   checkedStock,
   chooseOutcome,
   orderRow,
-  type PaymentApi,
   paymentApi,
   paymentIdOf,
   placeProviderOrder,
 } from "./payments-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { shopForTests } from "./shop-for-tests";
 
-let shop: TestShop;
-let api: PaymentApi;
+const ctx = shopForTests(paymentApi);
 let dress: ProductDocument;
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = paymentApi(shop);
-  [dress] = (await plainProducts(shop, 1)) as [ProductDocument];
+  [dress] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
 });
-afterAll(() => shop?.close());
 
-const db = () => shop.shop.database.db;
+const db = () => ctx.shop.shop.database.db;
 
 /** An order with a sandbox payment, and that payment's id. */
 async function orderWithPayment(qty = 1) {
-  const order = await placeProviderOrder(shop, dress, { qty });
-  const created = await api.postPayment(order);
+  const order = await placeProviderOrder(ctx.shop, dress, { qty });
+  const created = await ctx.api.postPayment(order);
   expect(created.status).toBe(200);
   const gateway = created.body.result.payment_gateway_url as string;
   return { order, gateway, paymentId: paymentIdOf(gateway) };
@@ -39,7 +34,7 @@ describe("the payment webhook", () => {
     const { order, gateway, paymentId } = await orderWithPayment();
     // Settling calls the webhook once; then 20 more deliveries arrive at the same time.
     await chooseOutcome(gateway, "paid");
-    const replies = await Promise.all(Array.from({ length: 20 }, () => api.webhook(paymentId)));
+    const replies = await Promise.all(Array.from({ length: 20 }, () => ctx.api.webhook(paymentId)));
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(await readOrderInvoices(db(), order.orderId)).toHaveLength(1);
     const history = await readOrderStatusHistory(db(), order.orderId);
@@ -54,30 +49,30 @@ describe("the payment webhook", () => {
       .set({ status: "paid", settled_at: new Date().toISOString() })
       .where("id", "=", paymentId)
       .execute();
-    const replies = await Promise.all(Array.from({ length: 20 }, () => api.webhook(paymentId)));
+    const replies = await Promise.all(Array.from({ length: 20 }, () => ctx.api.webhook(paymentId)));
     expect(replies.every((r) => r.status === 200)).toBe(true);
-    expect((await orderRow(shop, order.orderId)).status).toBe("processing");
+    expect((await orderRow(ctx.shop, order.orderId)).status).toBe("processing");
     expect(await readOrderInvoices(db(), order.orderId)).toHaveLength(1);
   });
 
   it("returns the stock of a cancelled order once under repeated and concurrent deliveries", async () => {
-    await setStock(shop, dress.sku, 3);
+    await setStock(ctx.shop, dress.sku, 3);
     const { order, paymentId } = await orderWithPayment(3);
     await db()
       .updateTable("sandbox_payments")
       .set({ status: "failed", settled_at: new Date().toISOString() })
       .where("id", "=", paymentId)
       .execute();
-    await Promise.all(Array.from({ length: 10 }, () => api.webhook(paymentId)));
-    await api.webhook(paymentId);
-    expect((await orderRow(shop, order.orderId)).status).toBe("canceled");
-    expect(await checkedStock(shop, dress.sku)).toMatchObject({ qty: 3, is_in_stock: true });
+    await Promise.all(Array.from({ length: 10 }, () => ctx.api.webhook(paymentId)));
+    await ctx.api.webhook(paymentId);
+    expect((await orderRow(ctx.shop, order.orderId)).status).toBe("canceled");
+    expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 3, is_in_stock: true });
     const history = await readOrderStatusHistory(db(), order.orderId);
     expect(history.filter((h) => h.status === "canceled")).toHaveLength(1);
   });
 
   it("never cancels a paid order on a late expired", async () => {
-    await setStock(shop, dress.sku, 10);
+    await setStock(ctx.shop, dress.sku, 10);
     const { order, gateway, paymentId } = await orderWithPayment();
     await chooseOutcome(gateway, "paid");
     // Whatever the provider's record says later, the paid order stays paid and its stock sold.
@@ -86,35 +81,37 @@ describe("the payment webhook", () => {
       .set({ status: "expired" })
       .where("id", "=", paymentId)
       .execute();
-    expect((await api.webhook(paymentId)).status).toBe(200);
-    expect((await orderRow(shop, order.orderId)).status).toBe("processing");
-    expect(await checkedStock(shop, dress.sku)).toMatchObject({ qty: 9 });
-    expect((await api.status(order.orderToken)).body.result.payment).toEqual({ status: "paid" });
+    expect((await ctx.api.webhook(paymentId)).status).toBe(200);
+    expect((await orderRow(ctx.shop, order.orderId)).status).toBe("processing");
+    expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 9 });
+    expect((await ctx.api.status(order.orderToken)).body.result.payment).toEqual({
+      status: "paid",
+    });
   });
 
   it("expires an abandoned payment through the sweep and cancels its order", async () => {
-    await setStock(shop, dress.sku, 10);
+    await setStock(ctx.shop, dress.sku, 10);
     const { order, paymentId } = await orderWithPayment();
     await db()
       .updateTable("sandbox_payments")
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("id", "=", paymentId)
       .execute();
-    expect(await shop.shop.payments.sandbox!.expireOverdue()).toBe(1);
-    expect((await orderRow(shop, order.orderId)).status).toBe("canceled");
-    expect(await checkedStock(shop, dress.sku)).toMatchObject({ qty: 10 });
+    expect(await ctx.shop.shop.payments.sandbox!.expireOverdue()).toBe(1);
+    expect((await orderRow(ctx.shop, order.orderId)).status).toBe("canceled");
+    expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 10 });
   });
 
   it("answers 200 to an id it does not know and changes nothing", async () => {
     const { order } = await orderWithPayment();
     for (const id of ["tr_AAAAAAAAAAAAAAAA", "tr_x", "<script>", "1 OR 1=1"]) {
-      expect((await api.webhook(id)).status, id).toBe(200);
+      expect((await ctx.api.webhook(id)).status, id).toBe(200);
     }
-    expect((await orderRow(shop, order.orderId)).status).toBe("pending_payment");
+    expect((await orderRow(ctx.shop, order.orderId)).status).toBe("pending_payment");
   });
 
   it("refuses a delivery without an id or with a body it cannot read with a 4xx", async () => {
-    const empty = await fetch(`${shop.baseUrl}/api/ext/mollie/webhook`, {
+    const empty = await fetch(`${ctx.shop.baseUrl}/api/ext/mollie/webhook`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "",
@@ -124,7 +121,7 @@ describe("the payment webhook", () => {
       code: 400,
       result: "Invalid webhook body id: is required",
     });
-    const json = await api.post("webhook", { id: ["a", "b"] });
+    const json = await ctx.api.post("webhook", { id: ["a", "b"] });
     expect(json).toEqual({
       status: 400,
       body: {
@@ -132,7 +129,7 @@ describe("the payment webhook", () => {
         result: "Invalid webhook body id: Invalid input: expected string, received array",
       },
     });
-    const broken = await shop.post("/api/ext/mollie/webhook", "{not json");
+    const broken = await ctx.shop.post("/api/ext/mollie/webhook", "{not json");
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({
       code: 400,

@@ -2,28 +2,21 @@ import { readdir, rename } from "node:fs/promises";
 import { join } from "node:path";
 import type { EtalageDatabase } from "@etalage/db";
 import type { TestDatabase } from "@etalage/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openAsAnotherProcess } from "../../../test/another-process-database";
 import { readSettings } from "../src/config";
 import { createRetention } from "../src/retention/retention";
 import { cartApi } from "./cart-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
-import { registeredCustomer, type UserApi, userApi, waitForMails } from "./user-test-shop";
+import { shopForTests } from "./shop-for-tests";
+import { registeredCustomer, userApi, waitForMails } from "./user-test-shop";
 
 const DAY = 24 * 60 * 60_000;
 const HOUR = 60 * 60_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+const ctx = shopForTests(userApi);
 
-let shop: TestShop;
-let api: UserApi;
-beforeAll(async () => {
-  shop = await startTestShop();
-  api = userApi(shop);
-});
-afterAll(() => shop.close());
-
-const db = () => shop.shop.database.db;
-const outboxDir = () => join(shop.shop.dataDir, "outbox");
+const db = () => ctx.shop.shop.database.db;
+const outboxDir = () => join(ctx.shop.shop.dataDir, "outbox");
 
 /** A retention run of its own (a holder of its own), as another process or a later hour. */
 const retention = (
@@ -31,7 +24,7 @@ const retention = (
 ) =>
   createRetention({
     db: fields.db ?? db(),
-    dataDir: shop.shop.dataDir,
+    dataDir: ctx.shop.shop.dataDir,
     mailRetentionDays: fields.mailRetentionDays ?? readSettings({}).mailRetentionDays,
     everyMs: HOUR,
     now: fields.now,
@@ -46,8 +39,8 @@ const endLease = () =>
 
 /** A mail in the outbox table and folder, written `days` ago. */
 async function mailWrittenDaysAgo(days: number) {
-  const me = await registeredCustomer(api);
-  const [mail] = await waitForMails(shop, me.email, "welcome");
+  const me = await registeredCustomer(ctx.api);
+  const [mail] = await waitForMails(ctx.shop, me.email, "welcome");
   const writtenAt = new Date(Date.now() - days * DAY);
   const stamp = writtenAt.toISOString().replace(/[-:.]/g, "");
   const file = mail!.file.replace(/^\d{8}T\d{9}Z/, stamp);
@@ -92,11 +85,11 @@ describe("retention of the customers' data", () => {
 
   it("deletes guest carts untouched for 30 days, never a customer's cart or a recent one", async () => {
     await endLease();
-    const guest = cartApi(shop);
+    const guest = cartApi(ctx.shop);
     const oldGuest = (await guest.create()).body.result as string;
     const recentGuest = (await guest.create()).body.result as string;
-    const me = await registeredCustomer(api);
-    const customerCart = (await cartApi(shop, me.token).create()).body.result as string;
+    const me = await registeredCustomer(ctx.api);
+    const customerCart = (await cartApi(ctx.shop, me.token).create()).body.result as string;
     await db()
       .updateTable("quotes")
       .set({ updated_at: daysAgo(31), created_at: daysAgo(40) })
@@ -118,10 +111,10 @@ describe("retention of the customers' data", () => {
 
   it("deletes login attempts whose window started over 30 days ago", async () => {
     await endLease();
-    const old = await registeredCustomer(api);
-    const recent = await registeredCustomer(api);
-    expect((await api.login(old.email, "Verkeerd123!")).status).toBe(401);
-    expect((await api.login(recent.email, "Verkeerd123!")).status).toBe(401);
+    const old = await registeredCustomer(ctx.api);
+    const recent = await registeredCustomer(ctx.api);
+    expect((await ctx.api.login(old.email, "Verkeerd123!")).status).toBe(401);
+    expect((await ctx.api.login(recent.email, "Verkeerd123!")).status).toBe(401);
     const attemptsOf = (email: string) =>
       db()
         .selectFrom("account_attempts")
@@ -141,10 +134,10 @@ describe("retention of the customers' data", () => {
 
   it("deletes sessions ended or expired over 30 days ago, never one that can still refresh", async () => {
     await endLease();
-    const me = await registeredCustomer(api);
-    const loggedOut = await api.login(me.email);
-    expect((await api.logout(loggedOut.body.result)).status).toBe(200);
-    const expired = await api.login(me.email);
+    const me = await registeredCustomer(ctx.api);
+    const loggedOut = await ctx.api.login(me.email);
+    expect((await ctx.api.logout(loggedOut.body.result)).status).toBe(200);
+    const expired = await ctx.api.login(me.email);
     const sessions = await db()
       .selectFrom("customer_sessions")
       .select(["id", "revoked_at"])
@@ -182,13 +175,13 @@ describe("retention of the customers' data", () => {
       .where("customer_id", "=", me.id)
       .execute();
     expect(tokens.map((t) => Number(t.session_id))).toEqual([live]);
-    expect((await api.refresh(me.refreshToken)).status).toBe(200);
+    expect((await ctx.api.refresh(me.refreshToken)).status).toBe(200);
     expect(expired.status).toBe(200);
   });
 
   it("runs once across processes: of two runs at the same moment one prunes, the other skips", async () => {
     await endLease();
-    const other = await openAsAnotherProcess(shop.shop.database as TestDatabase);
+    const other = await openAsAnotherProcess(ctx.shop.shop.database as TestDatabase);
     try {
       const runs = await Promise.all([
         retention()(),

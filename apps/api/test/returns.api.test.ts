@@ -1,46 +1,23 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { placeCodOrder, placePaidOrder } from "./admin-orders-test-shop";
-import {
-  type AdminApi,
-  type AdminSession,
-  addStaff,
-  adminApi,
-  expectCsrfNeeded,
-  expectLoginNeeded,
-} from "./admin-test-shop";
+import { type AdminSession, expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { orderBody, placeOrder, plainProducts, stockOf } from "./cart-test-shop";
 import { answeredQty, indexedQty, startShopProcess, within } from "./catalogue-changes-shops";
-import { startTestShop, type TestShop } from "./test-shop";
-import {
-  type LoggedIn,
-  registeredCustomer,
-  type UserApi,
-  userApi,
-  waitForMails,
-} from "./user-test-shop";
+import { type LoggedIn, registeredCustomer, waitForMails } from "./user-test-shop";
 
-let shop: TestShop;
-let admin: AdminApi;
-let users: UserApi;
-let staff: AdminSession;
-let owner: AdminSession;
+const ctx = backOfficeShopForTests({ members: ["staff", "owner"], staffName: "Sam" });
 let dress: ProductDocument;
 let top: ProductDocument;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  admin = adminApi(shop);
-  users = userApi(shop);
-  staff = await admin.session(await addStaff(shop, "staff", "Sam"));
-  owner = await admin.session(await addStaff(shop, "owner"));
-  [dress, top] = (await plainProducts(shop, 2)) as [ProductDocument, ProductDocument];
+  [dress, top] = (await plainProducts(ctx.shop, 2)) as [ProductDocument, ProductDocument];
 });
-afterAll(() => shop.close());
 
-const db = () => shop.shop.database.db;
+const db = () => ctx.shop.shop.database.db;
 
 interface Order {
   orderId: number;
@@ -63,14 +40,14 @@ let guests = 0;
 async function guestOrder(storeCode = "nl"): Promise<Order> {
   guests += 1;
   const email = `retour${guests}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const placed = await placeCodOrder(shop, dress, { qty: 2, storeCode, address: { email } });
+  const placed = await placeCodOrder(ctx.shop, dress, { qty: 2, storeCode, address: { email } });
   return orderFacts(placed.orderId, placed.orderNumber);
 }
 
 /** A logged-in customer's cash-on-delivery order of 2 dresses and 1 top. */
 async function customerOrder(me: LoggedIn, storeCode = "nl"): Promise<Order> {
   const placed = await placeOrder(
-    shop,
+    ctx.shop,
     orderBody(
       [
         { sku: dress.sku, qty: 2 },
@@ -85,14 +62,14 @@ async function customerOrder(me: LoggedIn, storeCode = "nl"): Promise<Order> {
 }
 
 async function ship(order: Order, lines?: { sku: string; qty: number }[]) {
-  const shipped = await admin.call("POST", `/api/admin/orders/${order.orderNumber}/ship`, {
-    session: staff,
+  const shipped = await ctx.api.call("POST", `/api/admin/orders/${order.orderNumber}/ship`, {
+    session: ctx.staff,
     body: { carrier: "postnl", tracking_number: "3SETAL123456", ...(lines ? { lines } : {}) },
   });
   expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
 }
 
-const askReturn = (body: object, query = "") => users.post(`/api/user/returns${query}`, body);
+const askReturn = (body: object, query = "") => ctx.users.post(`/api/user/returns${query}`, body);
 const asCustomer = (me: LoggedIn) => `?token=${encodeURIComponent(me.token)}`;
 const dressLine = (qty = 1, reason = "too_small", comment?: string) => ({
   sku: dress.sku,
@@ -104,7 +81,9 @@ const dressLine = (qty = 1, reason = "too_small", comment?: string) => ({
 /** The return mails to an address (all orders' when several share it), oldest first. */
 const mailsOf = async (email: string, count = 1) =>
   Promise.all(
-    (await waitForMails(shop, email, "order-return", count)).map((mail) => simpleParser(mail.raw)),
+    (await waitForMails(ctx.shop, email, "order-return", count)).map((mail) =>
+      simpleParser(mail.raw),
+    ),
   );
 
 /** The mails about one return, once there are `count` of them. */
@@ -129,7 +108,7 @@ async function requested(order: Order, lines = [dressLine()]) {
 
 describe("POST /api/user/returns", () => {
   it("takes a customer's return within 14 days of shipping: an R-number and a Dutch mail with the return address", async () => {
-    const me = await registeredCustomer(users);
+    const me = await registeredCustomer(ctx.users);
     const order = await customerOrder(me);
     await ship(order);
     const reply = await askReturn(
@@ -156,8 +135,8 @@ describe("POST /api/user/returns", () => {
     const [mail] = await mailsOf(order.email);
     expect(mail!.subject).toBe(`Je retour ${result.number} is aangemeld`);
     expect(mail!.text).toContain("Retouradres");
-    expect(mail!.text).toContain(shop.shop.settings.seller.name);
-    expect(mail!.text).toContain(shop.shop.settings.seller.addressLines[0]);
+    expect(mail!.text).toContain(ctx.shop.shop.settings.seller.name);
+    expect(mail!.text).toContain(ctx.shop.shop.settings.seller.addressLines[0]);
     expect(mail!.text).toContain(`Schrijf je retournummer ${result.number}`);
     expect(mail!.text).toContain("Reden: Te klein");
     expect(mail!.text).toContain("Anders — Kleur valt tegen");
@@ -268,10 +247,10 @@ describe("POST /api/user/returns", () => {
   });
 
   it("does not tell another customer or a stranger anything about the order", async () => {
-    const me = await registeredCustomer(users);
+    const me = await registeredCustomer(ctx.users);
     const order = await customerOrder(me);
     await ship(order);
-    const thief = await registeredCustomer(users);
+    const thief = await registeredCustomer(ctx.users);
     const body = { increment_id: order.orderNumber, lines: [dressLine()] };
     const stolen = await askReturn(body, asCustomer(thief));
     expect(stolen.status).toBe(404);
@@ -284,14 +263,14 @@ describe("POST /api/user/returns", () => {
     expect(anonymous.status).toBe(401);
     const badToken = await askReturn(body, "?token=not-a-token");
     expect(badToken.status).toBe(401);
-    const listed = await users.get(
+    const listed = await ctx.users.get(
       `/api/user/returns?increment_id=${order.orderNumber}&token=${encodeURIComponent(thief.token)}`,
     );
     expect(listed.status).toBe(404);
   });
 
   it("lets two shop processes at once take a line back only once, and number returns without gaps", async () => {
-    const second = await startShopProcess(shop);
+    const second = await startShopProcess(ctx.shop);
     try {
       const order = await guestOrder();
       await ship(order);
@@ -306,13 +285,13 @@ describe("POST /api/user/returns", () => {
           headers: { "content-type": "application/json" },
           body,
         }).then(async (res) => ({ status: res.status, body: await res.json() }));
-      const both = await Promise.all([ask(shop.baseUrl), ask(second.baseUrl)]);
+      const both = await Promise.all([ask(ctx.shop.baseUrl), ask(second.baseUrl)]);
       expect(both.map((reply) => reply.status).sort()).toEqual([200, 409]);
       const others = [await guestOrder(), await guestOrder()];
       for (const other of others) await ship(other);
       const numbers = await Promise.all(
         others.map((other, index) =>
-          fetch(`${index === 0 ? shop.baseUrl : second.baseUrl}/api/user/returns`, {
+          fetch(`${index === 0 ? ctx.shop.baseUrl : second.baseUrl}/api/user/returns`, {
             method: "POST",
             headers: { "content-type": "application/json" },
             body: JSON.stringify({
@@ -338,7 +317,7 @@ describe("POST /api/user/returns", () => {
     const order = await guestOrder();
     await ship(order);
     const number = await requested(order, [dressLine(2, "changed_mind")]);
-    const listed = await users.get(
+    const listed = await ctx.users.get(
       `/api/user/returns?increment_id=${order.orderNumber}&orderToken=${encodeURIComponent(order.orderToken)}`,
     );
     expect(listed.status).toBe(200);
@@ -350,12 +329,16 @@ describe("POST /api/user/returns", () => {
 
 describe("GET /api/user/returns/returnable", () => {
   it("tells what of an order can still be sent back, and until when", async () => {
-    const me = await registeredCustomer(users);
+    const me = await registeredCustomer(ctx.users);
     const order = await customerOrder(me);
     const path = `/api/user/returns/returnable?increment_id=${order.orderNumber}&token=${encodeURIComponent(me.token)}`;
-    expect((await users.get(path)).body.result).toEqual({ until: null, open: false, lines: [] });
+    expect((await ctx.users.get(path)).body.result).toEqual({
+      until: null,
+      open: false,
+      lines: [],
+    });
     await ship(order, [{ sku: dress.sku, qty: 2 }]);
-    const shipped = (await users.get(path)).body.result;
+    const shipped = (await ctx.users.get(path)).body.result;
     expect(shipped).toMatchObject({
       open: true,
       lines: [{ sku: dress.sku, name: dress.name, qty: 2 }],
@@ -369,11 +352,11 @@ describe("GET /api/user/returns/returnable", () => {
       14 * 24 * 60 * 60 * 1000,
     );
     await askReturn({ increment_id: order.orderNumber, lines: [dressLine(1)] }, asCustomer(me));
-    expect((await users.get(path)).body.result.lines).toEqual([
+    expect((await ctx.users.get(path)).body.result.lines).toEqual([
       { sku: dress.sku, name: dress.name, qty: 1 },
     ]);
-    const thief = await registeredCustomer(users);
-    const stolen = await users.get(
+    const thief = await registeredCustomer(ctx.users);
+    const stolen = await ctx.users.get(
       `/api/user/returns/returnable?increment_id=${order.orderNumber}&token=${encodeURIComponent(thief.token)}`,
     );
     expect(stolen.status).toBe(404);
@@ -382,13 +365,13 @@ describe("GET /api/user/returns/returnable", () => {
       .set({ created_at: new Date(Date.now() - 15 * 24 * 60 * 60 * 1000).toISOString() })
       .where("order_id", "=", order.orderId)
       .execute();
-    expect((await users.get(path)).body.result.open).toBe(false);
+    expect((await ctx.users.get(path)).body.result.open).toBe(false);
   });
 });
 
 describe("GET /api/user/returns", () => {
   it("lists the customer's own returns newest first, with her token as query or Bearer", async () => {
-    const me = await registeredCustomer(users);
+    const me = await registeredCustomer(ctx.users);
     const first = await customerOrder(me);
     const second = await customerOrder(me);
     await ship(first);
@@ -397,23 +380,23 @@ describe("GET /api/user/returns", () => {
       askReturn({ increment_id: order.orderNumber, lines: [dressLine()] }, asCustomer(me));
     const a = (await ask(first)).body.result.number;
     const b = (await ask(second)).body.result.number;
-    const other = await registeredCustomer(users);
+    const other = await registeredCustomer(ctx.users);
     const foreign = await customerOrder(other);
     await ship(foreign);
     await askReturn({ increment_id: foreign.orderNumber, lines: [dressLine()] }, asCustomer(other));
-    const listed = await users.get("/api/user/returns", {
+    const listed = await ctx.users.get("/api/user/returns", {
       headers: { authorization: `Bearer ${me.token}` },
     });
     expect(listed.status).toBe(200);
     expect(listed.body.result.map((entry: { number: string }) => entry.number)).toEqual([b, a]);
     expect(listed.body.result[0].increment_id).toBe(second.orderNumber);
-    expect((await users.get("/api/user/returns")).status).toBe(401);
+    expect((await ctx.users.get("/api/user/returns")).status).toBe(401);
   });
 });
 
 describe("the back office's returns", () => {
   const call = (path: string, session: AdminSession, body?: unknown) =>
-    admin.call(body === undefined ? "GET" : "POST", path, { session, body });
+    ctx.api.call(body === undefined ? "GET" : "POST", path, { session, body });
 
   it("refuses a call without a cookie or with a customer's token (401), and without CSRF (403)", async () => {
     const order = await guestOrder();
@@ -432,9 +415,9 @@ describe("the back office's returns", () => {
       },
       { method: "POST" as const, path: `/api/admin/returns/${number}/refund`, body: {} },
     ];
-    await expectLoginNeeded(shop, [{ method: "GET", path: "/api/admin/returns" }, ...unsafe]);
-    await expectCsrfNeeded(shop, owner, unsafe);
-    const listed = await call("/api/admin/returns?status=requested", staff);
+    await expectLoginNeeded(ctx.shop, [{ method: "GET", path: "/api/admin/returns" }, ...unsafe]);
+    await expectCsrfNeeded(ctx.shop, ctx.owner, unsafe);
+    const listed = await call("/api/admin/returns?status=requested", ctx.staff);
     expect(
       listed.body.result.items.find((entry: { number: string }) => entry.number === number),
     ).toMatchObject({ status: "requested" });
@@ -444,7 +427,7 @@ describe("the back office's returns", () => {
     const order = await guestOrder();
     await ship(order);
     const number = await requested(order, [dressLine(1, "too_big")]);
-    const detail = await call(`/api/admin/orders/${order.orderNumber}`, staff);
+    const detail = await call(`/api/admin/orders/${order.orderNumber}`, ctx.staff);
     expect(detail.body.result.returns).toMatchObject([
       { number, status: "requested", lines: [{ sku: dress.sku, qty: 1, reason: "too_big" }] },
     ]);
@@ -454,26 +437,26 @@ describe("the back office's returns", () => {
     const order = await guestOrder();
     await ship(order);
     const number = await requested(order);
-    const listed = await call("/api/admin/returns?status=requested", staff);
+    const listed = await call("/api/admin/returns?status=requested", ctx.staff);
     expect(listed.status).toBe(200);
     const numbers = listed.body.result.items.map((entry: { number: string }) => entry.number);
     expect(numbers).toContain(number);
     expect(
       listed.body.result.items.every((entry: { status: string }) => entry.status === "requested"),
     ).toBe(true);
-    const received = await call("/api/admin/returns?status=received", staff);
+    const received = await call("/api/admin/returns?status=received", ctx.staff);
     expect(
       received.body.result.items.map((entry: { number: string }) => entry.number),
     ).not.toContain(number);
-    expect((await call("/api/admin/returns?status=lost", staff)).status).toBe(400);
+    expect((await call("/api/admin/returns?status=lost", ctx.staff)).status).toBe(400);
   });
 
   it("receives a return: restocked pieces go back in stock, the customer gets a mail, the audit log says who", async () => {
     const order = await guestOrder();
     await ship(order);
     const number = await requested(order, [dressLine(2, "damaged")]);
-    const before = (await stockOf(shop, dress.sku)).qty;
-    const received = await call(`/api/admin/returns/${number}/receive`, staff, {
+    const before = (await stockOf(ctx.shop, dress.sku)).qty;
+    const received = await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
       lines: [
         { sku: dress.sku, qty: 1, restock: true },
         { sku: dress.sku, qty: 1, restock: false },
@@ -485,16 +468,16 @@ describe("the back office's returns", () => {
       status: "received",
       lines: [{ sku: dress.sku, qty: 2, received_qty: 2, restocked_qty: 1 }],
     });
-    expect((await stockOf(shop, dress.sku)).qty).toBe(before + 1);
+    expect((await stockOf(ctx.shop, dress.sku)).qty).toBe(before + 1);
     const mails = await mailsOf(order.email, 2);
     expect(mails[1]!.subject).toBe(`We hebben je retour ${number} ontvangen`);
-    const again = await call(`/api/admin/returns/${number}/receive`, staff, {
+    const again = await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
       lines: [{ sku: dress.sku, qty: 1, restock: true }],
     });
     expect(again.status).toBe(409);
     expect(again.body.result).toBe(`Return ${number} is received: it cannot be received`);
-    expect((await stockOf(shop, dress.sku)).qty).toBe(before + 1);
-    const audit = await admin.call("GET", "/api/admin/audit", { session: owner });
+    expect((await stockOf(ctx.shop, dress.sku)).qty).toBe(before + 1);
+    const audit = await ctx.api.call("GET", "/api/admin/audit", { session: ctx.owner });
     expect(audit.body.result.items[0]).toMatchObject({
       action: "return.receive",
       subject_id: order.orderNumber,
@@ -504,16 +487,16 @@ describe("the back office's returns", () => {
   });
 
   it("shows restocked pieces in another shop process's catalogue within a second", async () => {
-    const second = await startShopProcess(shop);
-    shop.shop.catalogueChanges.start();
+    const second = await startShopProcess(ctx.shop);
+    ctx.shop.shop.catalogueChanges.start();
     second.shop.catalogueChanges.start();
     try {
       const order = await guestOrder();
       await ship(order);
       const number = await requested(order, [dressLine(2)]);
-      const shelf = (await stockOf(shop, dress.sku)).qty;
+      const shelf = (await stockOf(ctx.shop, dress.sku)).qty;
       await within(1_000, () => indexedQty(second.shop, dress.sku) === shelf);
-      const received = await call(`/api/admin/returns/${number}/receive`, staff, {
+      const received = await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
         lines: [{ sku: dress.sku, qty: 2, restock: true }],
       });
       expect(received.status).toBe(200);
@@ -523,7 +506,7 @@ describe("the back office's returns", () => {
       expect(await answeredQty(second.baseUrl, dress.sku)).toBe(shelf + 2);
     } finally {
       await second.close();
-      await shop.shop.catalogueChanges.stop();
+      await ctx.shop.shop.catalogueChanges.stop();
     }
   });
 
@@ -531,12 +514,12 @@ describe("the back office's returns", () => {
     const order = await guestOrder();
     await ship(order);
     const number = await requested(order, [dressLine(1)]);
-    const tooMany = await call(`/api/admin/returns/${number}/receive`, staff, {
+    const tooMany = await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
       lines: [{ sku: dress.sku, qty: 2, restock: true }],
     });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.result).toBe(`Return ${number} has fewer pieces of ${dress.sku}`);
-    const missing = await call("/api/admin/returns/R-999999/receive", staff, {
+    const missing = await call("/api/admin/returns/R-999999/receive", ctx.staff, {
       lines: [{ sku: dress.sku, qty: 1, restock: true }],
     });
     expect(missing.status).toBe(404);
@@ -546,7 +529,7 @@ describe("the back office's returns", () => {
     const order = await guestOrder("en");
     await ship(order);
     const number = await requested(order, [dressLine(2)]);
-    const rejected = await call(`/api/admin/returns/${number}/reject`, staff, {
+    const rejected = await call(`/api/admin/returns/${number}/reject`, ctx.staff, {
       reason: "Worn and washed",
     });
     expect(rejected.status).toBe(200);
@@ -557,29 +540,29 @@ describe("the back office's returns", () => {
     const mails = await mailsOf(order.email, 2);
     expect(mails[1]!.subject).toBe(`We cannot accept your return ${number}`);
     expect(mails[1]!.text).toContain("Reason: Worn and washed");
-    expect((await call(`/api/admin/returns/${number}/reject`, staff, { reason: "x" })).status).toBe(
-      409,
-    );
-    expect((await call(`/api/admin/returns/${number}/reject`, staff, { reason: " " })).status).toBe(
-      400,
-    );
+    expect(
+      (await call(`/api/admin/returns/${number}/reject`, ctx.staff, { reason: "x" })).status,
+    ).toBe(409);
+    expect(
+      (await call(`/api/admin/returns/${number}/reject`, ctx.staff, { reason: " " })).status,
+    ).toBe(400);
     await requested(order, [dressLine(2)]);
   });
 
   it("pays back a received return through the provider, owner only, never twice", async () => {
-    const paid = await placePaidOrder(shop, dress, { qty: 2 });
+    const paid = await placePaidOrder(ctx.shop, dress, { qty: 2 });
     const order = await orderFacts(paid.orderId, paid.orderNumber);
     await ship(order);
     const number = await requested(order, [dressLine(1)]);
-    const early = await call(`/api/admin/returns/${number}/refund`, owner, {});
+    const early = await call(`/api/admin/returns/${number}/refund`, ctx.owner, {});
     expect(early.status).toBe(409);
-    await call(`/api/admin/returns/${number}/receive`, staff, {
+    await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
       lines: [{ sku: dress.sku, qty: 1, restock: true }],
     });
-    const byStaff = await call(`/api/admin/returns/${number}/refund`, staff, {});
+    const byStaff = await call(`/api/admin/returns/${number}/refund`, ctx.staff, {});
     expect(byStaff.status).toBe(403);
     expect(byStaff.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
-    const refunded = await call(`/api/admin/returns/${number}/refund`, owner, {});
+    const refunded = await call(`/api/admin/returns/${number}/refund`, ctx.owner, {});
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     const item = await db()
       .selectFrom("order_items")
@@ -607,7 +590,7 @@ describe("the back office's returns", () => {
       .execute();
     expect(creditNote).toMatchObject({ amount, refund_id: refunds[0]!.id });
     expect(creditNote!.number).toMatch(/^CN-\d{6}$/);
-    const audit = await admin.call("GET", "/api/admin/audit", { session: owner });
+    const audit = await ctx.api.call("GET", "/api/admin/audit", { session: ctx.owner });
     expect(audit.body.result.items[0]).toMatchObject({
       action: "return.refund",
       subject_id: order.orderNumber,
@@ -616,7 +599,7 @@ describe("the back office's returns", () => {
     const mails = await mailsAbout(order.email, number, 3);
     expect(mails[2]!.subject).toBe(`Je retour ${number} is terugbetaald`);
     expect(mails[2]!.text).toContain(`We hebben ${formatPrice(amount)} voor retour ${number}`);
-    const twice = await call(`/api/admin/returns/${number}/refund`, owner, {});
+    const twice = await call(`/api/admin/returns/${number}/refund`, ctx.owner, {});
     expect(twice.status).toBe(409);
     expect(twice.body.result).toBe(`Return ${number} is refunded: it cannot be refunded`);
     expect(
@@ -629,11 +612,11 @@ describe("the back office's returns", () => {
   });
 
   it("keeps a return received when the payment provider refuses its refund, so it can be tried again", async () => {
-    const paid = await placePaidOrder(shop, dress, { qty: 1 });
+    const paid = await placePaidOrder(ctx.shop, dress, { qty: 1 });
     const order = await orderFacts(paid.orderId, paid.orderNumber);
     await ship(order);
     const number = await requested(order, [dressLine(1)]);
-    await call(`/api/admin/returns/${number}/receive`, staff, {
+    await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
       lines: [{ sku: dress.sku, qty: 1, restock: true }],
     });
     const payment = await db()
@@ -644,25 +627,25 @@ describe("the back office's returns", () => {
     const setSandbox = (status: "paid" | "canceled") =>
       db().updateTable("sandbox_payments").set({ status }).where("id", "=", payment.id).execute();
     await setSandbox("canceled");
-    const refused = await call(`/api/admin/returns/${number}/refund`, owner, {});
+    const refused = await call(`/api/admin/returns/${number}/refund`, ctx.owner, {});
     expect(refused.status).toBe(409);
     expect(refused.body.result).toContain("The payment provider refused");
-    const listed = await call("/api/admin/returns?status=received", staff);
+    const listed = await call("/api/admin/returns?status=received", ctx.staff);
     expect(listed.body.result.items.map((entry: { number: string }) => entry.number)).toContain(
       number,
     );
     await setSandbox("paid");
-    const again = await call(`/api/admin/returns/${number}/refund`, owner, {});
+    const again = await call(`/api/admin/returns/${number}/refund`, ctx.owner, {});
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.result.status).toBe("refunded");
   });
 
   it("never pays back more than was paid minus what was paid back before", async () => {
-    const paid = await placePaidOrder(shop, dress, { qty: 2 });
+    const paid = await placePaidOrder(ctx.shop, dress, { qty: 2 });
     const order = await orderFacts(paid.orderId, paid.orderNumber);
     await ship(order);
     const number = await requested(order, [dressLine(2)]);
-    await call(`/api/admin/returns/${number}/receive`, staff, {
+    await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
       lines: [{ sku: dress.sku, qty: 2, restock: false }],
     });
     const payment = await db()
@@ -687,10 +670,10 @@ describe("the back office's returns", () => {
         updated_at: now,
       })
       .execute();
-    const refused = await call(`/api/admin/returns/${number}/refund`, owner, {});
+    const refused = await call(`/api/admin/returns/${number}/refund`, ctx.owner, {});
     expect(refused.status).toBe(409);
     expect(refused.body.result).toBe(`Only 1.00 of order ${order.orderNumber} is left to pay back`);
-    const listed = await call("/api/admin/returns?status=received", staff);
+    const listed = await call("/api/admin/returns?status=received", ctx.staff);
     expect(listed.body.result.items.map((entry: { number: string }) => entry.number)).toContain(
       number,
     );
@@ -700,10 +683,10 @@ describe("the back office's returns", () => {
     const order = await guestOrder("en");
     await ship(order);
     const number = await requested(order, [dressLine(1)]);
-    await call(`/api/admin/returns/${number}/receive`, staff, {
+    await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
       lines: [{ sku: dress.sku, qty: 1, restock: true }],
     });
-    const refunded = await call(`/api/admin/returns/${number}/refund`, owner, {});
+    const refunded = await call(`/api/admin/returns/${number}/refund`, ctx.owner, {});
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     const [refund] = await db()
       .selectFrom("order_refunds")

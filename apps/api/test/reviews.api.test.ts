@@ -2,22 +2,19 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { recordReviewsChange } from "../src/catalogue-changes/record-command-change";
 import { runReviewsCommand } from "../src/routes/reviews/reviews-command";
-import { startTestShop, type TestShop } from "./test-shop";
-import { type LoggedIn, registeredCustomer, type UserApi, userApi } from "./user-test-shop";
+import { shopForTests } from "./shop-for-tests";
+import { type LoggedIn, registeredCustomer, userApi } from "./user-test-shop";
 
-let shop: TestShop;
-let api: UserApi;
+const ctx = shopForTests(userApi);
 let product: { id: number; sku: string };
 let anna: LoggedIn;
 let bram: LoggedIn;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = userApi(shop);
-  product = await shop.shop.database.db
+  product = await ctx.shop.shop.database.db
     .selectFrom("products")
     .select(["id", "sku"])
     .where("parent_id", "is", null)
@@ -25,10 +22,9 @@ beforeAll(async () => {
     .where("visibility", "=", 4)
     .orderBy("id")
     .executeTakeFirstOrThrow();
-  anna = await registeredCustomer(api);
-  bram = await registeredCustomer(api);
+  anna = await registeredCustomer(ctx.api);
+  bram = await registeredCustomer(ctx.api);
 });
-afterAll(() => shop.close());
 
 const review = (fields: object = {}) => ({
   review: {
@@ -42,20 +38,20 @@ const review = (fields: object = {}) => ({
   },
 });
 
-const write = (body: unknown, query = "") => api.post(`/api/review/create${query}`, body);
+const write = (body: unknown, query = "") => ctx.api.post(`/api/review/create${query}`, body);
 const q = (token: string) => `?token=${encodeURIComponent(token)}`;
 
 /** The review entity of the catalogue search, as the storefront asks it. */
 async function indexedReview(id: number, index = "catalog_nl") {
   const request = encodeURIComponent(JSON.stringify({ query: { term: { id } } }));
-  const res = await shop.get(`/api/catalog/${index}/review/_search?request=${request}`);
+  const res = await ctx.shop.get(`/api/catalog/${index}/review/_search?request=${request}`);
   const hits = (await res.json()).hits.hits;
   return hits[0]?._source ?? null;
 }
 
 async function ratingOf(id: number) {
   const request = encodeURIComponent(JSON.stringify({ query: { term: { id } } }));
-  const res = await shop.get(`/api/catalog/catalog_nl/product/_search?request=${request}`);
+  const res = await ctx.shop.get(`/api/catalog/catalog_nl/product/_search?request=${request}`);
   return (await res.json()).hits.hits[0]._source.rating_summary;
 }
 
@@ -63,9 +59,9 @@ async function ratingOf(id: number) {
 async function reviewsCommand(...args: string[]) {
   const lines: string[] = [];
   const code = await runReviewsCommand(args, {
-    db: shop.shop.database.db,
+    db: ctx.shop.shop.database.db,
     print: (line) => lines.push(line),
-    changed: () => shop.shop.catalogue.reviewsChanged(),
+    changed: () => ctx.shop.shop.catalogue.reviewsChanged(),
   });
   return { code, output: lines.join("\n") };
 }
@@ -120,8 +116,8 @@ describe("reviews", () => {
     const id = (await write(review())).body.result.id;
     const lines: string[] = [];
     // As the command's own process does: no index to refresh, only the database and the feed.
-    const db = shop.shop.database.db;
-    shop.shop.catalogueChanges.start();
+    const db = ctx.shop.shop.database.db;
+    ctx.shop.shop.catalogueChanges.start();
     await runReviewsCommand(["approve", String(id)], {
       db,
       print: (line) => lines.push(line),
@@ -180,8 +176,11 @@ describe("reviews", () => {
       detail: payload,
       nickname: payload,
     });
-    const mine = await api.post(`/api/review/create${q(anna.token)}`, review({ detail: payload }));
-    const listed = await api.get(`/api/review/mine${q(anna.token)}`);
+    const mine = await ctx.api.post(
+      `/api/review/create${q(anna.token)}`,
+      review({ detail: payload }),
+    );
+    const listed = await ctx.api.get(`/api/review/mine${q(anna.token)}`);
     expect(
       listed.body.result.items.find((r: { id: number }) => r.id === mine.body.result.id).detail,
     ).toBe(payload);
@@ -209,7 +208,7 @@ describe("reviews", () => {
     const annas = (await write(review({ title: "Van Anna" }), q(anna.token))).body.result.id;
     const brams = (await write(review({ title: "Van Bram" }), q(bram.token))).body.result.id;
     await reviewsCommand("approve", String(annas));
-    const mine = await api.get(`/api/review/mine${q(anna.token)}`);
+    const mine = await ctx.api.get(`/api/review/mine${q(anna.token)}`);
     expect(mine.status).toBe(200);
     const ids = mine.body.result.items.map((r: { id: number }) => r.id);
     expect(ids).toContain(annas);
@@ -221,9 +220,9 @@ describe("reviews", () => {
       product_sku: product.sku,
       product_name: expect.any(String),
     });
-    const bramsList = await api.get(`/api/review/mine${q(bram.token)}`);
+    const bramsList = await ctx.api.get(`/api/review/mine${q(bram.token)}`);
     expect(bramsList.body.result.items.map((r: { id: number }) => r.id)).toEqual([brams]);
-    expect(await api.get("/api/review/mine")).toEqual({
+    expect(await ctx.api.get("/api/review/mine")).toEqual({
       status: 401,
       body: { code: 401, result: "not authorized" },
     });

@@ -2,38 +2,32 @@ import type { ProductDocument } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placePaidOrder } from "./admin-orders-test-shop";
-import { type AdminApi, type AdminSession, addStaff, adminApi } from "./admin-test-shop";
+import { backOfficeShopForTests } from "./back-office-shop";
 import { plainProducts } from "./cart-test-shop";
 import { openGateway } from "./payments-test-shop";
 import { startSecondProcess } from "./second-shop-process";
-import { startTestShop, type TestShop } from "./test-shop";
+import type { TestShop } from "./test-shop";
 
-let shop: TestShop;
+const ctx = backOfficeShopForTests({ members: ["owner"] });
 let second: TestShop;
-let api: AdminApi;
-let owner: AdminSession;
 let product: ProductDocument;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  second = await startSecondProcess(shop);
-  api = adminApi(shop);
-  owner = await api.session(await addStaff(shop, "owner"));
-  [product] = (await plainProducts(shop, 1)) as [ProductDocument];
+  second = await startSecondProcess(ctx.shop);
+  [product] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
 });
 afterAll(async () => {
   await second?.close();
-  await shop?.close();
 });
 
 const detail = async (number: string) =>
-  (await api.call("GET", `/api/admin/orders/${number}`, { session: owner })).body.result;
+  (await ctx.api.call("GET", `/api/admin/orders/${number}`, { session: ctx.owner })).body.result;
 
 /** A paid order of two pieces, of which the owner refunds one line's piece in the back office. */
 async function refundedOrder() {
-  const paid = await placePaidOrder(shop, product, { qty: 2 });
-  const reply = await api.call("POST", `/api/admin/orders/${paid.orderNumber}/refund`, {
-    session: owner,
+  const paid = await placePaidOrder(ctx.shop, product, { qty: 2 });
+  const reply = await ctx.api.call("POST", `/api/admin/orders/${paid.orderNumber}/refund`, {
+    session: ctx.owner,
     body: { lines: [{ sku: product.sku, qty: 1 }], restock: false, reason: "Te klein" },
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -50,7 +44,7 @@ async function refundedOrder() {
 /** The order's paid payment at the sandbox. */
 const paymentOf = async (orderId: number) =>
   (
-    await shop.shop.database.db
+    await ctx.shop.shop.database.db
       .selectFrom("order_payments")
       .select("id")
       .where("order_id", "=", orderId)
@@ -58,7 +52,7 @@ const paymentOf = async (orderId: number) =>
       .executeTakeFirstOrThrow()
   ).id;
 const sandboxPage = (paymentId: string, query = "") =>
-  openGateway(`${shop.baseUrl}/sandbox/pay/${paymentId}`, query);
+  openGateway(`${ctx.shop.baseUrl}/sandbox/pay/${paymentId}`, query);
 const euro = (value: number) => ({ currency: "EUR", value: value.toFixed(2) });
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -86,7 +80,7 @@ describe("the sandbox's refunds", () => {
       `Left to refund: <strong>€${cents(total - amount).toFixed(2)}</strong>`,
     );
     // Listed as Mollie lists a payment's refunds, too.
-    expect(await shop.shop.payments.provider.listRefunds?.(paymentId)).toEqual([
+    expect(await ctx.shop.shop.payments.provider.listRefunds?.(paymentId)).toEqual([
       { id: refundId, status: "refunded", amount: euro(amount) },
     ]);
   });
@@ -94,7 +88,7 @@ describe("the sandbox's refunds", () => {
   it("a second refund beyond what is left is refused by the sandbox with Mollie's 422, and the page lists only the first", async () => {
     const { paymentId, amount, total } = await refundedOrder();
     const left = cents(total - amount);
-    const beyond = shop.shop.payments.provider.refundPayment(paymentId, {
+    const beyond = ctx.shop.shop.payments.provider.refundPayment(paymentId, {
       amount: euro(cents(left + 0.01)),
       description: "Te veel",
     });
@@ -110,13 +104,13 @@ describe("the sandbox's refunds", () => {
   });
 
   it("of two refunds of 60 % at once from two shop processes, one is made and the other refused", async () => {
-    const paid = await placePaidOrder(shop, product, { qty: 2 });
+    const paid = await placePaidOrder(ctx.shop, product, { qty: 2 });
     const { refunds, totals } = await detail(paid.orderNumber);
     expect(refunds).toEqual([]);
     const paymentId = await paymentOf(paid.orderId);
     const sixty = euro(cents(totals.grand_total * 0.6));
     const results = await Promise.allSettled(
-      [shop, second].map((process) =>
+      [ctx.shop, second].map((process) =>
         process.shop.payments.provider.refundPayment(paymentId, {
           amount: sixty,
           description: "Retour",
@@ -133,7 +127,7 @@ describe("the sandbox's refunds", () => {
   });
 
   it("a paid payment without refunds says nothing was refunded yet; a refund's description is shown as text", async () => {
-    const paid = await placePaidOrder(shop, product, { qty: 1 });
+    const paid = await placePaidOrder(ctx.shop, product, { qty: 1 });
     const { totals } = await detail(paid.orderNumber);
     const paymentId = await paymentOf(paid.orderId);
     const before = await sandboxPage(paymentId);
@@ -141,7 +135,7 @@ describe("the sandbox's refunds", () => {
     expect(before.html).toContain(
       `Nog terug te betalen: <strong>${formatPrice(totals.grand_total)}</strong>`,
     );
-    await shop.shop.payments.provider.refundPayment(paymentId, {
+    await ctx.shop.shop.payments.provider.refundPayment(paymentId, {
       amount: euro(1),
       description: `<img src=x onerror="alert(1)"> & co`,
     });

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { returnShopStock, setShopStockLevels } from "../src/routes/stock-alerts/restock";
-import { startTestShop, type TestShop } from "./test-shop";
+import { shopForTests } from "./shop-for-tests";
 import {
   type LoggedIn,
   outboxMails,
   registeredCustomer,
-  type UserApi,
   userApi,
   waitForMails,
 } from "./user-test-shop";
 
-let shop: TestShop;
-let api: UserApi;
+const ctx = shopForTests(userApi, { settings: { publicUrl: "https://shop.example" } });
 
 interface SoldOutSize {
   id: number;
@@ -25,7 +23,7 @@ interface SoldOutSize {
 
 /** A size of a configurable product, sold out for the test (each test takes its own). */
 async function soldOutSize(offset: number): Promise<SoldOutSize> {
-  const db = shop.shop.database.db;
+  const db = ctx.shop.shop.database.db;
   const size = await db
     .selectFrom("products as p")
     .innerJoin("products as parent", "parent.id", "p.parent_id")
@@ -45,12 +43,12 @@ async function soldOutSize(offset: number): Promise<SoldOutSize> {
     .offset(offset)
     .limit(1)
     .executeTakeFirstOrThrow();
-  await setShopStockLevels(shop.shop, [{ productId: size.id, qty: 0 }]);
+  await setShopStockLevels(ctx.shop.shop, [{ productId: size.id, qty: 0 }]);
   return size;
 }
 
 const notifyMe = (token: string | null, body: unknown) =>
-  api.post(
+  ctx.api.post(
     `/api/ext/product-stock-alert/notify-me${token === null ? "" : `?token=${encodeURIComponent(token)}`}`,
     body,
   );
@@ -62,20 +60,14 @@ const alert = (customer: LoggedIn, productId: number, store_code = "nl") => ({
 });
 
 async function inStockInIndex(sku: string): Promise<boolean> {
-  const res = await shop.get(`/api/stock/check?sku=${encodeURIComponent(sku)}`);
+  const res = await ctx.shop.get(`/api/stock/check?sku=${encodeURIComponent(sku)}`);
   return (await res.json()).result.is_in_stock;
 }
-
-beforeAll(async () => {
-  shop = await startTestShop({ settings: { publicUrl: "https://shop.example" } });
-  api = userApi(shop);
-});
-afterAll(() => shop.close());
 
 describe("back-in-stock alerts", () => {
   it("needs a logged-in customer: without or with a bad token it is 401 not authorized", async () => {
     const size = await soldOutSize(0);
-    const anna = await registeredCustomer(api);
+    const anna = await registeredCustomer(ctx.api);
     const refused = { status: 401, body: { code: 401, result: "not authorized" } };
     expect(await notifyMe(null, alert(anna, size.id))).toEqual(refused);
     expect(await notifyMe("not-a-token", alert(anna, size.id))).toEqual(refused);
@@ -83,7 +75,7 @@ describe("back-in-stock alerts", () => {
 
   it("answers code 200 inside result, as the storefront's success test reads it", async () => {
     const size = await soldOutSize(1);
-    const anna = await registeredCustomer(api);
+    const anna = await registeredCustomer(ctx.api);
     expect(await notifyMe(anna.token, alert(anna, size.id))).toEqual({
       status: 200,
       body: {
@@ -98,13 +90,13 @@ describe("back-in-stock alerts", () => {
 
   it("refuses an alert in another customer's name with 403", async () => {
     const size = await soldOutSize(2);
-    const anna = await registeredCustomer(api);
-    const bram = await registeredCustomer(api);
+    const anna = await registeredCustomer(ctx.api);
+    const bram = await registeredCustomer(ctx.api);
     expect(await notifyMe(anna.token, alert(bram, size.id))).toEqual({
       status: 403,
       body: { code: 403, result: "A stock alert can only be asked for your own account" },
     });
-    const rows = await shop.shop.database.db
+    const rows = await ctx.shop.shop.database.db
       .selectFrom("stock_alerts")
       .selectAll()
       .where("customer_id", "=", bram.id)
@@ -114,11 +106,11 @@ describe("back-in-stock alerts", () => {
 
   it("keeps one alert per customer, product and store view; asking twice is fine", async () => {
     const size = await soldOutSize(3);
-    const anna = await registeredCustomer(api);
+    const anna = await registeredCustomer(ctx.api);
     expect((await notifyMe(anna.token, alert(anna, size.id))).status).toBe(200);
     expect((await notifyMe(anna.token, alert(anna, size.id))).status).toBe(200);
     expect((await notifyMe(anna.token, alert(anna, size.id, "en"))).status).toBe(200);
-    const rows = await shop.shop.database.db
+    const rows = await ctx.shop.shop.database.db
       .selectFrom("stock_alerts")
       .select(["store_code"])
       .where("customer_id", "=", anna.id)
@@ -129,23 +121,23 @@ describe("back-in-stock alerts", () => {
 
   it("mails each waiting customer once, in the store view's language, when stock returns", async () => {
     const size = await soldOutSize(4);
-    const anna = await registeredCustomer(api);
-    const emma = await registeredCustomer(api, { firstname: "Emma" });
+    const anna = await registeredCustomer(ctx.api);
+    const emma = await registeredCustomer(ctx.api, { firstname: "Emma" });
     await notifyMe(anna.token, alert(anna, size.id, "nl"));
     await notifyMe(emma.token, alert(emma, size.id, "en"));
     expect(await inStockInIndex(size.sku)).toBe(false);
 
-    const back = await returnShopStock(shop.shop, [{ productId: size.id, qty: 2 }]);
+    const back = await returnShopStock(ctx.shop.shop, [{ productId: size.id, qty: 2 }]);
     expect(back).toEqual({ changed: [size.id], alerted: 2 });
     expect(await inStockInIndex(size.sku)).toBe(true);
 
-    const [dutch] = await waitForMails(shop, anna.email, "back-in-stock");
+    const [dutch] = await waitForMails(ctx.shop, anna.email, "back-in-stock");
     expect(dutch!.text).toContain(`Subject: ${size.nameNl} is weer op voorraad`);
     expect(dutch!.text).toContain("Hallo Anna,");
     const nlLink = `https://shop.example/p/${encodeURIComponent(size.parentSku)}/${encodeURIComponent(size.urlKeyNl)}/${encodeURIComponent(size.sku)}`;
     expect(dutch!.text).toContain(nlLink);
 
-    const [english] = await waitForMails(shop, emma.email, "back-in-stock");
+    const [english] = await waitForMails(ctx.shop, emma.email, "back-in-stock");
     expect(english!.text).toContain(`Subject: ${size.nameEn} is back in stock`);
     expect(english!.text).toContain("Hello Emma,");
     const enLink = `https://shop.example/en/p/${encodeURIComponent(size.parentSku)}/${encodeURIComponent(size.urlKeyEn)}/${encodeURIComponent(size.sku)}`;
@@ -154,25 +146,33 @@ describe("back-in-stock alerts", () => {
 
   it("spends the alert after one mail: more stock, or sold out and back again, mails nothing", async () => {
     const size = await soldOutSize(5);
-    const anna = await registeredCustomer(api);
+    const anna = await registeredCustomer(ctx.api);
     await notifyMe(anna.token, alert(anna, size.id));
-    expect((await returnShopStock(shop.shop, [{ productId: size.id, qty: 1 }])).alerted).toBe(1);
-    await waitForMails(shop, anna.email, "back-in-stock");
+    expect((await returnShopStock(ctx.shop.shop, [{ productId: size.id, qty: 1 }])).alerted).toBe(
+      1,
+    );
+    await waitForMails(ctx.shop, anna.email, "back-in-stock");
     // Still in stock: more units are no return from zero.
-    expect((await returnShopStock(shop.shop, [{ productId: size.id, qty: 3 }])).alerted).toBe(0);
+    expect((await returnShopStock(ctx.shop.shop, [{ productId: size.id, qty: 3 }])).alerted).toBe(
+      0,
+    );
     // Sold out and back: the spent alert stays spent.
-    await setShopStockLevels(shop.shop, [{ productId: size.id, qty: 0 }]);
-    expect((await setShopStockLevels(shop.shop, [{ productId: size.id, qty: 5 }])).alerted).toBe(0);
-    await shop.shop.mail.sendDue();
-    expect(await outboxMails(shop, anna.email, "back-in-stock")).toHaveLength(1);
+    await setShopStockLevels(ctx.shop.shop, [{ productId: size.id, qty: 0 }]);
+    expect(
+      (await setShopStockLevels(ctx.shop.shop, [{ productId: size.id, qty: 5 }])).alerted,
+    ).toBe(0);
+    await ctx.shop.shop.mail.sendDue();
+    expect(await outboxMails(ctx.shop, anna.email, "back-in-stock")).toHaveLength(1);
   });
 
   it("mails nobody while the stock stays at zero", async () => {
     const size = await soldOutSize(6);
-    const anna = await registeredCustomer(api);
+    const anna = await registeredCustomer(ctx.api);
     await notifyMe(anna.token, alert(anna, size.id));
-    expect((await setShopStockLevels(shop.shop, [{ productId: size.id, qty: 0 }])).alerted).toBe(0);
-    const waiting = await shop.shop.database.db
+    expect(
+      (await setShopStockLevels(ctx.shop.shop, [{ productId: size.id, qty: 0 }])).alerted,
+    ).toBe(0);
+    const waiting = await ctx.shop.shop.database.db
       .selectFrom("stock_alerts")
       .select("notified_at")
       .where("customer_id", "=", anna.id)
@@ -181,7 +181,7 @@ describe("back-in-stock alerts", () => {
   });
 
   it("refuses bad input with a 4xx and a message, never a 500", async () => {
-    const anna = await registeredCustomer(api);
+    const anna = await registeredCustomer(ctx.api);
     const cases: [unknown, number, string][] = [
       [{ customer_id: anna.id, product_id: "abc", store_code: "nl" }, 400, ""],
       [{ customer_id: anna.id, product_id: 2 ** 40, store_code: "nl" }, 400, ""],

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestShop, type TestShop } from "./test-shop";
-import { type LoggedIn, registeredCustomer, type UserApi, userApi } from "./user-test-shop";
+import { beforeAll, describe, expect, it } from "vitest";
+import { shopForTests } from "./shop-for-tests";
+import { type LoggedIn, registeredCustomer, userApi } from "./user-test-shop";
 
-let shop: TestShop;
-let api: UserApi;
+const ctx = shopForTests(userApi);
 let me: LoggedIn;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = userApi(shop);
-  me = await registeredCustomer(api);
+  me = await registeredCustomer(ctx.api);
 });
-afterAll(() => shop.close());
 
 const CALLS = [
   "create",
@@ -47,7 +43,10 @@ describe("bad input on the user calls", () => {
   it("answers every malformed body with a 4xx and a message, never a 500", async () => {
     for (const call of CALLS) {
       for (const body of BAD_BODIES) {
-        const reply = await api.post(`/api/user/${call}?token=${me.token}`, JSON.stringify(body));
+        const reply = await ctx.api.post(
+          `/api/user/${call}?token=${me.token}`,
+          JSON.stringify(body),
+        );
         const label = `${call} ${JSON.stringify(body).slice(0, 60)}`;
         expect(reply.status, label).toBeGreaterThanOrEqual(400);
         expect(reply.status, label).toBeLessThan(500);
@@ -58,29 +57,33 @@ describe("bad input on the user calls", () => {
   });
 
   it("refuses a body that is not JSON or too large with 400 / 413", async () => {
-    const notJson = await api.post("/api/user/login", "{username:");
+    const notJson = await ctx.api.post("/api/user/login", "{username:");
     expect(notJson).toEqual({
       status: 400,
       body: { code: 400, result: "The request body is not valid JSON" },
     });
-    const huge = await api.post("/api/user/create", { padding: "x".repeat(64 * 1024) });
+    const huge = await ctx.api.post("/api/user/create", { padding: "x".repeat(64 * 1024) });
     expect(huge.status).toBe(413);
   });
 
   it("refuses unknown keys on create and login", async () => {
-    const create = await api.post("/api/user/create", {
+    const create = await ctx.api.post("/api/user/create", {
       customer: { email: "b@example.com", firstname: "Anna", lastname: "Vries" },
       password: "Zomer2026!",
       group_id: 4,
     });
     expect(create.status).toBe(400);
     expect(create.body.result).toMatch(/group_id/);
-    const login = await api.post("/api/user/login", { username: me.email, password: "x", x: 1 });
+    const login = await ctx.api.post("/api/user/login", {
+      username: me.email,
+      password: "x",
+      x: 1,
+    });
     expect(login.status).toBe(400);
   });
 
   it("names the missing field", async () => {
-    const reply = await api.post("/api/user/create", {
+    const reply = await ctx.api.post("/api/user/create", {
       customer: { firstname: "Anna", lastname: "Vries" },
       password: "Zomer2026!",
     });
@@ -89,7 +92,7 @@ describe("bad input on the user calls", () => {
   });
 
   it("refuses an unknown store code with 400", async () => {
-    const reply = await api.post("/api/user/login?storeCode=xx", {
+    const reply = await ctx.api.post("/api/user/login?storeCode=xx", {
       username: me.email,
       password: "x",
     });
@@ -97,11 +100,11 @@ describe("bad input on the user calls", () => {
   });
 
   it("writes nothing when a create is refused", async () => {
-    const before = await shop.shop.database.db
+    const before = await ctx.shop.shop.database.db
       .selectFrom("customers")
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirstOrThrow();
-    await api.create({
+    await ctx.api.create({
       email: "half@example.com",
       firstname: "Anna",
       lastname: "Vries",
@@ -116,7 +119,7 @@ describe("bad input on the user calls", () => {
         },
       ],
     });
-    const after = await shop.shop.database.db
+    const after = await ctx.shop.shop.database.db
       .selectFrom("customers")
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirstOrThrow();

@@ -1,8 +1,9 @@
 import type { ProductDocument } from "@etalage/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dutchAddress, orderBody, placeOrder, plainProducts } from "./cart-test-shop";
 import { newsletterApi, signUp } from "./newsletter-test-shop";
-import { json, startTestShop, type TestShop } from "./test-shop";
+import { shopForTests } from "./shop-for-tests";
+import { json, startTestShop } from "./test-shop";
 import {
   customerAddress,
   GOOD_PASSWORD,
@@ -11,38 +12,33 @@ import {
   outboxMails,
   registeredCustomer,
   TOO_MANY_REQUESTS,
-  type UserApi,
   userApi,
   WRONG_CURRENT_PASSWORD,
   waitForMails,
 } from "./user-test-shop";
 
-let shop: TestShop;
-let api: UserApi;
+const ctx = shopForTests(userApi);
 let dress: ProductDocument;
 let productId: number;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = userApi(shop);
-  [dress] = (await plainProducts(shop, 1)) as [ProductDocument];
+  [dress] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
   productId = Number(dress.id);
 });
-afterAll(() => shop.close());
 
 const q = (token: string) => `token=${encodeURIComponent(token)}`;
-const db = () => shop.shop.database.db;
+const db = () => ctx.shop.shop.database.db;
 
 const exportOf = (token: string, init: RequestInit = {}) =>
-  fetch(`${shop.baseUrl}/api/user/export?${token === "" ? "" : q(token)}`, init);
+  fetch(`${ctx.shop.baseUrl}/api/user/export?${token === "" ? "" : q(token)}`, init);
 const deleteAccount = (token: string, body: unknown, storeCode = "") =>
-  api.post(`/api/user/delete?${q(token)}${storeCode ? `&storeCode=${storeCode}` : ""}`, body);
+  ctx.api.post(`/api/user/delete?${q(token)}${storeCode ? `&storeCode=${storeCode}` : ""}`, body);
 
 /** A customer with an address, an order, a review, a stock alert and the newsletter. */
 async function customerWithHistory(): Promise<LoggedIn & { orderId: number; review: string }> {
-  const me = await registeredCustomer(api);
+  const me = await registeredCustomer(ctx.api);
   const address = { ...dutchAddress, email: me.email };
-  const saved = await api.updateMe(me.token, {
+  const saved = await ctx.api.updateMe(me.token, {
     email: me.email,
     firstname: "Anna",
     lastname: "de Vries",
@@ -50,7 +46,7 @@ async function customerWithHistory(): Promise<LoggedIn & { orderId: number; revi
   });
   expect(saved.status).toBe(200);
   const placed = await placeOrder(
-    shop,
+    ctx.shop,
     orderBody([{ sku: dress.sku, qty: 1 }], {
       user_id: String(me.id),
       addressInformation: {
@@ -63,7 +59,7 @@ async function customerWithHistory(): Promise<LoggedIn & { orderId: number; revi
   );
   expect(placed.status).toBe(200);
   const title = `Prachtige jurk ${me.id}`;
-  const review = await api.post(`/api/review/create?${q(me.token)}`, {
+  const review = await ctx.api.post(`/api/review/create?${q(me.token)}`, {
     review: {
       product_id: productId,
       title,
@@ -83,7 +79,7 @@ async function customerWithHistory(): Promise<LoggedIn & { orderId: number; revi
       notified_at: null,
     })
     .execute();
-  await signUp(shop, newsletterApi(shop), me.email);
+  await signUp(ctx.shop, newsletterApi(ctx.shop), me.email);
   return { ...me, orderId: Number(placed.body.result.magentoOrderId), review: title };
 }
 
@@ -141,7 +137,7 @@ describe("GET /api/user/export", () => {
   });
 
   it("never holds a password hash or token hash", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     const text = await (await exportOf(me.token)).text();
     expect(text).not.toMatch(/password|token_hash|argon2|access_token/i);
     const hashes = await db()
@@ -155,7 +151,7 @@ describe("GET /api/user/export", () => {
   });
 
   it("takes the token from the Authorization header as the other user calls do", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     const res = await exportOf("", { headers: { authorization: `Bearer ${me.token}` } });
     expect(res.status).toBe(200);
     expect((await json(res)).result.profile.email).toBe(me.email);
@@ -163,7 +159,7 @@ describe("GET /api/user/export", () => {
 
   it("gives another customer's token that customer's data only", async () => {
     const anna = await customerWithHistory();
-    const bram = await registeredCustomer(api);
+    const bram = await registeredCustomer(ctx.api);
     const res = await exportOf(bram.token);
     const text = await res.text();
     const { result } = JSON.parse(text);
@@ -190,8 +186,8 @@ describe("POST /api/user/delete", () => {
       status: 400,
       body: { code: 400, result: "The current password is not correct." },
     });
-    expect((await api.me(me.token)).status).toBe(200);
-    expect((await api.login(me.email)).status).toBe(200);
+    expect((await ctx.api.me(me.token)).status).toBe(200);
+    expect((await ctx.api.login(me.email)).status).toBe(200);
     const order = await db()
       .selectFrom("orders")
       .select("customer_email")
@@ -201,16 +197,18 @@ describe("POST /api/user/delete", () => {
   });
 
   it("refuses a missing password with a 400 and no token with a 401", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     const missing = await deleteAccount(me.token, {});
     expect(missing.status).toBe(400);
-    expect(await api.post("/api/user/delete", { password: GOOD_PASSWORD })).toEqual(NOT_AUTHORIZED);
-    expect((await api.me(me.token)).status).toBe(200);
+    expect(await ctx.api.post("/api/user/delete", { password: GOOD_PASSWORD })).toEqual(
+      NOT_AUTHORIZED,
+    );
+    expect((await ctx.api.me(me.token)).status).toBe(200);
   });
 
   it("deletes the account, its sessions, addresses, carts, alerts and newsletter subscription", async () => {
     const me = await customerWithHistory();
-    const cart = await api.post(`/api/cart/create?${q(me.token)}`, {});
+    const cart = await ctx.api.post(`/api/cart/create?${q(me.token)}`, {});
     expect(cart.status).toBe(200);
     const deleted = await deleteAccount(me.token, { password: GOOD_PASSWORD });
     expect(deleted).toEqual({ status: 200, body: { code: 200, result: true } });
@@ -251,14 +249,14 @@ describe("POST /api/user/delete", () => {
   });
 
   it("logs the customer out everywhere: access and refresh tokens of every login stop working", async () => {
-    const me = await registeredCustomer(api);
-    const other = await api.login(me.email);
+    const me = await registeredCustomer(ctx.api);
+    const other = await ctx.api.login(me.email);
     expect((await deleteAccount(me.token, { password: GOOD_PASSWORD })).status).toBe(200);
-    expect(await api.me(me.token)).toEqual(NOT_AUTHORIZED);
-    expect(await api.me(other.body.result)).toEqual(NOT_AUTHORIZED);
-    expect(await api.refresh(me.refreshToken)).toEqual(NOT_AUTHORIZED);
-    expect(await api.refresh(other.body.meta.refreshToken)).toEqual(NOT_AUTHORIZED);
-    expect(await api.login(me.email)).toEqual(NOT_AUTHORIZED);
+    expect(await ctx.api.me(me.token)).toEqual(NOT_AUTHORIZED);
+    expect(await ctx.api.me(other.body.result)).toEqual(NOT_AUTHORIZED);
+    expect(await ctx.api.refresh(me.refreshToken)).toEqual(NOT_AUTHORIZED);
+    expect(await ctx.api.refresh(other.body.meta.refreshToken)).toEqual(NOT_AUTHORIZED);
+    expect(await ctx.api.login(me.email)).toEqual(NOT_AUTHORIZED);
   });
 
   it("keeps the orders, anonymised: name, e-mail, phone and street replaced", async () => {
@@ -308,33 +306,33 @@ describe("POST /api/user/delete", () => {
   });
 
   it("mails the deletion to the address the account had, in the store view's language", async () => {
-    const nl = await registeredCustomer(api);
-    const en = await registeredCustomer(api);
+    const nl = await registeredCustomer(ctx.api);
+    const en = await registeredCustomer(ctx.api);
     expect((await deleteAccount(nl.token, { password: GOOD_PASSWORD })).status).toBe(200);
     expect((await deleteAccount(en.token, { password: GOOD_PASSWORD }, "en")).status).toBe(200);
-    const [dutch] = await waitForMails(shop, nl.email, "account-deleted");
+    const [dutch] = await waitForMails(ctx.shop, nl.email, "account-deleted");
     expect(dutch!.text).toContain("Je account is verwijderd");
     expect(dutch!.text).toContain("zeven jaar");
-    const [english] = await waitForMails(shop, en.email, "account-deleted");
+    const [english] = await waitForMails(ctx.shop, en.email, "account-deleted");
     expect(english!.text).toContain("Your account was deleted");
   });
 
   it("with another customer's token deletes that customer only, never someone else", async () => {
     const anna = await customerWithHistory();
-    const bram = await registeredCustomer(api);
+    const bram = await registeredCustomer(ctx.api);
     // Bram's token with Anna's password: refused, as it is not Bram's password.
     const mixed = await deleteAccount(bram.token, { password: "Anna2026!x" });
     expect(mixed.status).toBe(400);
     expect((await deleteAccount(bram.token, { password: GOOD_PASSWORD })).status).toBe(200);
-    expect((await api.me(anna.token)).status).toBe(200);
-    expect(await api.me(bram.token)).toEqual(NOT_AUTHORIZED);
+    expect((await ctx.api.me(anna.token)).status).toBe(200);
+    expect(await ctx.api.me(bram.token)).toEqual(NOT_AUTHORIZED);
     const order = await db()
       .selectFrom("orders")
       .select(["customer_email", "customer_id"])
       .where("id", "=", anna.orderId)
       .executeTakeFirstOrThrow();
     expect(order).toEqual({ customer_email: anna.email, customer_id: anna.id });
-    expect(await outboxMails(shop, anna.email, "account-deleted")).toEqual([]);
+    expect(await outboxMails(ctx.shop, anna.email, "account-deleted")).toEqual([]);
   });
 });
 

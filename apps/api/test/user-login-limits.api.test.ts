@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestShop, type TestShop } from "./test-shop";
+import { describe, expect, it } from "vitest";
+import { shopForTests } from "./shop-for-tests";
+import { startTestShop } from "./test-shop";
 import {
   accountLocked,
   GOOD_PASSWORD,
@@ -7,34 +8,24 @@ import {
   type Reply,
   registeredCustomer,
   resetLinkOf,
-  type UserApi,
   userApi,
   WRONG_CURRENT_PASSWORD,
   waitForMails,
 } from "./user-test-shop";
 
 const WRONG = "Verkeerd123!";
-
-let shop: TestShop;
-let api: UserApi;
-
-// Behind a proxy on loopback: X-Forwarded-For names the shopper's address.
-beforeAll(async () => {
-  shop = await startTestShop({ settings: { trustProxy: ["127.0.0.1"] } });
-  api = userApi(shop);
-});
-afterAll(() => shop.close());
+const ctx = shopForTests(userApi, { settings: { trustProxy: ["127.0.0.1"] } });
 
 /** A login from an address, with the browser's cookie header if it has one. */
 function loginFrom(address: string, username: string, password = GOOD_PASSWORD, cookie?: string) {
   const headers: Record<string, string> = { "x-forwarded-for": address };
   if (cookie) headers.cookie = cookie;
-  return api.post("/api/user/login", { username, password }, { headers });
+  return ctx.api.post("/api/user/login", { username, password }, { headers });
 }
 
 /** The device cookie a login handed out, as a browser sends it back. */
 async function loginWithDeviceCookie(address: string, username: string): Promise<string> {
-  const res = await fetch(`${shop.baseUrl}/api/user/login`, {
+  const res = await fetch(`${ctx.shop.baseUrl}/api/user/login`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": address },
     body: JSON.stringify({ username, password: GOOD_PASSWORD }),
@@ -49,7 +40,7 @@ const statuses = (replies: Reply[]) => replies.map((reply) => reply.status);
 
 describe("failed logins per account and address", () => {
   it("locks one address for an account after 5 failed logins, while the right password from another address logs in", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     for (let i = 0; i < 5; i++)
       expect(await loginFrom("198.51.100.1", me.email, WRONG)).toEqual(NOT_AUTHORIZED);
     const locked = await loginFrom("198.51.100.1", me.email);
@@ -60,12 +51,12 @@ describe("failed logins per account and address", () => {
     expect((await loginFrom("198.51.100.2", me.email)).status).toBe(200);
     // The locked address stays locked for the account, but not for another account.
     expect((await loginFrom("198.51.100.1", me.email)).status).toBe(429);
-    const other = await registeredCustomer(api);
+    const other = await registeredCustomer(ctx.api);
     expect((await loginFrom("198.51.100.1", other.email)).status).toBe(200);
   });
 
   it("checks at most 5 of 10 concurrent wrong guesses from one address", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     const replies = await Promise.all(
       Array.from({ length: 10 }, () => loginFrom("198.51.100.3", me.email, WRONG)),
     );
@@ -78,7 +69,7 @@ describe("failed logins per account and address", () => {
   });
 
   it("checks at most 20 of many concurrent wrong guesses from many addresses, account-wide", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     const replies = await Promise.all(
       Array.from({ length: 30 }, (_, i) => loginFrom(`198.51.100.${100 + i}`, me.email, WRONG)),
     );
@@ -89,7 +80,7 @@ describe("failed logins per account and address", () => {
 
 describe("the account-wide limit on failed logins", () => {
   it("does not block the right password from a device that logged in before", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     const device = await loginWithDeviceCookie("192.0.2.1", me.email);
     // 20 wrong passwords from four addresses: the account-wide limit is used up.
     for (let a = 0; a < 4; a++)
@@ -109,17 +100,17 @@ describe("the account-wide limit on failed logins", () => {
   });
 
   it("lets the customer reset her password while her login is locked, and log in with the new one", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     for (let a = 0; a < 4; a++)
       for (let i = 0; i < 5; i++) await loginFrom(`203.0.113.${10 + a}`, me.email, WRONG);
     expect(await loginFrom("203.0.113.10", me.email)).toEqual(accountLocked(15));
     const headers = { "x-forwarded-for": "203.0.113.10" };
-    const reset = await api.post("/api/user/reset-password", { email: me.email }, { headers });
+    const reset = await ctx.api.post("/api/user/reset-password", { email: me.email }, { headers });
     expect(reset.status).toBe(200);
-    const [mail] = await waitForMails(shop, me.email, "reset-password");
+    const [mail] = await waitForMails(ctx.shop, me.email, "reset-password");
     const link = resetLinkOf(mail!);
     const newPassword = "Herfst2026!";
-    const created = await api.post(
+    const created = await ctx.api.post(
       "/api/user/create-password",
       { email: me.email, resetToken: link.searchParams.get("token"), newPassword },
       { headers },
@@ -131,10 +122,10 @@ describe("the account-wide limit on failed logins", () => {
 
 describe("known devices", () => {
   it("keeps only a customer's 20 most recently used devices", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     const first = await loginWithDeviceCookie("192.0.2.40", me.email);
     for (let i = 0; i < 20; i++) await loginWithDeviceCookie("192.0.2.40", me.email);
-    const rows = await shop.shop.database.db
+    const rows = await ctx.shop.shop.database.db
       .selectFrom("customer_devices")
       .select("token_hash")
       .where("customer_id", "=", me.id)
@@ -151,10 +142,10 @@ describe("known devices", () => {
 
 describe("wrong current passwords", () => {
   it("count as failed logins of the account from that address", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     const headers = { "x-forwarded-for": "198.51.100.50" };
     const change = (current: string) =>
-      api.post(
+      ctx.api.post(
         `/api/user/change-password?token=${me.token}`,
         { currentPassword: current, newPassword: "Herfst2026!" },
         { headers },

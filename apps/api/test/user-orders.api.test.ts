@@ -1,7 +1,7 @@
 import type { ProductDocument } from "@etalage/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cartApi, dutchAddress, orderBody, placeOrder, plainProducts } from "./cart-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { shopForTests } from "./shop-for-tests";
 import {
   customerAddress,
   GOOD_PASSWORD,
@@ -9,25 +9,20 @@ import {
   NOT_AUTHORIZED,
   newCustomer,
   registeredCustomer,
-  type UserApi,
   userApi,
 } from "./user-test-shop";
 
-let shop: TestShop;
-let api: UserApi;
+const ctx = shopForTests(userApi);
 let dress: ProductDocument;
 let top: ProductDocument;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  api = userApi(shop);
-  [dress, top] = (await plainProducts(shop, 2)) as [ProductDocument, ProductDocument];
+  [dress, top] = (await plainProducts(ctx.shop, 2)) as [ProductDocument, ProductDocument];
 });
-afterAll(() => shop.close());
 
 /** A customer's cart with one dress in it. */
 async function cartWithDress(me: LoggedIn) {
-  const cart = cartApi(shop, me.token);
+  const cart = cartApi(ctx.shop, me.token);
   const cartId = (await cart.create()).body.result as string;
   const added = await cart.update(cartId, { sku: dress.sku, qty: 1 });
   expect(added.status).toBe(200);
@@ -38,19 +33,19 @@ const tokenQuery = (me: LoggedIn) => `token=${encodeURIComponent(me.token)}`;
 
 describe("a logged-in customer's cart", () => {
   it("is the same active cart on every create with the customer's token", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     const { cart, cartId } = await cartWithDress(me);
     expect((await cart.create()).body.result).toBe(cartId);
     const pulled = await cart.pull(cartId);
     expect(pulled.body.result).toHaveLength(1);
-    const other = await registeredCustomer(api);
-    expect((await cartApi(shop, other.token).create()).body.result).not.toBe(cartId);
+    const other = await registeredCustomer(ctx.api);
+    expect((await cartApi(ctx.shop, other.token).create()).body.result).not.toBe(cartId);
   });
 
   it("cannot be reached with another customer's token: pull, update, delete, totals", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     const { cart, cartId, itemId } = await cartWithDress(me);
-    const thief = cartApi(shop, (await registeredCustomer(api)).token);
+    const thief = cartApi(ctx.shop, (await registeredCustomer(ctx.api)).token);
     const replies = [
       await thief.pull(cartId),
       await thief.update(cartId, { sku: top.sku, qty: 1 }),
@@ -70,44 +65,44 @@ describe("a logged-in customer's cart", () => {
   });
 
   it("cannot be reached as a guest or with an invalid token", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     const { cartId } = await cartWithDress(me);
-    expect((await cartApi(shop, "").pull(cartId)).status).toBe(404);
-    expect(await cartApi(shop, "nonsense").pull(cartId)).toEqual(NOT_AUTHORIZED);
+    expect((await cartApi(ctx.shop, "").pull(cartId)).status).toBe(404);
+    expect(await cartApi(ctx.shop, "nonsense").pull(cartId)).toEqual(NOT_AUTHORIZED);
   });
 
   it("stops answering the token once the customer has logged out", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     const { cart, cartId } = await cartWithDress(me);
-    await api.logout(me.token);
+    await ctx.api.logout(me.token);
     expect(await cart.pull(cartId)).toEqual(NOT_AUTHORIZED);
   });
 });
 
 describe("orders of a logged-in customer", () => {
   it("are attached to the token's customer, and close the customer's cart", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     const { cartId } = await cartWithDress(me);
     const placed = await placeOrder(
-      shop,
+      ctx.shop,
       orderBody([{ sku: dress.sku, qty: 1 }], { cart_id: cartId, user_id: String(me.id) }),
       tokenQuery(me),
     );
     expect(placed.status).toBe(200);
-    const row = await shop.shop.database.db
+    const row = await ctx.shop.shop.database.db
       .selectFrom("orders")
       .select(["customer_id", "quote_id"])
       .where("id", "=", placed.body.result.magentoOrderId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ customer_id: me.id, quote_id: cartId });
-    expect((await cartApi(shop, me.token).create()).body.result).not.toBe(cartId);
+    expect((await cartApi(ctx.shop, me.token).create()).body.result).not.toBe(cartId);
   });
 
   it("refuses with 403 a user_id that is not the token's customer, and places nothing", async () => {
-    const me = await registeredCustomer(api);
-    const other = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
+    const other = await registeredCustomer(ctx.api);
     const placed = await placeOrder(
-      shop,
+      ctx.shop,
       orderBody([{ sku: dress.sku, qty: 1 }], { user_id: String(other.id) }),
       tokenQuery(me),
     );
@@ -116,19 +111,19 @@ describe("orders of a logged-in customer", () => {
       body: { code: 403, result: "An order can only be placed for your own account." },
     });
     const asGuest = await placeOrder(
-      shop,
+      ctx.shop,
       orderBody([{ sku: dress.sku, qty: 1 }], { user_id: String(other.id) }),
     );
     expect(asGuest.status).toBe(403);
-    expect((await api.orderHistory(other.token)).body.result.total_count).toBe(0);
+    expect((await ctx.api.orderHistory(other.token)).body.result.total_count).toBe(0);
   });
 
   it("never take another customer's cart along", async () => {
-    const me = await registeredCustomer(api);
-    const other = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
+    const other = await registeredCustomer(ctx.api);
     const theirs = await cartWithDress(other);
     const placed = await placeOrder(
-      shop,
+      ctx.shop,
       orderBody([{ sku: top.sku, qty: 1 }], { cart_id: theirs.cartId }),
       tokenQuery(me),
     );
@@ -140,7 +135,7 @@ describe("orders of a logged-in customer", () => {
 
   it("answers 401 for an order with an invalid token", async () => {
     const placed = await placeOrder(
-      shop,
+      ctx.shop,
       orderBody([{ sku: dress.sku, qty: 1 }]),
       "token=nonsense",
     );
@@ -150,12 +145,20 @@ describe("orders of a logged-in customer", () => {
 
 describe("GET /api/user/order-history", () => {
   it("lists the customer's own orders newest first with items, totals, addresses, payment and status", async () => {
-    const me = await registeredCustomer(api);
-    const other = await registeredCustomer(api);
-    await placeOrder(shop, orderBody([{ sku: top.sku, qty: 1 }]), tokenQuery(other));
-    const first = await placeOrder(shop, orderBody([{ sku: dress.sku, qty: 2 }]), tokenQuery(me));
-    const second = await placeOrder(shop, orderBody([{ sku: top.sku, qty: 1 }]), tokenQuery(me));
-    const history = await api.orderHistory(me.token);
+    const me = await registeredCustomer(ctx.api);
+    const other = await registeredCustomer(ctx.api);
+    await placeOrder(ctx.shop, orderBody([{ sku: top.sku, qty: 1 }]), tokenQuery(other));
+    const first = await placeOrder(
+      ctx.shop,
+      orderBody([{ sku: dress.sku, qty: 2 }]),
+      tokenQuery(me),
+    );
+    const second = await placeOrder(
+      ctx.shop,
+      orderBody([{ sku: top.sku, qty: 1 }]),
+      tokenQuery(me),
+    );
+    const history = await ctx.api.orderHistory(me.token);
     expect(history.status).toBe(200);
     const { items, total_count, search_criteria } = history.body.result;
     expect(total_count).toBe(2);
@@ -182,29 +185,33 @@ describe("GET /api/user/order-history", () => {
   });
 
   it("pages with pageSize and currentPage", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const placed = await placeOrder(shop, orderBody([{ sku: top.sku, qty: 1 }]), tokenQuery(me));
+      const placed = await placeOrder(
+        ctx.shop,
+        orderBody([{ sku: top.sku, qty: 1 }]),
+        tokenQuery(me),
+      );
       ids.push(placed.body.result.magentoOrderId);
     }
     const newestFirst = ids.reverse();
-    const page2 = (await api.orderHistory(me.token, "&pageSize=2&currentPage=2")).body.result;
+    const page2 = (await ctx.api.orderHistory(me.token, "&pageSize=2&currentPage=2")).body.result;
     expect(page2.total_count).toBe(5);
     expect(page2.items.map((o: { entity_id: number }) => o.entity_id)).toEqual(
       newestFirst.slice(2, 4),
     );
-    const page3 = (await api.orderHistory(me.token, "&pageSize=2&currentPage=3")).body.result;
+    const page3 = (await ctx.api.orderHistory(me.token, "&pageSize=2&currentPage=3")).body.result;
     expect(page3.items).toHaveLength(1);
-    const beyond = (await api.orderHistory(me.token, "&pageSize=2&currentPage=9")).body.result;
+    const beyond = (await ctx.api.orderHistory(me.token, "&pageSize=2&currentPage=9")).body.result;
     expect(beyond.items).toEqual([]);
   });
 
   it("cannot be turned to another customer's orders", async () => {
-    const me = await registeredCustomer(api);
-    const other = await registeredCustomer(api);
-    await placeOrder(shop, orderBody([{ sku: top.sku, qty: 1 }]), tokenQuery(other));
-    const history = await api.orderHistory(
+    const me = await registeredCustomer(ctx.api);
+    const other = await registeredCustomer(ctx.api);
+    await placeOrder(ctx.shop, orderBody([{ sku: top.sku, qty: 1 }]), tokenQuery(other));
+    const history = await ctx.api.orderHistory(
       me.token,
       `&customer_id=${other.id}&customerId=${other.id}`,
     );
@@ -212,10 +219,10 @@ describe("GET /api/user/order-history", () => {
   });
 
   it("refuses bad paging with 400 and a missing token with 401", async () => {
-    const me = await registeredCustomer(api);
+    const me = await registeredCustomer(ctx.api);
     for (const query of ["&pageSize=0", "&pageSize=abc", "&currentPage=-1", "&pageSize=1000"])
-      expect((await api.orderHistory(me.token, query)).status, query).toBe(400);
-    expect(await api.get("/api/user/order-history")).toEqual(NOT_AUTHORIZED);
+      expect((await ctx.api.orderHistory(me.token, query)).status, query).toBe(400);
+    expect(await ctx.api.get("/api/user/order-history")).toEqual(NOT_AUTHORIZED);
   });
 });
 
@@ -225,15 +232,15 @@ describe("checkout with account creation", () => {
       email: "nieuw-bij-bestelling@example.com",
       addresses: [customerAddress()],
     });
-    const guestCart = cartApi(shop, "");
+    const guestCart = cartApi(ctx.shop, "");
     const cartId = (await guestCart.create()).body.result as string;
     await guestCart.update(cartId, { sku: dress.sku, qty: 1 });
 
-    const created = await api.create(customer);
-    const login = await api.login(customer.email, GOOD_PASSWORD);
+    const created = await ctx.api.create(customer);
+    const login = await ctx.api.login(customer.email, GOOD_PASSWORD);
     const token = login.body.result as string;
     const placed = await placeOrder(
-      shop,
+      ctx.shop,
       orderBody([{ sku: dress.sku, qty: 1 }], {
         cart_id: cartId,
         user_id: String(created.body.result.id),
@@ -245,7 +252,7 @@ describe("checkout with account creation", () => {
       `token=${token}`,
     );
     expect([created.status, login.status, placed.status]).toEqual([200, 200, 200]);
-    const history = (await api.get(`/api/user/order-history?token=${token}`)).body.result;
+    const history = (await ctx.api.get(`/api/user/order-history?token=${token}`)).body.result;
     expect(history.items).toHaveLength(1);
     expect(history.items[0]).toMatchObject({
       entity_id: placed.body.result.magentoOrderId,

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Json, startTestShop, type TestShop } from "./test-shop";
+import { describe, expect, it } from "vitest";
+import { shopForTests } from "./shop-for-tests";
+import type { Json } from "./test-shop";
 import {
   customerAddress,
   GOOD_PASSWORD,
@@ -7,24 +8,16 @@ import {
   NOT_AUTHORIZED,
   newCustomer,
   registeredCustomer,
-  type UserApi,
   userApi,
   waitForMails,
 } from "./user-test-shop";
 
-let shop: TestShop;
-let api: UserApi;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  api = userApi(shop);
-});
-afterAll(() => shop.close());
+const ctx = shopForTests(userApi);
 
 /** A customer with one address; answers the login and the profile as GET /me gives it. */
 async function customerWithAddress(): Promise<{ me: LoggedIn; profile: Json }> {
-  const me = await registeredCustomer(api, { addresses: [customerAddress()] });
-  const profile = (await api.me(me.token)).body.result;
+  const me = await registeredCustomer(ctx.api, { addresses: [customerAddress()] });
+  const profile = (await ctx.api.me(me.token)).body.result;
   return { me, profile };
 }
 
@@ -32,7 +25,7 @@ describe("POST /api/user/me", () => {
   it("changes names, e-mail and addresses, and answers the updated customer", async () => {
     const { me, profile } = await customerWithAddress();
     const newEmail = `nieuw-${me.id}@example.com`;
-    const updated = await api.updateMe(
+    const updated = await ctx.api.updateMe(
       me.token,
       {
         ...profile,
@@ -64,12 +57,12 @@ describe("POST /api/user/me", () => {
       default_billing: true,
     });
     expect(updated.body.result.default_shipping).toBe(String(profile.addresses[0].id));
-    expect((await api.me(me.token)).body.result.firstname).toBe("Bea");
+    expect((await ctx.api.me(me.token)).body.result.firstname).toBe("Bea");
   });
 
   it("accepts GET /me's read-only fields back but never changes the group", async () => {
     const { me, profile } = await customerWithAddress();
-    const updated = await api.updateMe(me.token, {
+    const updated = await ctx.api.updateMe(me.token, {
       ...profile,
       group_id: 4,
       created_at: "2000-01-01",
@@ -81,16 +74,16 @@ describe("POST /api/user/me", () => {
 
   it("removes the addresses left out of the list", async () => {
     const { me, profile } = await customerWithAddress();
-    const updated = await api.updateMe(me.token, { ...profile, addresses: [] });
+    const updated = await ctx.api.updateMe(me.token, { ...profile, addresses: [] });
     expect(updated.body.result.addresses).toEqual([]);
   });
 
   it("refuses keys that are not part of a customer", async () => {
     const { me, profile } = await customerWithAddress();
-    const reply = await api.updateMe(me.token, { ...profile, password_hash: "x" });
+    const reply = await ctx.api.updateMe(me.token, { ...profile, password_hash: "x" });
     expect(reply.status).toBe(400);
     expect(reply.body.result).toMatch(/password_hash/);
-    const extraTop = await api.post(`/api/user/me?token=${me.token}`, {
+    const extraTop = await ctx.api.post(`/api/user/me?token=${me.token}`, {
       customer: profile,
       admin: true,
     });
@@ -100,7 +93,7 @@ describe("POST /api/user/me", () => {
   it("answers 403 for another customer's address id, and changes nothing", async () => {
     const mine = await customerWithAddress();
     const theirs = await customerWithAddress();
-    const reply = await api.updateMe(mine.me.token, {
+    const reply = await ctx.api.updateMe(mine.me.token, {
       ...mine.profile,
       addresses: [{ ...theirs.profile.addresses[0], city: "Gestolen" }],
     });
@@ -108,14 +101,14 @@ describe("POST /api/user/me", () => {
       status: 403,
       body: { code: 403, result: "This address does not belong to your account." },
     });
-    const after = (await api.me(theirs.me.token)).body.result;
+    const after = (await ctx.api.me(theirs.me.token)).body.result;
     expect(after.addresses[0].city).toBe("Amsterdam");
-    expect((await api.me(mine.me.token)).body.result.addresses[0].city).toBe("Amsterdam");
+    expect((await ctx.api.me(mine.me.token)).body.result.addresses[0].city).toBe("Amsterdam");
   });
 
   it("answers 403 for an address id that does not exist", async () => {
     const { me, profile } = await customerWithAddress();
-    const reply = await api.updateMe(me.token, {
+    const reply = await ctx.api.updateMe(me.token, {
       ...profile,
       addresses: [{ ...profile.addresses[0], id: 999_999 }],
     });
@@ -128,13 +121,13 @@ describe("POST /api/user/me", () => {
   it("answers 403 for another customer's id", async () => {
     const mine = await customerWithAddress();
     const theirs = await customerWithAddress();
-    const reply = await api.updateMe(mine.me.token, {
+    const reply = await ctx.api.updateMe(mine.me.token, {
       ...mine.profile,
       id: theirs.me.id,
       firstname: "Eve",
     });
     expect(reply.status).toBe(403);
-    expect((await api.me(theirs.me.token)).body.result.firstname).toBe("Anna");
+    expect((await ctx.api.me(theirs.me.token)).body.result.firstname).toBe("Anna");
   });
 
   it("checks names, e-mail and addresses with the seeds' messages", async () => {
@@ -145,10 +138,10 @@ describe("POST /api/user/me", () => {
       [{ addresses: [customerAddress({ postcode: "12" })] }, "Zip-code at least 3 letters"],
     ];
     for (const [change, message] of cases) {
-      const reply = await api.updateMe(me.token, { ...profile, ...change });
+      const reply = await ctx.api.updateMe(me.token, { ...profile, ...change });
       expect(reply, message).toEqual({ status: 400, body: { code: 400, result: message } });
     }
-    const three = await api.updateMe(me.token, {
+    const three = await ctx.api.updateMe(me.token, {
       ...profile,
       addresses: [customerAddress(), customerAddress(), customerAddress()],
     });
@@ -157,28 +150,28 @@ describe("POST /api/user/me", () => {
 
   it("answers 401 without a valid token", async () => {
     const { profile } = await customerWithAddress();
-    expect(await api.updateMe("nonsense", profile)).toEqual(NOT_AUTHORIZED);
+    expect(await ctx.api.updateMe("nonsense", profile)).toEqual(NOT_AUTHORIZED);
   });
 });
 
 describe("POST /api/user/change-password", () => {
   it("changes the password, keeps this login, ends the others and mails the customer", async () => {
-    const me = await registeredCustomer(api);
-    const other = await api.login(me.email);
-    const reply = await api.changePassword(me.token, GOOD_PASSWORD, "Winter2027?");
+    const me = await registeredCustomer(ctx.api);
+    const other = await ctx.api.login(me.email);
+    const reply = await ctx.api.changePassword(me.token, GOOD_PASSWORD, "Winter2027?");
     expect(reply).toEqual({ status: 200, body: { code: 200, result: true } });
-    expect((await api.me(me.token)).status).toBe(200);
-    expect(await api.me(other.body.result)).toEqual(NOT_AUTHORIZED);
-    expect(await api.refresh(other.body.meta.refreshToken)).toEqual(NOT_AUTHORIZED);
-    expect(await api.login(me.email, GOOD_PASSWORD)).toEqual(NOT_AUTHORIZED);
-    expect((await api.login(me.email, "Winter2027?")).status).toBe(200);
-    const [mail] = await waitForMails(shop, me.email, "password-changed");
+    expect((await ctx.api.me(me.token)).status).toBe(200);
+    expect(await ctx.api.me(other.body.result)).toEqual(NOT_AUTHORIZED);
+    expect(await ctx.api.refresh(other.body.meta.refreshToken)).toEqual(NOT_AUTHORIZED);
+    expect(await ctx.api.login(me.email, GOOD_PASSWORD)).toEqual(NOT_AUTHORIZED);
+    expect((await ctx.api.login(me.email, "Winter2027?")).status).toBe(200);
+    const [mail] = await waitForMails(ctx.shop, me.email, "password-changed");
     expect(mail!.raw).toMatch(/^Subject: .+/m);
   });
 
   it("answers a wrong current password with 400 and {errorMessage, code}", async () => {
-    const me = await registeredCustomer(api);
-    const reply = await api.changePassword(me.token, "Verkeerd123!", "Winter2027?");
+    const me = await registeredCustomer(ctx.api);
+    const reply = await ctx.api.changePassword(me.token, "Verkeerd123!", "Winter2027?");
     expect(reply).toEqual({
       status: 400,
       body: {
@@ -186,22 +179,22 @@ describe("POST /api/user/change-password", () => {
         result: { errorMessage: "The current password is not correct.", code: 400 },
       },
     });
-    expect((await api.login(me.email)).status).toBe(200);
+    expect((await ctx.api.login(me.email)).status).toBe(200);
   });
 
   it("holds the new password to the seeds' rules", async () => {
-    const me = await registeredCustomer(api);
-    const short = await api.changePassword(me.token, GOOD_PASSWORD, "Kort1!");
+    const me = await registeredCustomer(ctx.api);
+    const short = await ctx.api.changePassword(me.token, GOOD_PASSWORD, "Kort1!");
     expect(short.body.result).toEqual({
       errorMessage: "Password must have at least 8 letters",
       code: 400,
     });
-    const plain = await api.changePassword(me.token, GOOD_PASSWORD, "alleenkleineletters");
+    const plain = await ctx.api.changePassword(me.token, GOOD_PASSWORD, "alleenkleineletters");
     expect(plain.body.result).toEqual({
       errorMessage: "Password must contain at least 3 different character classes",
       code: 400,
     });
-    const wrongType = await api.post(`/api/user/change-password?token=${me.token}`, {
+    const wrongType = await ctx.api.post(`/api/user/change-password?token=${me.token}`, {
       currentPassword: GOOD_PASSWORD,
       newPassword: 12345678,
     });
@@ -210,7 +203,7 @@ describe("POST /api/user/change-password", () => {
   });
 
   it("answers 401 without a valid token", async () => {
-    expect(await api.changePassword("nonsense", GOOD_PASSWORD, "Winter2027?")).toEqual(
+    expect(await ctx.api.changePassword("nonsense", GOOD_PASSWORD, "Winter2027?")).toEqual(
       NOT_AUTHORIZED,
     );
   });
@@ -219,7 +212,7 @@ describe("POST /api/user/change-password", () => {
 describe("POST /api/user/create", () => {
   it("stores the addresses given with the new account and sends a welcome mail", async () => {
     const customer = newCustomer({ addresses: [customerAddress()] });
-    const created = await api.create(customer);
+    const created = await ctx.api.create(customer);
     expect(created.body.result.addresses).toMatchObject([
       {
         street: ["Prinsengracht", "263"],
@@ -228,21 +221,21 @@ describe("POST /api/user/create", () => {
         default_billing: true,
       },
     ]);
-    const [mail] = await waitForMails(shop, customer.email, "welcome");
+    const [mail] = await waitForMails(ctx.shop, customer.email, "welcome");
     expect(mail!.text).toContain("Anna");
   });
 
   it("welcomes an English shopper in English", async () => {
     const customer = newCustomer();
-    await api.create(customer, GOOD_PASSWORD, "?storeCode=en");
-    const [mail] = await waitForMails(shop, customer.email, "welcome");
+    await ctx.api.create(customer, GOOD_PASSWORD, "?storeCode=en");
+    const [mail] = await waitForMails(ctx.shop, customer.email, "welcome");
     expect(mail!.raw).toMatch(/Content-Language: en|lang="en"|lang=3D"en"/);
   });
 
   it("refuses an e-mail address that has an account with 400 and a clear message", async () => {
     const customer = newCustomer();
-    await api.create(customer);
-    const again = await api.create({ ...customer, email: customer.email.toUpperCase() });
+    await ctx.api.create(customer);
+    const again = await ctx.api.create({ ...customer, email: customer.email.toUpperCase() });
     expect(again).toEqual({
       status: 400,
       body: {
@@ -255,9 +248,9 @@ describe("POST /api/user/create", () => {
 
   it("limits sign-ups per address: the sixth within the hour is a 429", async () => {
     const customer = newCustomer();
-    expect((await api.create(customer)).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await api.create(customer)).status).toBe(400);
-    const limited = await api.create(customer, GOOD_PASSWORD, "?storeCode=en");
+    expect((await ctx.api.create(customer)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await ctx.api.create(customer)).status).toBe(400);
+    const limited = await ctx.api.create(customer, GOOD_PASSWORD, "?storeCode=en");
     expect(limited.status).toBe(429);
     expect(limited.body.result).toMatch(/^Too many sign-ups with this address\. Log in or reset/);
   });
@@ -271,7 +264,7 @@ describe("POST /api/user/create", () => {
       [{ email: "anna@" }, GOOD_PASSWORD, "Please provide valid e-mail address."],
     ];
     for (const [fields, password, message] of cases) {
-      const reply = await api.create(newCustomer(fields), password);
+      const reply = await ctx.api.create(newCustomer(fields), password);
       expect(reply, message).toEqual({ status: 400, body: { code: 400, result: message } });
     }
   });
