@@ -1,19 +1,11 @@
 import type { CategoryDocument, ProductDocument } from "@etalage/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
-import { type ShopProcess, startFollowingProcess, within } from "./catalogue-changes-shops";
+import { within } from "./catalogue-changes-shops";
 import type { TestShop } from "./test-shop";
 
-const ctx = backOfficeShopForTests();
-let second: ShopProcess;
-
-beforeAll(async () => {
-  second = await startFollowingProcess(ctx.shop);
-});
-afterAll(async () => {
-  await second?.close();
-});
+const ctx = backOfficeShopForTests({ following: true });
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   ctx.api.call("POST", "/api/admin/categories", { session: ctx.owner, body, headers });
@@ -88,7 +80,7 @@ describe("the category tree", () => {
       url_key: "blouses",
       is_active: true,
     });
-    await within(1_000, () => category(second.shop, id)?.name === "Blouses");
+    await within(1_000, () => category(ctx.second.shop, id)?.name === "Blouses");
   });
 
   it("renames, moves and reorders a category; its products' addresses follow", async () => {
@@ -116,14 +108,14 @@ describe("the category tree", () => {
     expect(product?.url_path).toMatch(/^sale\/sandaaltjes\/[a-z0-9-]+$/);
     const reordered = await patch(12, { position: 1 });
     expect(childIds(reordered.body.result, 9)).toEqual([12, 11]);
-    await within(1_000, () => category(second.shop, sandals)?.url_path === "sale/sandaaltjes");
+    await within(1_000, () => category(ctx.second.shop, sandals)?.url_path === "sale/sandaaltjes");
   });
 
   it("disables and enables a category", async () => {
     const off = await patch(7, { is_active: false });
     expect(off.status).toBe(200);
     expect(category(ctx.shop.shop, 7)?.is_active).toBe(false);
-    await within(1_000, () => category(second.shop, 7)?.is_active === false);
+    await within(1_000, () => category(ctx.second.shop, 7)?.is_active === false);
     await patch(7, { is_active: true });
     expect(category(ctx.shop.shop, 7)?.is_active).toBe(true);
   });

@@ -1,59 +1,34 @@
 import type { ProductDocument } from "@etalage/contracts";
-import {
-  acceptSelfSignedCertificates,
-  createInMemorySandboxPaymentStore,
-  type FakeMollieApi,
-  startFakeMollieApi,
-} from "@etalage/payments/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choosePaymentProvider } from "../src/payments/choose-provider";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type AdminApi, type AdminSession, addStaff, adminApi } from "./admin-test-shop";
 import { plainProducts } from "./cart-test-shop";
-import { orderRow, type PaymentApi, paymentApi, placeProviderOrder } from "./payments-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { mollieShopForTests } from "./mollie-shop";
+import { orderRow, placeProviderOrder } from "./payments-test-shop";
 
 const PUBLIC_URL = "https://winkel.example";
-
-let shop: TestShop;
-let payments: PaymentApi;
+const ctx = mollieShopForTests(PUBLIC_URL);
 let admin: AdminApi;
 let owner: AdminSession;
-let fake: FakeMollieApi;
-let restoreCertificates: () => void;
 let dress: ProductDocument;
 beforeAll(async () => {
-  restoreCertificates = acceptSelfSignedCertificates();
-  fake = await startFakeMollieApi();
-  shop = await startTestShop({ settings: { publicUrl: PUBLIC_URL } });
-  // The shop as MOLLIE_API_KEY makes it, with Mollie's API at the local HTTPS fake.
-  shop.shop.payments = choosePaymentProvider(
-    { ...shop.shop.settings, mollieApiKey: fake.apiKey },
-    { sandboxStore: createInMemorySandboxPaymentStore(), mollieApiEndpoint: fake.endpoint },
-  );
-  payments = paymentApi(shop);
-  admin = adminApi(shop);
-  owner = await admin.session(await addStaff(shop, "owner"));
-  [dress] = (await plainProducts(shop, 1)) as [ProductDocument];
-});
-afterAll(async () => {
-  await shop?.close();
-  await fake?.close();
-  restoreCertificates?.();
+  admin = adminApi(ctx.shop);
+  owner = await admin.session(await addStaff(ctx.shop, "owner"));
+  [dress] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
 });
 
 /** An order paid at (the fake) Mollie, the shop told through its webhook. */
 async function paidAtMollie() {
-  const order = await placeProviderOrder(shop, dress, { qty: 2 });
-  const res = await payments.postPayment(order, { redirectUrl: `${PUBLIC_URL}/order-status/` });
+  const order = await placeProviderOrder(ctx.shop, dress, { qty: 2 });
+  const res = await ctx.payments.postPayment(order, { redirectUrl: `${PUBLIC_URL}/order-status/` });
   expect(res.status).toBe(200);
-  const { id } = await shop.shop.database.db
+  const { id } = await ctx.shop.shop.database.db
     .selectFrom("order_payments")
     .select("id")
     .where("order_id", "=", order.orderId)
     .executeTakeFirstOrThrow();
-  fake.setStatus(id, "paid");
-  await payments.webhook(id);
-  expect((await orderRow(shop, order.orderId)).status).toBe("processing");
+  ctx.fake.setStatus(id, "paid");
+  await ctx.payments.webhook(id);
+  expect((await orderRow(ctx.shop, order.orderId)).status).toBe("processing");
   return { ...order, paymentId: id };
 }
 
@@ -71,7 +46,7 @@ describe("refunds through Mollie (a local HTTPS fake of its API)", () => {
     const reply = await refund(order.orderNumber, 10);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.result).toMatchObject({ amount: 10, status: "pending" });
-    const sent = fake.requests.find(
+    const sent = ctx.fake.requests.find(
       (r) => r.method === "POST" && r.path === `/v2/payments/${order.paymentId}/refunds`,
     );
     expect(sent?.body).toMatchObject({ amount: { currency: "EUR", value: "10.00" } });
@@ -84,9 +59,9 @@ describe("refunds through Mollie (a local HTTPS fake of its API)", () => {
     const order = await paidAtMollie();
     const reply = await refund(order.orderNumber, 5);
     const [pending] = (await detail(order.orderNumber)).refunds;
-    fake.setRefundStatus(pending.provider_refund_id, "refunded");
-    expect((await payments.webhook(order.paymentId)).status).toBe(200);
-    const listed = fake.requests.filter(
+    ctx.fake.setRefundStatus(pending.provider_refund_id, "refunded");
+    expect((await ctx.payments.webhook(order.paymentId)).status).toBe(200);
+    const listed = ctx.fake.requests.filter(
       (r) => r.method === "GET" && r.path.startsWith(`/v2/payments/${order.paymentId}/refunds`),
     );
     expect(listed.length).toBeGreaterThan(0);
@@ -94,9 +69,9 @@ describe("refunds through Mollie (a local HTTPS fake of its API)", () => {
     expect(shown.refunds).toEqual([expect.objectContaining({ status: "refunded" })]);
     expect(shown.left_to_refund).toBe(reply.body.result.left_to_refund);
     // Nothing on its way any more: the next webhook does not ask Mollie about refunds again.
-    const asked = fake.requests.length;
-    await payments.webhook(order.paymentId);
-    expect(fake.requests.slice(asked).filter((r) => r.path.endsWith("/refunds"))).toEqual([]);
+    const asked = ctx.fake.requests.length;
+    await ctx.payments.webhook(order.paymentId);
+    expect(ctx.fake.requests.slice(asked).filter((r) => r.path.endsWith("/refunds"))).toEqual([]);
   });
 
   it("counts a refund Mollie reports failed as not paid back, and says so in the order's history", async () => {
@@ -104,8 +79,8 @@ describe("refunds through Mollie (a local HTTPS fake of its API)", () => {
     await refund(order.orderNumber, 7);
     const before = await detail(order.orderNumber);
     const [pending] = before.refunds;
-    fake.setRefundStatus(pending.provider_refund_id, "failed");
-    await payments.webhook(order.paymentId);
+    ctx.fake.setRefundStatus(pending.provider_refund_id, "failed");
+    await ctx.payments.webhook(order.paymentId);
     const shown = await detail(order.orderNumber);
     expect(shown.refunds).toEqual([expect.objectContaining({ status: "failed" })]);
     expect(shown.left_to_refund).toBe(shown.paid);
@@ -117,7 +92,7 @@ describe("refunds through Mollie (a local HTTPS fake of its API)", () => {
 
   it("answers 409 with Mollie's words when Mollie refuses the refund, and frees the amount again", async () => {
     const order = await paidAtMollie();
-    fake.failNext({
+    ctx.fake.failNext({
       status: 422,
       title: "Unprocessable Entity",
       detail: "The payment method does not support refunds",

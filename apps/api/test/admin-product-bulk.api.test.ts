@@ -1,16 +1,14 @@
 import type { ProductDocument } from "@etalage/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
-import { type ShopProcess, startFollowingProcess, within } from "./catalogue-changes-shops";
+import { within } from "./catalogue-changes-shops";
 
-const ctx = backOfficeShopForTests();
-let second: ShopProcess;
+const ctx = backOfficeShopForTests({ following: true });
 
 const SKUS = ["BLK-1", "BLK-2", "BLK-3"];
 
 beforeAll(async () => {
-  second = await startFollowingProcess(ctx.shop);
   for (const [index, sku] of SKUS.entries()) {
     const configurable = index === 2;
     const reply = await ctx.api.call("POST", "/api/admin/products", {
@@ -36,9 +34,6 @@ beforeAll(async () => {
     });
     if (reply.status !== 200) throw new Error(JSON.stringify(reply.body));
   }
-});
-afterAll(async () => {
-  await second?.close();
 });
 
 const bulk = (body: unknown, headers: Record<string, string> = {}) =>
@@ -89,7 +84,7 @@ describe("POST /api/admin/products/bulk", () => {
     expect(off.status).toBe(200);
     expect(off.body.result).toEqual({ changed: ["BLK-1", "BLK-2"], unchanged: [] });
     expect((await product("BLK-2")).status).toBe("disabled");
-    await within(1_000, async () => (await searched(second.baseUrl, "BLK-1"))?.status === 2);
+    await within(1_000, async () => (await searched(ctx.second.baseUrl, "BLK-1"))?.status === 2);
     const on = await bulk({ skus: ["BLK-1", "BLK-3"], action: "enable" });
     expect(on.body.result).toEqual({ changed: ["BLK-1"], unchanged: ["BLK-3"] });
     expect(await audited("BLK-1")).toHaveLength(2);
@@ -106,7 +101,7 @@ describe("POST /api/admin/products/bulk", () => {
     expect(reply.body.result.changed).toEqual(["BLK-2", "BLK-3"]);
     expect((await product("BLK-3")).categories).toEqual([13]);
     await within(1_000, async () => {
-      const found = await searched(second.baseUrl, "BLK-3");
+      const found = await searched(ctx.second.baseUrl, "BLK-3");
       return found?.category_ids.join() === "13";
     });
   });

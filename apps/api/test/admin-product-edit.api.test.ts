@@ -1,18 +1,10 @@
 import type { ProductDocument } from "@etalage/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
-import { type ShopProcess, startFollowingProcess, within } from "./catalogue-changes-shops";
+import { within } from "./catalogue-changes-shops";
 
-const ctx = backOfficeShopForTests();
-let second: ShopProcess;
-
-beforeAll(async () => {
-  second = await startFollowingProcess(ctx.shop);
-});
-afterAll(async () => {
-  await second?.close();
-});
+const ctx = backOfficeShopForTests({ following: true });
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   ctx.api.call("POST", "/api/admin/products", { session: ctx.owner, body, headers });
@@ -101,7 +93,7 @@ describe("POST /api/admin/products", () => {
     expect(here!.configurable_children).toHaveLength(6);
     expect((await searched(ctx.shop.baseUrl, "JRK-9001", "en"))?.name).toBe("Summer dress Marieke");
     const delay = await within(1_000, async () => {
-      const there = await searched(second.baseUrl, "JRK-9001");
+      const there = await searched(ctx.second.baseUrl, "JRK-9001");
       return there?.configurable_children?.length === 6;
     });
     expect(delay).toBeLessThan(1_000);
@@ -245,7 +237,7 @@ describe("PATCH /api/admin/products/{sku}", () => {
       true,
     );
     await within(1_000, async () => {
-      const there = await searched(second.baseUrl, "JRK-9001");
+      const there = await searched(ctx.second.baseUrl, "JRK-9001");
       return there?.special_price === 49.5868;
     });
   });
@@ -313,7 +305,7 @@ describe("PATCH /api/admin/products/{sku}", () => {
   it("disables the product: it leaves the shop's category lists", async () => {
     expect((await patch("TAS-9001", { status: "disabled" })).status).toBe(200);
     expect((await searched(ctx.shop.baseUrl, "TAS-9001"))?.status).toBe(2);
-    await within(1_000, async () => (await searched(second.baseUrl, "TAS-9001"))?.status === 2);
+    await within(1_000, async () => (await searched(ctx.second.baseUrl, "TAS-9001"))?.status === 2);
   });
 
   it("refuses pieces for a configurable, an unknown sku and bad values, naming the field", async () => {

@@ -1,20 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
+import { firstListedProduct } from "./listed-product";
 import { userApi } from "./user-test-shop";
 
 const ctx = backOfficeShopForTests({ staffName: "Sam" });
 let product: { id: number; sku: string };
 
 beforeAll(async () => {
-  product = await ctx.shop.shop.database.db
-    .selectFrom("products")
-    .select(["id", "sku"])
-    .where("parent_id", "is", null)
-    .where("status", "=", 1)
-    .where("visibility", "=", 4)
-    .orderBy("id")
-    .executeTakeFirstOrThrow();
+  product = await firstListedProduct(ctx.shop);
 });
 
 /** A shopper's review of the product, waiting for a decision. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { type AdminApi, type AdminSession, addStaff, adminApi } from "./admin-test-shop";
+import { type ShopProcess, startFollowingProcess } from "./catalogue-changes-shops";
 import { startTestShop, type TestShop, type TestShopOptions } from "./test-shop";
 import { type UserApi, userApi } from "./user-test-shop";
 
@@ -14,6 +15,8 @@ export interface BackOfficeShop {
   ownerEmail: string;
   staff: AdminSession;
   staffEmail: string;
+  /** With `following`: a second shop process on the same database, following its changes. */
+  second: ShopProcess;
 }
 
 export interface BackOfficeShopOptions extends TestShopOptions {
@@ -21,6 +24,8 @@ export interface BackOfficeShopOptions extends TestShopOptions {
   members?: ("owner" | "staff")[];
   /** The staff member's name (addStaff's default unless told). */
   staffName?: string;
+  /** Start a second shop process that follows the first one's catalogue changes. */
+  following?: boolean;
 }
 
 /**
@@ -28,10 +33,11 @@ export interface BackOfficeShopOptions extends TestShopOptions {
  * them and closed after them. The fields are there once the tests run.
  */
 export function backOfficeShopForTests(options: BackOfficeShopOptions = {}): BackOfficeShop {
-  const { members = ["owner", "staff"], staffName, ...shopOptions } = options;
+  const { members = ["owner", "staff"], staffName, following, ...shopOptions } = options;
   const ctx = {} as BackOfficeShop;
   beforeAll(async () => {
     ctx.shop = await startTestShop(shopOptions);
+    if (following) ctx.second = await startFollowingProcess(ctx.shop);
     ctx.api = adminApi(ctx.shop);
     ctx.users = userApi(ctx.shop);
     for (const role of members) {
@@ -40,6 +46,9 @@ export function backOfficeShopForTests(options: BackOfficeShopOptions = {}): Bac
       ctx[role] = await ctx.api.session(email);
     }
   });
-  afterAll(() => ctx.shop?.close());
+  afterAll(async () => {
+    await ctx.second?.close();
+    await ctx.shop?.close();
+  });
   return ctx;
 }

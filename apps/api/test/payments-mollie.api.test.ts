@@ -1,58 +1,29 @@
 import type { ProductDocument } from "@etalage/contracts";
-import {
-  acceptSelfSignedCertificates,
-  createInMemorySandboxPaymentStore,
-  type FakeMollieApi,
-  startFakeMollieApi,
-} from "@etalage/payments/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choosePaymentProvider } from "../src/payments/choose-provider";
+import { beforeAll, describe, expect, it } from "vitest";
 import { releaseUnpaidOrdersOf } from "../src/payments/payment-hold";
 import { plainProducts } from "./cart-test-shop";
-import {
-  ISSUER,
-  orderRow,
-  type PaymentApi,
-  paymentApi,
-  placeProviderOrder,
-} from "./payments-test-shop";
-import { startTestShop, type TestShop } from "./test-shop";
+import { mollieShopForTests } from "./mollie-shop";
+import { ISSUER, orderRow, placeProviderOrder } from "./payments-test-shop";
 
 const PUBLIC_URL = "https://winkel.example";
-
-let shop: TestShop;
-let api: PaymentApi;
-let fake: FakeMollieApi;
-let restoreCertificates: () => void;
+const ctx = mollieShopForTests(PUBLIC_URL);
 let dress: ProductDocument;
 beforeAll(async () => {
-  restoreCertificates = acceptSelfSignedCertificates();
-  fake = await startFakeMollieApi();
-  shop = await startTestShop({ settings: { publicUrl: PUBLIC_URL } });
-  // The shop as MOLLIE_API_KEY makes it, with Mollie's API at the local HTTPS fake.
-  shop.shop.payments = choosePaymentProvider(
-    { ...shop.shop.settings, mollieApiKey: fake.apiKey },
-    { sandboxStore: createInMemorySandboxPaymentStore(), mollieApiEndpoint: fake.endpoint },
-  );
-  api = paymentApi(shop);
-  [dress] = (await plainProducts(shop, 1)) as [ProductDocument];
-});
-afterAll(async () => {
-  await shop?.close();
-  await fake?.close();
-  restoreCertificates?.();
+  [dress] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
 });
 
 describe("paying through Mollie (a local HTTPS fake of its API)", () => {
   it("creates the payment at Mollie with the order's amount, the redirect and the webhook", async () => {
-    const order = await placeProviderOrder(shop, dress);
-    const res = await api.postPayment(order, { redirectUrl: `${PUBLIC_URL}/order-status/` });
+    const order = await placeProviderOrder(ctx.shop, dress);
+    const res = await ctx.payments.postPayment(order, {
+      redirectUrl: `${PUBLIC_URL}/order-status/`,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result.amount).toBe(`EUR ${order.grandTotal.toFixed(2)}`);
-    expect(res.body.result.payment_gateway_url.startsWith(new URL(fake.endpoint).origin)).toBe(
+    expect(res.body.result.payment_gateway_url.startsWith(new URL(ctx.fake.endpoint).origin)).toBe(
       true,
     );
-    const sent = fake.requests.find((r) => r.method === "POST" && r.path === "/v2/payments");
+    const sent = ctx.fake.requests.find((r) => r.method === "POST" && r.path === "/v2/payments");
     expect(sent?.body).toMatchObject({
       amount: { currency: "EUR", value: order.grandTotal.toFixed(2) },
       redirectUrl: `${PUBLIC_URL}/order-status/${order.orderToken}`,
@@ -63,10 +34,12 @@ describe("paying through Mollie (a local HTTPS fake of its API)", () => {
   });
 
   it("makes the order processing when Mollie says paid, whoever calls the webhook", async () => {
-    const order = await placeProviderOrder(shop, dress);
-    const res = await api.postPayment(order, { redirectUrl: `${PUBLIC_URL}/order-status/` });
+    const order = await placeProviderOrder(ctx.shop, dress);
+    const res = await ctx.payments.postPayment(order, {
+      redirectUrl: `${PUBLIC_URL}/order-status/`,
+    });
     const paymentId = (
-      await shop.shop.database.db
+      await ctx.shop.shop.database.db
         .selectFrom("order_payments")
         .select("id")
         .where("order_id", "=", order.orderId)
@@ -74,59 +47,59 @@ describe("paying through Mollie (a local HTTPS fake of its API)", () => {
     ).id;
     expect(res.status).toBe(200);
     // The webhook's caller says nothing: only Mollie's answer counts, and it says open.
-    await api.webhook(paymentId);
-    expect((await orderRow(shop, order.orderId)).status).toBe("pending_payment");
-    fake.setStatus(paymentId, "paid");
-    expect((await api.webhook(paymentId)).status).toBe(200);
-    expect((await orderRow(shop, order.orderId)).status).toBe("processing");
+    await ctx.payments.webhook(paymentId);
+    expect((await orderRow(ctx.shop, order.orderId)).status).toBe("pending_payment");
+    ctx.fake.setStatus(paymentId, "paid");
+    expect((await ctx.payments.webhook(paymentId)).status).toBe(200);
+    expect((await orderRow(ctx.shop, order.orderId)).status).toBe("processing");
   });
 
   it("learns a missed webhook's news when the order-status page asks", async () => {
-    const order = await placeProviderOrder(shop, dress);
-    await api.postPayment(order, { redirectUrl: `${PUBLIC_URL}/order-status/` });
-    const { id } = await shop.shop.database.db
+    const order = await placeProviderOrder(ctx.shop, dress);
+    await ctx.payments.postPayment(order, { redirectUrl: `${PUBLIC_URL}/order-status/` });
+    const { id } = await ctx.shop.shop.database.db
       .selectFrom("order_payments")
       .select("id")
       .where("order_id", "=", order.orderId)
       .executeTakeFirstOrThrow();
-    fake.setStatus(id, "expired");
-    const status = await api.status(order.orderToken);
+    ctx.fake.setStatus(id, "expired");
+    const status = await ctx.payments.status(order.orderToken);
     expect(status.body.result.payment).toEqual({ status: "expired" });
-    expect((await orderRow(shop, order.orderId)).status).toBe("canceled");
+    expect((await orderRow(ctx.shop, order.orderId)).status).toBe("canceled");
   });
 
   it("answers 200 to a payment id Mollie does not know", async () => {
-    expect((await api.webhook("tr_unknown12345")).status).toBe(200);
+    expect((await ctx.payments.webhook("tr_unknown12345")).status).toBe(200);
   });
 
   it("cancels an order unpaid past PAYMENT_HOLD_MINUTES and its open payment at Mollie", async () => {
-    const order = await placeProviderOrder(shop, dress);
-    await api.postPayment(order, { redirectUrl: `${PUBLIC_URL}/order-status/` });
-    const { id } = await shop.shop.database.db
+    const order = await placeProviderOrder(ctx.shop, dress);
+    await ctx.payments.postPayment(order, { redirectUrl: `${PUBLIC_URL}/order-status/` });
+    const { id } = await ctx.shop.shop.database.db
       .selectFrom("order_payments")
       .select("id")
       .where("order_id", "=", order.orderId)
       .executeTakeFirstOrThrow();
-    const placedAt = Date.now() - (shop.shop.settings.paymentHoldMinutes + 1) * 60_000;
-    await shop.shop.database.db
+    const placedAt = Date.now() - (ctx.shop.shop.settings.paymentHoldMinutes + 1) * 60_000;
+    await ctx.shop.shop.database.db
       .updateTable("orders")
       .set({ created_at: new Date(placedAt).toISOString() })
       .where("id", "=", order.orderId)
       .execute();
-    const before = fake.requests.length;
-    const { released } = await releaseUnpaidOrdersOf(shop.shop, () => {});
+    const before = ctx.fake.requests.length;
+    const { released } = await releaseUnpaidOrdersOf(ctx.shop.shop, () => {});
     expect(released).toBe(1);
-    expect((await orderRow(shop, order.orderId)).status).toBe("canceled");
-    const calls = fake.requests.slice(before).map((r) => `${r.method} ${r.path}`);
+    expect((await orderRow(ctx.shop, order.orderId)).status).toBe("canceled");
+    const calls = ctx.fake.requests.slice(before).map((r) => `${r.method} ${r.path}`);
     expect(calls).toEqual([`GET /v2/payments/${id}`, `DELETE /v2/payments/${id}`]);
   });
 
   it("asks Mollie nothing for a webhook id that is not one of the shop's own payments", async () => {
-    const before = fake.requests.length;
+    const before = ctx.fake.requests.length;
     for (const id of ["tr_unknown12345", "tr_WDqYK6vllg", "<script>"]) {
-      const res = await api.webhook(id);
+      const res = await ctx.payments.webhook(id);
       expect(res.status, id).toBe(200);
     }
-    expect(fake.requests.slice(before)).toEqual([]);
+    expect(ctx.fake.requests.slice(before)).toEqual([]);
   });
 });

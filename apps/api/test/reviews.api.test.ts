@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordReviewsChange } from "../src/catalogue-changes/record-command-change";
 import { runReviewsCommand } from "../src/routes/reviews/reviews-command";
+import { firstListedProduct } from "./listed-product";
 import { shopForTests } from "./shop-for-tests";
 import { type LoggedIn, registeredCustomer, userApi } from "./user-test-shop";
 
@@ -14,14 +15,7 @@ let anna: LoggedIn;
 let bram: LoggedIn;
 
 beforeAll(async () => {
-  product = await ctx.shop.shop.database.db
-    .selectFrom("products")
-    .select(["id", "sku"])
-    .where("parent_id", "is", null)
-    .where("status", "=", 1)
-    .where("visibility", "=", 4)
-    .orderBy("id")
-    .executeTakeFirstOrThrow();
+  product = await firstListedProduct(ctx.shop);
   anna = await registeredCustomer(ctx.api);
   bram = await registeredCustomer(ctx.api);
 });
