@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { catalogueDatabaseForTests } from "../catalogue-test-database";
+import { databaseForTests } from "../database-for-tests";
 import { migrations } from "../migrations";
 import { transaction } from "../transaction";
 import { findOrderInvoice, invoiceOrder } from "./order-invoices";
@@ -15,7 +15,7 @@ const PAID_BY_IDEAL = {
 } as const;
 
 describe("invoice numbers (migration 0215)", () => {
-  const database = catalogueDatabaseForTests();
+  const database = databaseForTests();
 
   const place = (id: string) =>
     transaction(database.db, (trx) =>

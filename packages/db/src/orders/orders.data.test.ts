@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueDatabaseForTests } from "../catalogue-test-database";
+import { databaseForTests } from "../database-for-tests";
 import { transaction } from "../transaction";
 import { addOrderComment, readOrderStatusHistory } from "./order-comments";
 import {
@@ -14,7 +14,7 @@ import { bagLine, testOrder } from "./test-order";
 const now = "2025-04-01T12:00:00.000Z";
 
 describe("order repository", () => {
-  const database = catalogueDatabaseForTests();
+  const database = databaseForTests();
 
   const place = (clientOrderId: string) =>
     transaction(database.db, (trx) =>

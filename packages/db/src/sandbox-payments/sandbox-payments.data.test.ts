@@ -1,43 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../testing";
+import { describe, expect, it } from "vitest";
+import { databaseForTests } from "../database-for-tests";
 import {
   findSandboxPayment,
   insertSandboxPayment,
   listOverdueSandboxPayments,
-  type NewSandboxPayment,
   settleSandboxPayment,
 } from "./sandbox-payment-rows";
+import { testSandboxPayment } from "./test-sandbox-payment";
 
-const created = "2026-03-01T10:00:00.000Z";
 const due = "2026-03-01T10:15:00.000Z";
 const before = "2026-03-01T10:05:00.000Z";
 const after = "2026-03-01T10:20:00.000Z";
 
-function payment(id: string, changes: Partial<NewSandboxPayment> = {}): NewSandboxPayment {
-  return {
-    id,
-    status: "open",
-    currency: "EUR",
-    amount_value: "65.00",
-    description: "Bestelling 000000012",
-    method: "ideal",
-    issuer: "ideal_INGBNL2A",
-    redirect_url: "https://winkel.example/order-status/abc",
-    webhook_url: "https://winkel.example/api/ext/mollie/webhook",
-    metadata: JSON.stringify({ orderId: 12 }),
-    created_at: created,
-    expires_at: due,
-    settled_at: null,
-    ...changes,
-  };
-}
+const payment = testSandboxPayment;
 
 describe("sandbox payments in the database", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = databaseForTests({ catalogue: false });
 
   it("keeps a payment with every field, the amount as Mollie's text", async () => {
     await insertSandboxPayment(database.db, payment("tr_keeps0000000000"));

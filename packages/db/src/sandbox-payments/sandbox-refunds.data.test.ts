@@ -1,30 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../testing";
+import { describe, expect, it } from "vitest";
+import { databaseForTests } from "../database-for-tests";
+import type { EtalageDatabase } from "../etalage-database";
 import { findSandboxPayment, insertSandboxPayment } from "./sandbox-payment-rows";
 import {
   insertSandboxRefund,
   listSandboxRefunds,
   type NewSandboxRefund,
 } from "./sandbox-refund-rows";
+import { testSandboxPayment } from "./test-sandbox-payment";
 
 const created = "2026-03-01T10:00:00.000Z";
 
-async function paidPayment(database: TestDatabase, id: string, status = "paid" as const) {
-  await insertSandboxPayment(database.db, {
-    id,
-    status,
-    currency: "EUR",
-    amount_value: "65.00",
-    description: "Bestelling 000000012",
-    method: "ideal",
-    issuer: "ideal_INGBNL2A",
-    redirect_url: "https://winkel.example/order-status/abc",
-    webhook_url: null,
-    metadata: null,
-    created_at: created,
-    expires_at: "2026-03-01T10:15:00.000Z",
-    settled_at: "2026-03-01T10:01:00.000Z",
-  });
+/** A payment paid (or `status`) a minute after it was made, without webhook or metadata. */
+async function paidPayment(
+  database: { db: EtalageDatabase["db"] },
+  id: string,
+  status = "paid" as const,
+) {
+  await insertSandboxPayment(
+    database.db,
+    testSandboxPayment(id, {
+      status,
+      webhook_url: null,
+      metadata: null,
+      settled_at: "2026-03-01T10:01:00.000Z",
+    }),
+  );
 }
 
 function refund(id: string, paymentId: string, value: string, at = created): NewSandboxRefund {
@@ -40,11 +41,7 @@ function refund(id: string, paymentId: string, value: string, at = created): New
 }
 
 describe("sandbox refunds in the database", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = databaseForTests({ catalogue: false });
 
   it("keeps each refund of a payment, the oldest first, and counts what was paid back", async () => {
     const db = database.db;

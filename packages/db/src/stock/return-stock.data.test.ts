@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { catalogueDatabaseForTests } from "../catalogue-test-database";
+import { databaseForTests } from "../database-for-tests";
 import { transaction } from "../transaction";
 import { returnStock, setStockQty } from "./return-stock";
 import { setStock, stockOf } from "./stock-fixture";
 
 describe("stock coming back", () => {
-  const database = catalogueDatabaseForTests();
+  const database = databaseForTests();
 
   it("says a product is back when returned units lift it from zero", async () => {
     await setStock(database.db, 20, 0, 0);

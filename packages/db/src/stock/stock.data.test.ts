@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { catalogueDatabaseForTests } from "../catalogue-test-database";
+import { databaseForTests } from "../database-for-tests";
 import { transaction } from "../transaction";
 import { decrementStock, restoreStock } from "./decrement-stock";
 import { readStock } from "./read-stock";
 import { setStock, stockOf } from "./stock-fixture";
 
 describe("stock", () => {
-  const database = catalogueDatabaseForTests();
+  const database = databaseForTests();
   beforeEach(() => setStock(database.db, 20, 10));
 
   it("reads stock of skus in the order asked, leaving unknown skus out", async () => {

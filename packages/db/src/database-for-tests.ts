@@ -4,14 +4,17 @@ import type { EtalageDatabase } from "./etalage-database";
 import { openTestDatabase, smallCatalogue, type TestDatabase } from "./testing";
 
 /**
- * A database of its own with the small catalogue, for the tests of the file or describe block
- * that calls this: opened before them and thrown away after them. `db` is there once they run.
+ * A database of its own for the tests of the file or describe block that calls this, with the
+ * small catalogue in it unless `catalogue` is false: opened before them and thrown away after
+ * them. `db` is there once they run.
  */
-export function catalogueDatabaseForTests(): { readonly db: EtalageDatabase["db"] } {
+export function databaseForTests({ catalogue = true } = {}): {
+  readonly db: EtalageDatabase["db"];
+} {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await openTestDatabase();
-    await importCatalogue(database.db, smallCatalogue);
+    if (catalogue) await importCatalogue(database.db, smallCatalogue);
   });
   afterAll(() => database?.close());
   return {
