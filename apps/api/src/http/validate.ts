@@ -1,4 +1,5 @@
 import { FORM_RULE_TEXTS, type FormRuleKey } from "@etalage/contracts/back-office-forms";
+import { isShopRuleKey, SHOP_RULE_TEXTS } from "@etalage/contracts/shop-forms";
 import { z } from "zod";
 import { badRequest } from "./http-error";
 import { nulTextPath } from "./nul-text";
@@ -6,7 +7,7 @@ import { nulTextPath } from "./nul-text";
 /**
  * Parses request input with a schema (of `zod` or, shared with the back office's forms, of
  * `zod/mini`); a mismatch is a 400 naming the first bad field. A message that is the key of a
- * shared form rule is answered as the rule's English text. Text with a NUL character is refused
+ * shared form rule (the back office's or the storefront's) is answered as the rule's English text. Text with a NUL character is refused
  * first, whatever the schema: the databases cannot store it.
  */
 export function validate<S extends z.core.$ZodType>(
@@ -26,5 +27,10 @@ export function validate<S extends z.core.$ZodType>(
   throw badRequest(`Invalid ${what}${field}: ${englishOf(issue?.message ?? "malformed")}`);
 }
 
-const englishOf = (message: string) =>
-  Object.hasOwn(FORM_RULE_TEXTS, message) ? FORM_RULE_TEXTS[message as FormRuleKey].en : message;
+/** The English text of a shared form rule's key; any other message as it is. */
+export function englishOf(message: string): string {
+  if (isShopRuleKey(message)) return SHOP_RULE_TEXTS[message].en;
+  return Object.hasOwn(FORM_RULE_TEXTS, message)
+    ? FORM_RULE_TEXTS[message as FormRuleKey].en
+    : message;
+}

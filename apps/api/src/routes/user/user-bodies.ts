@@ -1,6 +1,7 @@
 import { USER_MESSAGES } from "@etalage/contracts";
+import { required as filled, profileName, zipCode } from "@etalage/contracts/shop-forms";
+import { shopEmail, shopField } from "@etalage/contracts/shop-forms/schemas";
 import { z } from "zod";
-import { ZIP_CODE_TOO_SHORT } from "./user-input";
 
 /** "Field is required" when a field is missing; a wrong type keeps zod's own message. */
 const required = {
@@ -8,12 +9,9 @@ const required = {
     issue.input === undefined ? USER_MESSAGES.fieldRequired : undefined,
 };
 const text = z.string().trim().max(255);
-const name = z.string(required).trim().min(2, USER_MESSAGES.nameTooShort).max(255);
-const email = z
-  .string(required)
-  .trim()
-  .max(254, USER_MESSAGES.invalidEmail)
-  .pipe(z.email(USER_MESSAGES.invalidEmail));
+/** Names, e-mail, city and postcode by the storefront's own rules (`@etalage/contracts/shop-forms`). */
+const name = shopField(profileName);
+const email = shopEmail;
 /** argon2 takes any length; a cap keeps a megabyte "password" from costing the shop. */
 const password = z.string(required).max(256, "Password must have at most 256 characters");
 /** Tokens we hand out are 43 characters; longer ones are refused before any look-up. */
@@ -26,8 +24,8 @@ export const addressBody = z.object({
   firstname: name,
   lastname: name,
   street: z.array(text.min(1, USER_MESSAGES.fieldRequired), required).min(1).max(4),
-  city: z.string(required).trim().min(1, USER_MESSAGES.fieldRequired).max(255),
-  postcode: z.string(required).trim().min(3, ZIP_CODE_TOO_SHORT).max(16),
+  city: shopField(filled),
+  postcode: shopField(zipCode, 16),
   country_id: z
     .string(required)
     .trim()

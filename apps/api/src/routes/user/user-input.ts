@@ -1,17 +1,15 @@
 import { USER_MESSAGES } from "@etalage/contracts";
+import { SHOP_RULE_TEXTS } from "@etalage/contracts/shop-forms";
 import type { z } from "zod";
 import { badRequest, HttpError } from "../../http/http-error";
-import { validate } from "../../http/validate";
-
-/** Zip codes have their own seed message (docs/specification/validation.md). */
-export const ZIP_CODE_TOO_SHORT = "Zip-code at least 3 letters";
+import { englishOf, validate } from "../../http/validate";
 
 /**
  * The seeds' form messages: shown as they are, so the shopper reads the words the seeds chose.
  * "Field is required" is not among them: without the field's name it would not help.
  */
 const SHOPPER_MESSAGES = new Set<string>(
-  [...Object.values(USER_MESSAGES), ZIP_CODE_TOO_SHORT].filter(
+  [...Object.values(USER_MESSAGES), SHOP_RULE_TEXTS.zipCodeMin.en].filter(
     (message) => message !== USER_MESSAGES.fieldRequired,
   ),
 );
@@ -30,7 +28,8 @@ export function validateUserInput<S extends z.ZodType>(
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const parsed = schema.safeParse(input);
-    const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
+    const key = parsed.success ? undefined : parsed.error.issues[0]?.message;
+    const message = key === undefined ? undefined : englishOf(key);
     if (message && SHOPPER_MESSAGES.has(message)) throw badRequest(message);
     throw error;
   }
