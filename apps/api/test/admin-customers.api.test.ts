@@ -2,7 +2,8 @@ import type { ProductDocument } from "@etalage/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
-import { dutchAddress, orderBody, placeOrder, plainProducts } from "./cart-test-shop";
+import { plainProducts } from "./cart-test-shop";
+import { customerWithOwnOrder } from "./customer-order";
 import { customerAddress, type LoggedIn, registeredCustomer, waitForMails } from "./user-test-shop";
 
 const ctx = backOfficeShopForTests({ staffName: "Sam" });
@@ -19,32 +20,16 @@ const q = (token: string) => `token=${encodeURIComponent(token)}`;
 async function customerWithOrder(
   lastname = "de Vries",
 ): Promise<LoggedIn & { orderNumber: string; returnNumber: string }> {
-  const me = await registeredCustomer(ctx.users);
-  const saved = await ctx.users.updateMe(me.token, {
-    email: me.email,
-    firstname: "Anna",
-    lastname,
-    addresses: [customerAddress()],
-  });
-  expect(saved.status).toBe(200);
-  const address = { ...dutchAddress, email: me.email };
-  const placed = await placeOrder(
+  const { me, orderId } = await customerWithOwnOrder(
     ctx.shop,
-    orderBody([{ sku: dress.sku, qty: 2 }], {
-      user_id: String(me.id),
-      addressInformation: {
-        ...orderBody([]).addressInformation,
-        shippingAddress: address,
-        billingAddress: address,
-      },
-    }),
-    q(me.token),
+    ctx.users,
+    { sku: dress.sku, qty: 2 },
+    lastname,
   );
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   const { increment_id: orderNumber } = await db()
     .selectFrom("orders")
     .select("increment_id")
-    .where("id", "=", Number(placed.body.result.magentoOrderId))
+    .where("id", "=", orderId)
     .executeTakeFirstOrThrow();
   const shipped = await ctx.api.call("POST", `/api/admin/orders/${orderNumber}/ship`, {
     session: ctx.owner,

@@ -1,11 +1,11 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dutchAddress, orderBody, placeOrder, plainProducts } from "./cart-test-shop";
+import { dutchAddress, plainProducts } from "./cart-test-shop";
+import { customerWithOwnOrder } from "./customer-order";
 import { newsletterApi, signUp } from "./newsletter-test-shop";
 import { shopForTests } from "./shop-for-tests";
 import { json, startTestShop } from "./test-shop";
 import {
-  customerAddress,
   GOOD_PASSWORD,
   type LoggedIn,
   NOT_AUTHORIZED,
@@ -36,28 +36,7 @@ const deleteAccount = (token: string, body: unknown, storeCode = "") =>
 
 /** A customer with an address, an order, a review, a stock alert and the newsletter. */
 async function customerWithHistory(): Promise<LoggedIn & { orderId: number; review: string }> {
-  const me = await registeredCustomer(ctx.api);
-  const address = { ...dutchAddress, email: me.email };
-  const saved = await ctx.api.updateMe(me.token, {
-    email: me.email,
-    firstname: "Anna",
-    lastname: "de Vries",
-    addresses: [customerAddress()],
-  });
-  expect(saved.status).toBe(200);
-  const placed = await placeOrder(
-    ctx.shop,
-    orderBody([{ sku: dress.sku, qty: 1 }], {
-      user_id: String(me.id),
-      addressInformation: {
-        ...orderBody([]).addressInformation,
-        shippingAddress: address,
-        billingAddress: address,
-      },
-    }),
-    q(me.token),
-  );
-  expect(placed.status).toBe(200);
+  const { me, orderId } = await customerWithOwnOrder(ctx.shop, ctx.api, { sku: dress.sku, qty: 1 });
   const title = `Prachtige jurk ${me.id}`;
   const review = await ctx.api.post(`/api/review/create?${q(me.token)}`, {
     review: {
@@ -80,7 +59,7 @@ async function customerWithHistory(): Promise<LoggedIn & { orderId: number; revi
     })
     .execute();
   await signUp(ctx.shop, newsletterApi(ctx.shop), me.email);
-  return { ...me, orderId: Number(placed.body.result.magentoOrderId), review: title };
+  return { ...me, orderId, review: title };
 }
 
 describe("GET /api/user/export", () => {
