@@ -158,8 +158,8 @@ describe.each(["nl", "en"] as const)("a customer's account in the %s store", (co
     // A saved address.
     await page.locator("#addresses button.button").click();
     const address = page.locator('[data-testid="address-form"]');
-    await address.locator('[name="street"]').fill("Prinsengracht 263");
-    await address.locator('[name="postcode"]').fill("1016 GV");
+    await address.locator('[name="streetAddress"]').fill("Prinsengracht 263");
+    await address.locator('[name="zipCode"]').fill("1016 GV");
     await address.locator('[name="city"]').fill("Amsterdam");
     await address.locator('button[type="submit"]').click();
     await expect.poll(() => page.locator('[data-testid="address-list"] li').count()).toBe(1);

@@ -1,31 +1,56 @@
+import { STORE_CODES } from "@etalage/contracts";
+import * as shared from "@etalage/contracts/shop-forms";
+import { addMessages } from "../i18n/messages";
 import type { MessageKey } from "../i18n/translate";
 
 /**
- * The rules of the customer services' forms (newsletter, contact, review): each answers the key
- * of its message (docs/specification/validation.md "Form messages") or null when the value is fine.
+ * The storefront's form rules: the shop's one set (`@etalage/contracts/shop-forms`), which the
+ * API checks too, answering the key of a message under `rules.*` (docs/specification/validation.md
+ * "Form messages") or null when the value is fine. Their texts come with them, in both languages.
  */
+for (const code of STORE_CODES) addMessages(code, { rules: shared.shopRuleTexts(code) });
+
 export type FieldRule = (value: string) => MessageKey | null;
-
-const filled = (value: string) => value.trim().length > 0;
-
-export const required: FieldRule = (value) => (filled(value) ? null : "form.required");
-
-/** Deliberately plain: something@domain.tld, no spaces; the server has the last word. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const email: FieldRule = (value) =>
-  required(value) ?? (EMAIL.test(value.trim()) ? null : "form.email");
-
-/** docs/specification/validation.md: a name has at least 3 letters outside the profile. */
-export const NAME_MIN_LETTERS = 3;
-export const name: FieldRule = (value) =>
-  required(value) ?? (value.trim().length >= NAME_MIN_LETTERS ? null : "form.nameLength");
-
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;
+
+export const messageOf = (key: shared.ShopRuleKey): MessageKey => `rules.${key}`;
+
+const fieldRule =
+  (rule: shared.ShopRule): FieldRule =>
+  (value) => {
+    const key = rule(value);
+    return key === null ? null : messageOf(key);
+  };
+
+/** A form's shared rules, field by field, as the storefront's rules. */
+export function formRules<F extends string>(
+  rules: Record<F, shared.ShopRule>,
+): Record<F, FieldRule> {
+  const mapped = {} as Record<F, FieldRule>;
+  for (const field of Object.keys(rules) as F[]) mapped[field] = fieldRule(rules[field]);
+  return mapped;
+}
+
+export const required = fieldRule(shared.required);
+export const email = fieldRule(shared.emailAddress);
+/** A name of 3 letters; of 2 in the profile and the account's addresses. */
+export const name = fieldRule(shared.personName);
+export const profileName = fieldRule(shared.profileName);
+export const zipCode = fieldRule(shared.zipCode);
+export const taxId = fieldRule(shared.taxId);
+export const newPassword = fieldRule(shared.newPassword);
+/** The repeated password equals the first ("Passwords must be identical"). */
+export const sameAs = (first: string): FieldRule => fieldRule(shared.repeatOf(first));
+/** A checkbox that must be ticked: the terms and conditions. */
+export const acceptedTerms = (accepted: boolean): MessageKey | null => {
+  const key = shared.acceptedTerms(accepted);
+  return key === null ? null : messageOf(key);
+};
 
 /** The first broken rule of each field; an empty object when the form may be sent. */
 export function checkFields<F extends string>(
   values: Record<F, string>,
-  rules: Record<F, FieldRule | null>,
+  rules: Partial<Record<F, FieldRule | null>>,
 ): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const field of Object.keys(rules) as F[]) {

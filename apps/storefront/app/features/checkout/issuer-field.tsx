@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n/i18n";
 import type { MessageKey } from "../../i18n/translate";
-import { SelectField } from "./form-fields";
+import { SelectField } from "../../ui/form-field";
 import type { Issuer } from "./payment-catalogue";
 
 /** iDEAL: the shopper picks a bank before placing the order (docs/specification/validation.md: iDEAL needs an issuer). */
@@ -26,7 +26,7 @@ export function IssuerField({
     <div className="review-payment__issuer" data-testid="issuer-field">
       <SelectField
         name="issuer"
-        label={t("checkout.issuer")}
+        label="checkout.issuer"
         value={value}
         error={error}
         onChange={onChange}

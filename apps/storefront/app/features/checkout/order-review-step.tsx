@@ -91,7 +91,7 @@ export function OrderReviewStep({
           />
         ) : null}
       </PaymentInformation>
-      <div className={termsError ? "field has-error" : "field"}>
+      <div className={termsError ? "form-field has-error" : "form-field"}>
         <label className="checkbox">
           <input
             type="checkbox"
@@ -107,7 +107,7 @@ export function OrderReviewStep({
           </span>
         </label>
         {termsError ? (
-          <p className="field-error" data-testid="field-error">
+          <p className="form-field__error" data-testid="field-error">
             {t(termsError)}
           </p>
         ) : null}

@@ -2,15 +2,14 @@ import type { Customer, PaymentMethodCode } from "@etalage/contracts";
 import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { useStoreView } from "../../lib/use-store-view";
+import { FormField } from "../../ui/form-field";
 import type { CartStore } from "../cart/public";
-import { SaveAddressChoice, SavedAddressChoice } from "./address-book";
-import { AddressFields } from "./address-fields";
 import type { CheckoutState, PaymentDetails } from "./checkout-state";
-import { FormError, TextField } from "./form-fields";
+import { FormError } from "./form-fields";
 import { isConnectionLost, keepPaymentMethods, keptOfflinePaymentMethods } from "./kept-methods";
 import { PaymentMark } from "./payment-mark";
 import { withPaymentMethods } from "./rules/default-payment";
-import { withNewAddress, withSavedAddress } from "./rules/saved-addresses";
+import { StepAddress } from "./step-address";
 import type { UpdateCheckout } from "./use-checkout";
 import { type ServerFieldErrors, useStepForm } from "./use-step-form";
 
@@ -37,6 +36,14 @@ export function PaymentStep({
   const details = state.paymentDetails;
   const set = (field: keyof PaymentDetails, value: string | boolean) =>
     update((s) => ({ ...s, paymentDetails: { ...s.paymentDetails, [field]: value } }));
+  const field = (name: "company" | "taxId") => ({
+    name,
+    label: `checkout.fields.${name}` as const,
+    value: details[name],
+    onChange: (value: string) => set(name, value),
+    onBlur: () => form.touch(name),
+    error: form.errorOf(name),
+  });
   const hasMethods = state.paymentMethods.length > 0;
 
   useEffect(() => {
@@ -78,56 +85,20 @@ export function PaymentStep({
       {details.sameAsShipping ? null : (
         <fieldset className="checkout-fieldset">
           <legend className="choice-list__legend">{t("checkout.billingAddress")}</legend>
-          <SavedAddressChoice
+          <StepAddress
+            section="billing"
+            state={state}
+            update={update}
             customer={customer}
-            value={details}
-            section="billing"
-            onChoose={(address) =>
-              update((s) => ({ ...s, paymentDetails: withSavedAddress(s.paymentDetails, address) }))
-            }
-            onNew={() =>
-              update((s) => ({
-                ...s,
-                paymentDetails: withNewAddress(s.paymentDetails, s.personalDetails),
-              }))
-            }
-          />
-          <AddressFields
-            section="billing"
-            value={details}
-            onChange={set}
-            errorOf={form.errorOf}
-            touch={form.touch}
-          />
-          <SaveAddressChoice
-            customer={customer}
-            value={details}
-            checked={details.saveToAccount}
-            section="billing"
-            onChange={(checked) => set("saveToAccount", checked)}
+            form={form}
           />
         </fieldset>
       )}
       <fieldset className="checkout-fieldset">
         <legend className="choice-list__legend">{t("checkout.businessDetails")}</legend>
         <div className="field-row">
-          <TextField
-            name="company"
-            label={t("checkout.fields.company")}
-            value={details.company}
-            onChange={(value) => set("company", value)}
-            onBlur={() => form.touch("company")}
-            error={form.errorOf("company")}
-            autoComplete="organization"
-          />
-          <TextField
-            name="taxId"
-            label={t("checkout.fields.taxId")}
-            value={details.taxId}
-            onChange={(value) => set("taxId", value)}
-            onBlur={() => form.touch("taxId")}
-            error={form.errorOf("taxId")}
-          />
+          <FormField {...field("company")} autoComplete="organization" />
+          <FormField {...field("taxId")} />
         </div>
       </fieldset>
       <fieldset className="choice-list">

@@ -1,9 +1,11 @@
 import type { Customer } from "@etalage/contracts";
 import { type FormEvent, useRef } from "react";
 import { useTranslation } from "../../i18n/i18n";
+import type { MessageKey } from "../../i18n/translate";
+import { FormField } from "../../ui/form-field";
 import { openAuthModal } from "../account/public";
 import type { CheckoutState, PersonalDetails } from "./checkout-state";
-import { FormError, TextField } from "./form-fields";
+import { FormError } from "./form-fields";
 import type { UpdateCheckout } from "./use-checkout";
 import { type ServerFieldErrors, useStepForm } from "./use-step-form";
 
@@ -35,6 +37,15 @@ export function PersonalDetailsStep({
   const details = state.personalDetails;
   const set = (field: TextDetail) => (value: string) =>
     update((s) => ({ ...s, personalDetails: { ...s.personalDetails, [field]: value } }));
+  const field = (name: TextDetail, label: MessageKey, autoComplete: string) => ({
+    name,
+    label,
+    value: details[name],
+    onChange: set(name),
+    onBlur: () => form.touch(name),
+    error: form.errorOf(name),
+    autoComplete,
+  });
   const setCreateAccount = (createAccount: boolean) =>
     update((s) => ({
       ...s,
@@ -57,35 +68,13 @@ export function PersonalDetailsStep({
         {customer ? t("checkout.customerNote", { email: customer.email }) : t("checkout.guestNote")}
       </p>
       <div className="field-row">
-        <TextField
-          name="firstName"
-          label={t("checkout.fields.firstName")}
-          value={details.firstName}
-          onChange={set("firstName")}
-          onBlur={() => form.touch("firstName")}
-          error={form.errorOf("firstName")}
-          autoComplete="given-name"
-        />
-        <TextField
-          name="lastName"
-          label={t("checkout.fields.lastName")}
-          value={details.lastName}
-          onChange={set("lastName")}
-          onBlur={() => form.touch("lastName")}
-          error={form.errorOf("lastName")}
-          autoComplete="family-name"
-        />
+        <FormField {...field("firstName", "checkout.fields.firstName", "given-name")} />
+        <FormField {...field("lastName", "checkout.fields.lastName", "family-name")} />
       </div>
-      <TextField
-        name="emailAddress"
-        label={t("checkout.fields.emailAddress")}
+      <FormField
+        {...field("emailAddress", "checkout.fields.emailAddress", "email")}
         type="email"
         inputMode="email"
-        value={details.emailAddress}
-        onChange={set("emailAddress")}
-        onBlur={() => form.touch("emailAddress")}
-        error={form.errorOf("emailAddress")}
-        autoComplete="email"
       />
       {emailTaken && customer === null ? (
         <button
@@ -113,25 +102,13 @@ export function PersonalDetailsStep({
           </label>
           {details.createAccount ? (
             <div className="field-row">
-              <TextField
-                name="password"
+              <FormField
+                {...field("password", "checkout.account.password", "new-password")}
                 type="password"
-                label={t("checkout.account.password")}
-                value={details.password}
-                onChange={set("password")}
-                onBlur={() => form.touch("password")}
-                error={form.errorOf("password")}
-                autoComplete="new-password"
               />
-              <TextField
-                name="repeatPassword"
+              <FormField
+                {...field("repeatPassword", "checkout.account.repeatPassword", "new-password")}
                 type="password"
-                label={t("checkout.account.repeatPassword")}
-                value={details.repeatPassword}
-                onChange={set("repeatPassword")}
-                onBlur={() => form.touch("repeatPassword")}
-                error={form.errorOf("repeatPassword")}
-                autoComplete="new-password"
               />
             </div>
           ) : null}

@@ -4,12 +4,10 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { useStoreView } from "../../lib/use-store-view";
 import type { CartStore } from "../cart/public";
-import { SaveAddressChoice, SavedAddressChoice } from "./address-book";
-import { AddressFields } from "./address-fields";
 import type { CheckoutState, ShippingDetails } from "./checkout-state";
 import { FormError } from "./form-fields";
 import { isConnectionLost, keepShippingMethods, keptShippingMethods } from "./kept-methods";
-import { withNewAddress, withSavedAddress } from "./rules/saved-addresses";
+import { StepAddress } from "./step-address";
 import type { UpdateCheckout } from "./use-checkout";
 import { type ServerFieldErrors, useStepForm } from "./use-step-form";
 
@@ -98,33 +96,12 @@ export function ShippingStep({
   const methodError = form.errorOf("shippingMethod");
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="checkout-form">
-      <SavedAddressChoice
+      <StepAddress
+        section="shipping"
+        state={state}
+        update={update}
         customer={customer}
-        value={details}
-        section="shipping"
-        onChoose={(address) =>
-          update((s) => ({ ...s, shippingDetails: withSavedAddress(s.shippingDetails, address) }))
-        }
-        onNew={() =>
-          update((s) => ({
-            ...s,
-            shippingDetails: withNewAddress(s.shippingDetails, s.personalDetails),
-          }))
-        }
-      />
-      <AddressFields
-        section="shipping"
-        value={details}
-        onChange={set}
-        errorOf={form.errorOf}
-        touch={form.touch}
-      />
-      <SaveAddressChoice
-        customer={customer}
-        value={details}
-        checked={details.saveToAccount}
-        section="shipping"
-        onChange={(checked) => set("saveToAccount", checked)}
+        form={form}
       />
       <fieldset className="choice-list" aria-busy={loading}>
         <legend className="choice-list__legend">{t("checkout.shippingMethod")}</legend>

@@ -4,14 +4,14 @@ import { checkContact, EMPTY_CONTACT, letterOf } from "./contact-rules";
 describe("the contact form's rules", () => {
   it("requires every field, a name of 3 letters and a valid address", () => {
     expect(checkContact(EMPTY_CONTACT)).toEqual({
-      name: "form.required",
-      email: "form.required",
-      subject: "form.required",
-      message: "form.required",
+      name: "rules.required",
+      email: "rules.required",
+      subject: "rules.required",
+      message: "rules.required",
     });
     expect(
       checkContact({ name: "Jo", email: "jo@", subject: "Maat", message: "Valt klein?" }),
-    ).toEqual({ name: "form.nameLength", email: "form.email" });
+    ).toEqual({ name: "rules.nameMin", email: "rules.invalidEmail" });
   });
 
   it("sends one line of subject and the message signed with the name", () => {

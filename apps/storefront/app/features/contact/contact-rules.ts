@@ -1,4 +1,5 @@
-import { checkFields, email, type FieldErrors, name, required } from "../../lib/form-rules";
+import { contactRules } from "@etalage/contracts/shop-forms";
+import { checkFields, type FieldErrors, formRules } from "../../lib/form-rules";
 
 export interface ContactValues {
   name: string;
@@ -17,7 +18,7 @@ export const MESSAGE_MAX = 4800;
 
 /** docs/specification/validation.md: every field is required, the name has 3 letters, the address is valid. */
 export const checkContact = (values: ContactValues): FieldErrors<ContactField> =>
-  checkFields(values, { name, email, subject: required, message: required });
+  checkFields(values, formRules(contactRules));
 
 /** The letter `send-email` takes: one line of subject, the message signed with the name. */
 export function letterOf(values: ContactValues): { subject: string; emailText: string } {

@@ -6,8 +6,8 @@ afterEach(() => vi.restoreAllMocks());
 describe("the newsletter sign-up", () => {
   it("refuses a bad address with the seed's message and sends nothing", async () => {
     const send = vi.fn();
-    expect(await signUp("anna@", "nl", send)).toEqual({ ok: false, message: "form.email" });
-    expect(await signUp(" ", "nl", send)).toEqual({ ok: false, message: "form.required" });
+    expect(await signUp("anna@", "nl", send)).toEqual({ ok: false, message: "rules.invalidEmail" });
+    expect(await signUp(" ", "nl", send)).toEqual({ ok: false, message: "rules.required" });
     expect(send).not.toHaveBeenCalled();
   });
 

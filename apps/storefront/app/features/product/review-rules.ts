@@ -1,4 +1,5 @@
-import { checkFields, type FieldErrors, required } from "../../lib/form-rules";
+import { reviewRules } from "@etalage/contracts/shop-forms";
+import { checkFields, type FieldErrors, formRules } from "../../lib/form-rules";
 
 export interface ReviewValues {
   title: string;
@@ -12,7 +13,7 @@ export const EMPTY_REVIEW: ReviewValues = { title: "", detail: "", nickname: "" 
 
 /** docs/specification/validation.md: each of the review's fields is required. */
 export const checkReview = (values: ReviewValues): FieldErrors<ReviewField> =>
-  checkFields(values, { title: required, detail: required, nickname: required });
+  checkFields(values, formRules(reviewRules));
 
 /**
  * `POST /api/review/create`'s body. The customer is never named here: the server takes it from

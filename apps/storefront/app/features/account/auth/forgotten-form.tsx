@@ -1,8 +1,9 @@
+import { forgottenPasswordRules } from "@etalage/contracts/shop-forms";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
-import { AccountField, FormRefusal } from "../forms/account-field";
+import { formRules } from "../../../lib/form-rules";
+import { AccountFormShell, EmailField, FormSubmit } from "../forms/account-field";
 import { useAccountForm } from "../forms/use-account-form";
-import { email } from "../rules/account-fields";
 import { api } from "../session/session-engine";
 import { SwitchMode } from "./switch-mode";
 
@@ -10,7 +11,7 @@ import { SwitchMode } from "./switch-mode";
 export function ForgottenForm() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useAccountForm({ email: "" }, () => ({ email }));
+  const form = useAccountForm({ email: "" }, () => formRules(forgottenPasswordRules));
   if (sentTo !== null) {
     return (
       <div className="account-form">
@@ -22,12 +23,9 @@ export function ForgottenForm() {
     );
   }
   return (
-    <form
-      className="account-form"
-      noValidate
-      data-testid="forgotten-form"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <AccountFormShell
+      testId="forgotten-form"
+      onSubmit={() => {
         void form.submit(async (values) => {
           try {
             await api.resetPassword(values.email.trim());
@@ -38,20 +36,11 @@ export function ForgottenForm() {
         });
       }}
     >
-      <AccountField
-        form={form}
-        name="email"
-        label="account.fields.email"
-        type="email"
-        autoComplete="email"
-      />
-      <FormRefusal message={form.refusal} />
-      <button type="submit" className="button" disabled={form.busy}>
-        {t("account.modal.resetSubmit")}
-      </button>
+      <EmailField form={form} />
+      <FormSubmit form={form} label="account.modal.resetSubmit" />
       <div className="account-form__links">
         <SwitchMode to="login" label="toLogin" />
       </div>
-    </form>
+    </AccountFormShell>
   );
 }

@@ -1,25 +1,25 @@
+import { loginRules } from "@etalage/contracts/shop-forms";
 import { useTranslation } from "../../../i18n/i18n";
+import { formRules } from "../../../lib/form-rules";
 import { notify } from "../../../parts/notifications/notify";
 import { openAuthModal } from "../auth-modal-state";
-import { AccountField, FormRefusal } from "../forms/account-field";
+import {
+  AccountFormShell,
+  CurrentPasswordField,
+  EmailField,
+  FormSubmit,
+} from "../forms/account-field";
 import { useAccountForm } from "../forms/use-account-form";
-import { email, required } from "../rules/account-fields";
 import { theSession } from "../session/session-engine";
 import { SwitchMode } from "./switch-mode";
 
 export function LoginForm() {
   const { t } = useTranslation();
-  const form = useAccountForm({ email: "", password: "" }, () => ({
-    email,
-    password: required,
-  }));
+  const form = useAccountForm({ email: "", password: "" }, () => formRules(loginRules));
   return (
-    <form
-      className="account-form"
-      noValidate
-      data-testid="login-form"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <AccountFormShell
+      testId="login-form"
+      onSubmit={() => {
         void form
           .submit(async (values) => {
             try {
@@ -36,28 +36,13 @@ export function LoginForm() {
           });
       }}
     >
-      <AccountField
-        form={form}
-        name="email"
-        label="account.fields.email"
-        type="email"
-        autoComplete="email"
-      />
-      <AccountField
-        form={form}
-        name="password"
-        label="account.fields.password"
-        type="password"
-        autoComplete="current-password"
-      />
-      <FormRefusal message={form.refusal} />
-      <button type="submit" className="button" disabled={form.busy}>
-        {t("account.modal.loginSubmit")}
-      </button>
+      <EmailField form={form} />
+      <CurrentPasswordField form={form} name="password" label="account.fields.password" />
+      <FormSubmit form={form} label="account.modal.loginSubmit" />
       <div className="account-form__links">
         <SwitchMode to="forgotten" label="toForgotten" />
         <SwitchMode to="register" label="toRegister" />
       </div>
-    </form>
+    </AccountFormShell>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { MessageKey } from "../../../i18n/translate";
-import { type AccountRule, formProblems } from "../rules/account-fields";
+import { checkFields, type FieldRule } from "../../../lib/form-rules";
 
 /**
  * A form's values and messages: a field is checked when it loses focus and every field on
@@ -8,7 +8,7 @@ import { type AccountRule, formProblems } from "../rules/account-fields";
  */
 export function useAccountForm<F extends string>(
   initial: Record<F, string>,
-  rules: (values: Record<F, string>) => Partial<Record<F, AccountRule>>,
+  rules: (values: Record<F, string>) => Partial<Record<F, FieldRule>>,
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<F, MessageKey>>>({});
@@ -33,7 +33,7 @@ export function useAccountForm<F extends string>(
     },
     check,
     async submit(action: (values: Record<F, string>) => Promise<void>): Promise<boolean> {
-      const problems = formProblems(values, rules(values));
+      const problems = checkFields(values, rules(values));
       setErrors(problems);
       setRefusal(null);
       if (Object.keys(problems).length > 0) return false;

@@ -1,11 +1,12 @@
+import { newPasswordRules } from "@etalage/contracts/shop-forms";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "../../../i18n/i18n";
+import { formRules, sameAs } from "../../../lib/form-rules";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { openAuthModal } from "../auth-modal-state";
-import { AccountField, FormRefusal } from "../forms/account-field";
+import { AccountFormShell, FormSubmit, NewPasswordFields } from "../forms/account-field";
 import { useAccountForm } from "../forms/use-account-form";
-import { newPassword, sameAs } from "../rules/account-fields";
 import { api } from "../session/session-engine";
 import "../account.css";
 
@@ -21,7 +22,7 @@ export function CreatePasswordPage() {
   const token = params.get("token") ?? "";
   const [done, setDone] = useState(false);
   const form = useAccountForm({ password: "", repeat: "" }, (values) => ({
-    password: newPassword,
+    ...formRules(newPasswordRules),
     repeat: sameAs(values.password),
   }));
 
@@ -41,12 +42,9 @@ export function CreatePasswordPage() {
             </button>
           </>
         ) : (
-          <form
-            className="account-form"
-            noValidate
-            data-testid="create-password-form"
-            onSubmit={(event) => {
-              event.preventDefault();
+          <AccountFormShell
+            testId="create-password-form"
+            onSubmit={() => {
               void form
                 .submit((values) => {
                   if (!navigator.onLine) throw new Error(t("account.forms.offline"));
@@ -56,25 +54,9 @@ export function CreatePasswordPage() {
             }}
           >
             <p>{t("account.createPassword.intro", { email })}</p>
-            <AccountField
-              form={form}
-              name="password"
-              label="account.fields.newPassword"
-              type="password"
-              autoComplete="new-password"
-            />
-            <AccountField
-              form={form}
-              name="repeat"
-              label="account.fields.repeatPassword"
-              type="password"
-              autoComplete="new-password"
-            />
-            <FormRefusal message={form.refusal} />
-            <button type="submit" className="button" disabled={form.busy}>
-              {t("account.createPassword.submit")}
-            </button>
-          </form>
+            <NewPasswordFields form={form} />
+            <FormSubmit form={form} label="account.createPassword.submit" />
+          </AccountFormShell>
         )}
       </div>
     </div>

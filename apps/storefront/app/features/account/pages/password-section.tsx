@@ -1,7 +1,13 @@
+import { passwordChangeRules } from "@etalage/contracts/shop-forms";
 import { useTranslation } from "../../../i18n/i18n";
-import { AccountField, FormRefusal } from "../forms/account-field";
+import { formRules, sameAs } from "../../../lib/form-rules";
+import {
+  AccountFormShell,
+  CurrentPasswordField,
+  FormSubmit,
+  NewPasswordFields,
+} from "../forms/account-field";
 import { useAccountForm } from "../forms/use-account-form";
-import { newPassword, required, sameAs } from "../rules/account-fields";
 import { theSession } from "../session/session-engine";
 
 const EMPTY = { current: "", password: "", repeat: "" };
@@ -10,8 +16,7 @@ const EMPTY = { current: "", password: "", repeat: "" };
 export function PasswordSection() {
   const { t } = useTranslation();
   const form = useAccountForm(EMPTY, (values) => ({
-    current: required,
-    password: newPassword,
+    ...formRules(passwordChangeRules),
     repeat: sameAs(values.password),
   }));
   return (
@@ -19,12 +24,9 @@ export function PasswordSection() {
       <h2 id="password-title" className="account-section__title">
         {t("account.password.title")}
       </h2>
-      <form
-        className="account-form"
-        noValidate
-        data-testid="password-form"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <AccountFormShell
+        testId="password-form"
+        onSubmit={() => {
           void form
             .submit(async (values) => {
               if (!navigator.onLine) throw new Error(t("account.forms.offline"));
@@ -35,36 +37,10 @@ export function PasswordSection() {
             });
         }}
       >
-        <AccountField
-          form={form}
-          name="current"
-          label="account.fields.currentPassword"
-          type="password"
-          autoComplete="current-password"
-        />
-        <div className="account-form__row">
-          <AccountField
-            form={form}
-            name="password"
-            label="account.fields.newPassword"
-            type="password"
-            autoComplete="new-password"
-          />
-          <AccountField
-            form={form}
-            name="repeat"
-            label="account.fields.repeatPassword"
-            type="password"
-            autoComplete="new-password"
-          />
-        </div>
-        <FormRefusal message={form.refusal} />
-        <div>
-          <button type="submit" className="button" disabled={form.busy}>
-            {t("account.password.save")}
-          </button>
-        </div>
-      </form>
+        <CurrentPasswordField form={form} name="current" />
+        <NewPasswordFields form={form} row />
+        <FormSubmit form={form} label="account.password.save" block />
+      </AccountFormShell>
     </section>
   );
 }

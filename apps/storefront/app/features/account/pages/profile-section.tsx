@@ -1,8 +1,15 @@
+import { profileRules } from "@etalage/contracts/shop-forms";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
-import { AccountField, FormRefusal } from "../forms/account-field";
+import { formRules, required } from "../../../lib/form-rules";
+import {
+  AccountFormShell,
+  CurrentPasswordField,
+  EmailField,
+  FormSubmit,
+  NameFields,
+} from "../forms/account-field";
 import { useAccountForm } from "../forms/use-account-form";
-import { email, nameRule, required } from "../rules/account-fields";
 import { theSession, useSession } from "../session/session-engine";
 import { PROFILE_TASK_EVENT } from "./profile-task";
 
@@ -32,9 +39,7 @@ export function ProfileSection() {
       password: "",
     },
     (values) => ({
-      firstname: nameRule("profile"),
-      lastname: nameRule("profile"),
-      email,
+      ...formRules(profileRules),
       ...(emailChanged(values.email, user?.email) ? { password: required } : {}),
     }),
   );
@@ -45,12 +50,9 @@ export function ProfileSection() {
       <h2 id="profile-title" className="account-section__title">
         {t("account.profile.title")}
       </h2>
-      <form
-        className="account-form"
-        noValidate
-        data-testid="profile-form"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <AccountFormShell
+        testId="profile-form"
+        onSubmit={() => {
           void form
             .submit(async (values) => {
               const change = {
@@ -78,51 +80,22 @@ export function ProfileSection() {
             });
         }}
       >
-        <div className="account-form__row">
-          <AccountField
-            form={form}
-            name="firstname"
-            label="account.fields.firstname"
-            autoComplete="given-name"
-          />
-          <AccountField
-            form={form}
-            name="lastname"
-            label="account.fields.lastname"
-            autoComplete="family-name"
-          />
-        </div>
-        <AccountField
-          form={form}
-          name="email"
-          label="account.fields.email"
-          type="email"
-          autoComplete="email"
-        />
+        <NameFields form={form} />
+        <EmailField form={form} />
         {askPassword ? (
           <>
             <p className="account-note">{t("account.profile.emailPassword")}</p>
-            <AccountField
-              form={form}
-              name="password"
-              label="account.fields.currentPassword"
-              type="password"
-              autoComplete="current-password"
-            />
+            <CurrentPasswordField form={form} name="password" />
           </>
         ) : null}
-        <FormRefusal message={form.refusal} />
-        {waiting ? (
-          <p className="account-form__waiting" role="status" data-testid="profile-waiting">
-            {t("account.profile.waiting")}
-          </p>
-        ) : null}
-        <div>
-          <button type="submit" className="button" disabled={form.busy}>
-            {t("account.profile.save")}
-          </button>
-        </div>
-      </form>
+        <FormSubmit form={form} label="account.profile.save" block>
+          {waiting ? (
+            <p className="account-form__waiting" role="status" data-testid="profile-waiting">
+              {t("account.profile.waiting")}
+            </p>
+          ) : null}
+        </FormSubmit>
+      </AccountFormShell>
     </section>
   );
 }

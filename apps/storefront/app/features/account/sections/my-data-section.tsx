@@ -4,19 +4,18 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/i18n";
 import { ApiRefusal } from "../../../lib/api/api-call";
+import { type FieldRule, required } from "../../../lib/form-rules";
 import { storePath } from "../../../lib/store-view";
 import { notify } from "../../../parts/notifications/notify";
 import { AccountField, FormRefusal } from "../forms/account-field";
 import { useAccountForm } from "../forms/use-account-form";
-import { type AccountRule, required } from "../rules/account-fields";
 import { theSession, useSession } from "../session/session-engine";
 import { deleteMyAccount, exportMyData, saveAsJsonFile } from "./my-data-api";
 
 type Download = "idle" | "busy" | "done" | "failed";
 
 const EMPTY = { password: "", confirm: "" };
-const confirmed: AccountRule = (value) =>
-  value === "yes" ? null : "account.myData.confirmRequired";
+const confirmed: FieldRule = (value) => (value === "yes" ? null : "account.myData.confirmRequired");
 
 /**
  * "Mijn gegevens / My data" (GDPR): a download of everything the shop holds about the customer,
@@ -133,7 +132,7 @@ export function DeleteAccount() {
             type="password"
             autoComplete="current-password"
           />
-          <div className={confirmError ? "account-field has-error" : "account-field"}>
+          <div className={confirmError ? "form-field has-error" : "form-field"}>
             <label className="my-data__confirm">
               <input
                 type="checkbox"
@@ -146,11 +145,7 @@ export function DeleteAccount() {
               {t("account.myData.confirm")}
             </label>
             {confirmError ? (
-              <p
-                id={`${confirmId}-error`}
-                className="account-field__error"
-                data-testid="field-error"
-              >
+              <p id={`${confirmId}-error`} className="form-field__error" data-testid="field-error">
                 {t(confirmError)}
               </p>
             ) : null}

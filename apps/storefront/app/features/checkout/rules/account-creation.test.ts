@@ -27,8 +27,8 @@ describe("a guest who ticks create an account at checkout", () => {
 
   it("must choose a password and type it twice once the box is ticked", () => {
     expect(validatePersonal({ ...guest, password: "", repeatPassword: "" })).toEqual({
-      password: "forms.required",
-      repeatPassword: "forms.required",
+      password: "rules.required",
+      repeatPassword: "rules.required",
     });
     expect(validatePersonal(guest)).toEqual({});
   });
@@ -36,23 +36,23 @@ describe("a guest who ticks create an account at checkout", () => {
   it("is held to the register form's password rules, in the seed's words", () => {
     const en = translator("en");
     const short = validatePersonal({ ...guest, password: "Ab1!", repeatPassword: "Ab1!" });
-    expect(short).toEqual({ password: "forms.passwordMin" });
-    expect(en(short.password ?? "forms.required")).toBe("Password must have at least 8 letters");
+    expect(short).toEqual({ password: "rules.passwordMin" });
+    expect(en(short.password ?? "rules.required")).toBe("Password must have at least 8 letters");
 
     const twoClasses = validatePersonal({
       ...guest,
       password: "geheimwoord1",
       repeatPassword: "geheimwoord1",
     });
-    expect(twoClasses).toEqual({ password: "forms.passwordClasses" });
-    expect(en(twoClasses.password ?? "forms.required")).toBe(
+    expect(twoClasses).toEqual({ password: "rules.passwordClasses" });
+    expect(en(twoClasses.password ?? "rules.required")).toBe(
       "Password must contain at least 3 different character classes",
     );
 
     const different = validatePersonal({ ...guest, repeatPassword: "Geheim124!" });
-    expect(different).toEqual({ repeatPassword: "forms.passwordsIdentical" });
-    expect(en(different.repeatPassword ?? "forms.required")).toBe("Passwords must be identical");
-    expect(translator("nl")("forms.passwordsIdentical")).toBe("De wachtwoorden moeten gelijk zijn");
+    expect(different).toEqual({ repeatPassword: "rules.passwordsIdentical" });
+    expect(en(different.repeatPassword ?? "rules.required")).toBe("Passwords must be identical");
+    expect(translator("nl")("rules.passwordsIdentical")).toBe("De wachtwoorden moeten gelijk zijn");
   });
 
   it("gets an account with the checkout's names, e-mail and shipping address as its default", () => {
@@ -117,7 +117,7 @@ describe("a guest who ticks create an account at checkout", () => {
   it("sees any other refusal of the accounts API in the server's own words", () => {
     expect(accountRefusal(USER_MESSAGES.passwordClasses)).toEqual({
       field: "password",
-      key: "forms.passwordClasses",
+      key: "rules.passwordClasses",
     });
     expect(accountRefusal("Te vaak een account aangemaakt met dit adres.")).toEqual({
       field: null,

@@ -10,9 +10,9 @@ export interface AccountRefusal {
 
 const KNOWN: Partial<Record<string, AccountRefusal>> = {
   [USER_MESSAGES.emailTaken]: { field: "emailAddress", key: "checkout.account.emailTaken" },
-  [USER_MESSAGES.invalidEmail]: { field: "emailAddress", key: "forms.invalidEmail" },
-  [USER_MESSAGES.passwordTooShort]: { field: "password", key: "forms.passwordMin" },
-  [USER_MESSAGES.passwordClasses]: { field: "password", key: "forms.passwordClasses" },
+  [USER_MESSAGES.invalidEmail]: { field: "emailAddress", key: "rules.invalidEmail" },
+  [USER_MESSAGES.passwordTooShort]: { field: "password", key: "rules.passwordMin" },
+  [USER_MESSAGES.passwordClasses]: { field: "password", key: "rules.passwordClasses" },
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { Customer, CustomerAddress } from "@etalage/contracts";
+import { fromSavedAddress } from "../../../ui/address-values";
 import type { CheckoutState } from "../checkout-state";
-import { fromSavedAddress } from "./saved-addresses";
 
 const isEmpty = (values: object) =>
   Object.values(values).every((value) => typeof value !== "string" || value.trim() === "");

@@ -28,7 +28,7 @@ describe("an order refusal is shown next to what caused it", () => {
       placeOfRefusal(
         "Invalid order body addressInformation.billingAddress.postcode: must have at least 3 characters",
       ),
-    ).toEqual({ place: "payment", field: "zipCode", key: "forms.zipCodeMin" });
+    ).toEqual({ place: "payment", field: "zipCode", key: "rules.zipCodeMin" });
     expect(
       placeOfRefusal("Invalid order body addressInformation.shippingAddress.city: is required"),
     ).toMatchObject({ place: "shipping", field: "city" });

@@ -52,14 +52,14 @@ export function placeOfRefusal(message: string): RefusalPlace {
     return { place: "shipping", field: "shippingMethod", key: "order.shippingMethodUnavailable" };
   }
   if (message === CART_MESSAGES.emailRequired) {
-    return { place: "personal", field: "emailAddress", key: "forms.invalidEmail" };
+    return { place: "personal", field: "emailAddress", key: "rules.invalidEmail" };
   }
   const bad = BAD_FIELD.exec(message);
   if (bad) {
     const field = ADDRESS_FIELDS[bad[2] ?? ""] ?? "streetAddress";
     const place =
       field === "emailAddress" ? "personal" : bad[1] === "shipping" ? "shipping" : "payment";
-    return { place, field, key: field === "zipCode" ? "forms.zipCodeMin" : "forms.checkField" };
+    return { place, field, key: field === "zipCode" ? "rules.zipCodeMin" : "forms.checkField" };
   }
   return { place: "review", key: null };
 }

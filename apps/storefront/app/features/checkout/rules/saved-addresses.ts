@@ -1,28 +1,13 @@
 import type { Customer, CustomerAddress } from "@etalage/contracts";
+import {
+  type AccountAddress,
+  fromSavedAddress,
+  toAccountAddress,
+} from "../../../ui/address-values";
 import type { AddressDetails, CheckoutState } from "../checkout-state";
 
 /** The accounts API keeps at most 2 addresses per customer. */
 export const MAX_SAVED_ADDRESSES = 2;
-
-/** An address as `POST /api/user/me` and `POST /api/user/create` take it: a new one has no id. */
-export type AccountAddress = Omit<CustomerAddress, "id" | "customer_id"> & {
-  id?: number;
-  customer_id?: number;
-};
-
-/** The checkout's fields with a saved address in them: its street lines in the street field. */
-export function fromSavedAddress(address: CustomerAddress): AddressDetails {
-  return {
-    firstName: address.firstname,
-    lastName: address.lastname,
-    country: address.country_id,
-    streetAddress: address.street.join(" "),
-    apartmentNumber: "",
-    city: address.city,
-    zipCode: address.postcode,
-    phoneNumber: address.telephone ?? "",
-  };
-}
 
 const plain = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
 const streetOf = (a: AddressDetails) => plain(`${a.streetAddress} ${a.apartmentNumber}`);
@@ -77,23 +62,6 @@ export function withNewAddress<T extends AddressDetails & { saveToAccount: boole
     city: "",
     zipCode: "",
     phoneNumber: "",
-  };
-}
-
-/** The form's address as the account keeps it. */
-export function toAccountAddress(details: AddressDetails): AccountAddress {
-  const telephone = details.phoneNumber.trim();
-  return {
-    firstname: details.firstName.trim(),
-    lastname: details.lastName.trim(),
-    street: [details.streetAddress.trim(), details.apartmentNumber.trim()].filter(
-      (line) => line !== "",
-    ),
-    city: details.city.trim(),
-    postcode: details.zipCode.trim(),
-    country_id: details.country,
-    region: { region: null, region_id: null, region_code: null },
-    ...(telephone ? { telephone } : {}),
   };
 }
 

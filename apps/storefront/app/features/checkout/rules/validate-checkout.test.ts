@@ -21,9 +21,9 @@ const address = {
 describe("checkout steps validate every field before continuing", () => {
   it("personal details need a first name of 3 letters, a last name and an e-mail address", () => {
     expect(validatePersonal(EMPTY_CHECKOUT.personalDetails)).toEqual({
-      firstName: "forms.required",
-      lastName: "forms.required",
-      emailAddress: "forms.required",
+      firstName: "rules.required",
+      lastName: "rules.required",
+      emailAddress: "rules.required",
     });
     expect(
       validatePersonal({ firstName: "Anna", lastName: "de Vries", emailAddress: "a@b.nl" }),
@@ -32,30 +32,30 @@ describe("checkout steps validate every field before continuing", () => {
 
   it("shipping needs the address and a shipping method; apartment and phone are optional", () => {
     expect(validateShipping({ ...address, shippingMethod: "" })).toEqual({
-      shippingMethod: "forms.required",
+      shippingMethod: "rules.required",
     });
     expect(
       validateShipping({ ...address, zipCode: "10", shippingMethod: "flatrate/flatrate" }),
-    ).toEqual({ zipCode: "forms.zipCodeMin" });
+    ).toEqual({ zipCode: "rules.zipCodeMin" });
   });
 
   it("payment checks its own address only when it differs from the shipping address", () => {
     const same = { ...EMPTY_CHECKOUT.paymentDetails, paymentMethod: "cashondelivery" as const };
     expect(validatePayment(same)).toEqual({});
     expect(validatePayment({ ...same, sameAsShipping: false })).toMatchObject({
-      firstName: "forms.required",
-      streetAddress: "forms.required",
+      firstName: "rules.required",
+      streetAddress: "rules.required",
     });
-    expect(validatePayment({ ...same, taxId: "NL" })).toEqual({ taxId: "forms.taxIdMin" });
+    expect(validatePayment({ ...same, taxId: "NL" })).toEqual({ taxId: "rules.taxIdMin" });
     expect(validatePayment({ ...same, paymentMethod: "" })).toEqual({
-      paymentMethod: "forms.required",
+      paymentMethod: "rules.required",
     });
   });
 
   it("iDEAL needs the shopper's bank before the order is placed; other methods do not", () => {
     const ideal = { ...EMPTY_CHECKOUT.paymentDetails, paymentMethod: "ideal" as const };
     expect(validateReview({ acceptedTerms: true, paymentDetails: ideal })).toEqual({
-      issuer: "forms.required",
+      issuer: "rules.required",
     });
     expect(
       validateReview({
@@ -68,6 +68,6 @@ describe("checkout steps validate every field before continuing", () => {
         acceptedTerms: false,
         paymentDetails: { ...ideal, paymentMethod: "bancontact" },
       }),
-    ).toEqual({ acceptedTerms: "forms.acceptTerms" });
+    ).toEqual({ acceptedTerms: "rules.acceptTerms" });
   });
 });

@@ -1,4 +1,10 @@
+import {
+  businessDetailsRules,
+  checkoutAddressRules,
+  personalDetailsRules,
+} from "@etalage/contracts/shop-forms";
 import type { MessageKey } from "../../../i18n/translate";
+import * as rules from "../../../lib/form-rules";
 import type {
   AddressDetails,
   CheckoutState,
@@ -7,7 +13,17 @@ import type {
   PersonalDetails,
   ShippingDetails,
 } from "../checkout-state";
-import * as rules from "./field-rules";
+
+const address = rules.formRules(checkoutAddressRules);
+const personal = rules.formRules(personalDetailsRules);
+const business = rules.formRules(businessDetailsRules);
+
+/** Each field's message by its rules, in the order of the form. */
+const entriesOf = <F extends string>(
+  values: Record<F, string>,
+  fieldRules: Record<F, rules.FieldRule>,
+): [string, MessageKey | null][] =>
+  (Object.keys(fieldRules) as F[]).map((field) => [field, fieldRules[field](values[field])]);
 
 /** Field name → the message of its first broken rule. Empty when the step is valid. */
 export type FieldErrors = Partial<Record<string, MessageKey>>;
@@ -27,9 +43,7 @@ export const validatePersonal = (
     Partial<Pick<PersonalDetails, "createAccount" | "password" | "repeatPassword">>,
 ) =>
   check([
-    ["firstName", rules.name(d.firstName)],
-    ["lastName", rules.required(d.lastName)],
-    ["emailAddress", rules.email(d.emailAddress)],
+    ...entriesOf(d, personal),
     ...(d.createAccount
       ? ([
           ["password", rules.newPassword(d.password ?? "")],
@@ -38,14 +52,7 @@ export const validatePersonal = (
       : []),
   ]);
 
-const addressEntries = (d: AddressDetails): [string, MessageKey | null][] => [
-  ["firstName", rules.name(d.firstName)],
-  ["lastName", rules.required(d.lastName)],
-  ["streetAddress", rules.required(d.streetAddress)],
-  ["zipCode", rules.zipCode(d.zipCode)],
-  ["city", rules.required(d.city)],
-  ["country", rules.required(d.country)],
-];
+const addressEntries = (d: AddressDetails) => entriesOf(d, address);
 
 export const validateShipping = (
   d: Pick<ShippingDetails, keyof AddressDetails | "shippingMethod">,
@@ -56,7 +63,7 @@ export const validatePayment = (
 ) =>
   check([
     ...(d.sameAsShipping ? [] : addressEntries(d)),
-    ["taxId", rules.taxId(d.taxId)],
+    ...entriesOf(d, business),
     ["paymentMethod", rules.required(d.paymentMethod)],
   ]);
 
