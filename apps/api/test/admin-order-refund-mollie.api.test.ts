@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type AdminApi, type AdminSession, addStaff, adminApi } from "./admin-test-shop";
 import { plainProducts } from "./cart-test-shop";
 import { mollieShopForTests } from "./mollie-shop";
-import { orderRow, placeProviderOrder } from "./payments-test-shop";
+import { orderRow, placeProviderOrder, recordedPaymentId } from "./payments-test-shop";
 
 const PUBLIC_URL = "https://winkel.example";
 const ctx = mollieShopForTests(PUBLIC_URL);
@@ -21,11 +21,7 @@ async function paidAtMollie() {
   const order = await placeProviderOrder(ctx.shop, dress, { qty: 2 });
   const res = await ctx.payments.postPayment(order, { redirectUrl: `${PUBLIC_URL}/order-status/` });
   expect(res.status).toBe(200);
-  const { id } = await ctx.shop.shop.database.db
-    .selectFrom("order_payments")
-    .select("id")
-    .where("order_id", "=", order.orderId)
-    .executeTakeFirstOrThrow();
+  const id = await recordedPaymentId(ctx.shop, order.orderId);
   ctx.fake.setStatus(id, "paid");
   await ctx.payments.webhook(id);
   expect((await orderRow(ctx.shop, order.orderId)).status).toBe("processing");

@@ -34,6 +34,9 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 const db = () => shop.shop.database.db;
+/** The ids of the orders placed for an address. */
+const ordersOf = (email: string) =>
+  db().selectFrom("orders").select("id").where("customer_email", "=", email).execute();
 
 let shoppers = 0;
 /** An address no other order of the run uses, so each test reads only its own mails. */
@@ -308,12 +311,7 @@ describe("the order confirmation mail", () => {
     await setStock(shop, scarf.sku, 100);
     expect(await outboxRows(email)).toEqual([]);
     expect(await countOf(email, "order-confirmation")).toBe(0);
-    const orders = await db()
-      .selectFrom("orders")
-      .select("id")
-      .where("customer_email", "=", email)
-      .execute();
-    expect(orders).toEqual([]);
+    expect(await ordersOf(email)).toEqual([]);
   });
 
   it("is rolled back with an order whose transaction fails after the mail was queued", async () => {
@@ -349,12 +347,7 @@ describe("the order confirmation mail", () => {
     expect(queued).toBe(1);
     expect(await outboxRows(email)).toEqual([]);
     expect(await countOf(email, "order-confirmation")).toBe(0);
-    const orders = await db()
-      .selectFrom("orders")
-      .select("id")
-      .where("customer_email", "=", email)
-      .execute();
-    expect(orders).toEqual([]);
+    expect(await ordersOf(email)).toEqual([]);
   });
 });
 

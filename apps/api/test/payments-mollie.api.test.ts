@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { releaseUnpaidOrdersOf } from "../src/payments/payment-hold";
 import { plainProducts } from "./cart-test-shop";
 import { mollieShopForTests } from "./mollie-shop";
-import { ISSUER, orderRow, placeProviderOrder } from "./payments-test-shop";
+import { ISSUER, orderRow, placeProviderOrder, recordedPaymentId } from "./payments-test-shop";
 
 const PUBLIC_URL = "https://winkel.example";
 const ctx = mollieShopForTests(PUBLIC_URL);
@@ -38,13 +38,7 @@ describe("paying through Mollie (a local HTTPS fake of its API)", () => {
     const res = await ctx.payments.postPayment(order, {
       redirectUrl: `${PUBLIC_URL}/order-status/`,
     });
-    const paymentId = (
-      await ctx.shop.shop.database.db
-        .selectFrom("order_payments")
-        .select("id")
-        .where("order_id", "=", order.orderId)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const paymentId = await recordedPaymentId(ctx.shop, order.orderId);
     expect(res.status).toBe(200);
     // The webhook's caller says nothing: only Mollie's answer counts, and it says open.
     await ctx.payments.webhook(paymentId);
@@ -57,11 +51,7 @@ describe("paying through Mollie (a local HTTPS fake of its API)", () => {
   it("learns a missed webhook's news when the order-status page asks", async () => {
     const order = await placeProviderOrder(ctx.shop, dress);
     await ctx.payments.postPayment(order, { redirectUrl: `${PUBLIC_URL}/order-status/` });
-    const { id } = await ctx.shop.shop.database.db
-      .selectFrom("order_payments")
-      .select("id")
-      .where("order_id", "=", order.orderId)
-      .executeTakeFirstOrThrow();
+    const id = await recordedPaymentId(ctx.shop, order.orderId);
     ctx.fake.setStatus(id, "expired");
     const status = await ctx.payments.status(order.orderToken);
     expect(status.body.result.payment).toEqual({ status: "expired" });
@@ -75,11 +65,7 @@ describe("paying through Mollie (a local HTTPS fake of its API)", () => {
   it("cancels an order unpaid past PAYMENT_HOLD_MINUTES and its open payment at Mollie", async () => {
     const order = await placeProviderOrder(ctx.shop, dress);
     await ctx.payments.postPayment(order, { redirectUrl: `${PUBLIC_URL}/order-status/` });
-    const { id } = await ctx.shop.shop.database.db
-      .selectFrom("order_payments")
-      .select("id")
-      .where("order_id", "=", order.orderId)
-      .executeTakeFirstOrThrow();
+    const id = await recordedPaymentId(ctx.shop, order.orderId);
     const placedAt = Date.now() - (ctx.shop.shop.settings.paymentHoldMinutes + 1) * 60_000;
     await ctx.shop.shop.database.db
       .updateTable("orders")

@@ -89,6 +89,16 @@ export type PaymentApi = ReturnType<typeof paymentApi>;
 /** The payment id at the end of a sandbox gateway URL. */
 export const paymentIdOf = (gatewayUrl: string) => new URL(gatewayUrl).pathname.split("/").pop()!;
 
+/** The provider's id of an order's payment, as the shop recorded it (its one payment). */
+export async function recordedPaymentId(shop: TestShop, orderId: number): Promise<string> {
+  const row = await shop.shop.database.db
+    .selectFrom("order_payments")
+    .select("id")
+    .where("order_id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Opens the sandbox's hosted page as a browser does. */
 export async function openGateway(gatewayUrl: string, query = "") {
   const res = await fetch(gatewayUrl + query);
