@@ -1,18 +1,10 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { readStock } from "@etalage/db";
 import { DUTCH_ADDRESS } from "../../../test/dutch-address";
-import type { Json, TestShop } from "./test-shop";
+import { readReply } from "./api-reply";
+import type { TestShop } from "./test-shop";
 
-/** A reply of the API: HTTP status and the JSON envelope. */
-export interface Reply {
-  status: number;
-  body: Json;
-}
-
-const read = async (res: Response): Promise<Reply> => ({
-  status: res.status,
-  body: await res.json(),
-});
+export type { Reply } from "./api-reply";
 
 /**
  * The cart calls over HTTP, as the storefront makes them: `token` and `cartId` in the query,
@@ -25,49 +17,49 @@ export function cartApi(shop: TestShop, token = "") {
     create: (extra = "") =>
       shop
         .post(`/api/cart/create?token=${encodeURIComponent(token)}${extra}`, undefined)
-        .then(read),
-    pull: (cartId: string) => shop.get(`/api/cart/pull${query(cartId)}`).then(read),
+        .then(readReply),
+    pull: (cartId: string) => shop.get(`/api/cart/pull${query(cartId)}`).then(readReply),
     update: (cartId: string, cartItem: object) =>
       shop
         .post(`/api/cart/update${query(cartId)}`, { cartItem: { quoteId: cartId, ...cartItem } })
-        .then(read),
+        .then(readReply),
     remove: (cartId: string, itemId: number) =>
       shop
         .post(`/api/cart/delete${query(cartId)}`, {
           cartItem: { item_id: itemId, quoteId: cartId },
         })
-        .then(read),
-    totals: (cartId: string) => shop.get(`/api/cart/totals${query(cartId)}`).then(read),
+        .then(readReply),
+    totals: (cartId: string) => shop.get(`/api/cart/totals${query(cartId)}`).then(readReply),
     paymentMethods: (cartId: string) =>
-      shop.get(`/api/cart/payment-methods${query(cartId)}`).then(read),
+      shop.get(`/api/cart/payment-methods${query(cartId)}`).then(readReply),
     shippingMethods: (cartId: string, address: object) =>
-      shop.post(`/api/cart/shipping-methods${query(cartId)}`, { address }).then(read),
+      shop.post(`/api/cart/shipping-methods${query(cartId)}`, { address }).then(readReply),
     shippingInformation: (cartId: string, addressInformation: object) =>
       shop
         .post(`/api/cart/shipping-information${query(cartId)}`, { addressInformation })
-        .then(read),
+        .then(readReply),
     collectTotals: (cartId: string, body?: object) =>
-      shop.post(`/api/cart/collect-totals${query(cartId)}`, body).then(read),
+      shop.post(`/api/cart/collect-totals${query(cartId)}`, body).then(readReply),
     applyCoupon: (cartId: string, coupon: string) =>
       shop
         .post(
           `/api/cart/apply-coupon${query(cartId, `&coupon=${encodeURIComponent(coupon)}`)}`,
           undefined,
         )
-        .then(read),
+        .then(readReply),
     deleteCoupon: (cartId: string) =>
-      shop.post(`/api/cart/delete-coupon${query(cartId)}`, undefined).then(read),
-    coupon: (cartId: string) => shop.get(`/api/cart/coupon${query(cartId)}`).then(read),
+      shop.post(`/api/cart/delete-coupon${query(cartId)}`, undefined).then(readReply),
+    coupon: (cartId: string) => shop.get(`/api/cart/coupon${query(cartId)}`).then(readReply),
     /** A raw call, for malformed requests. */
     raw: (path: string, body?: unknown) =>
-      (body === undefined ? shop.get(path) : shop.post(path, body)).then(read),
+      (body === undefined ? shop.get(path) : shop.post(path, body)).then(readReply),
   };
 }
 
 export type CartApi = ReturnType<typeof cartApi>;
 
 export const placeOrder = (shop: TestShop, body: object, query = "token=") =>
-  shop.post(`/api/order?${query}`, body).then(read);
+  shop.post(`/api/order?${query}`, body).then(readReply);
 
 /** Product documents of the Dutch store view matching an Elasticsearch query. */
 export function productsOf(

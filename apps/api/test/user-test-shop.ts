@@ -1,19 +1,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect } from "vitest";
+import { decodeQuotedPrintable } from "../../../test/quoted-printable";
+import { readReply } from "./api-reply";
 import { dutchAddress } from "./cart-test-shop";
-import type { Json, TestShop } from "./test-shop";
+import type { TestShop } from "./test-shop";
 
-/** A reply of the API: HTTP status and the JSON envelope. */
-export interface Reply {
-  status: number;
-  body: Json;
-}
-
-const read = async (res: Response): Promise<Reply> => ({
-  status: res.status,
-  body: await res.json(),
-});
+export type { Reply } from "./api-reply";
 
 /** The one answer to a call without a valid token (docs/specification/api-shapes.md §5). */
 export const NOT_AUTHORIZED = { status: 401, body: { code: 401, result: "not authorized" } };
@@ -54,8 +47,9 @@ export function userApi(shop: TestShop) {
       ...init,
       headers: { "content-type": "application/json", ...init.headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
-    }).then(read);
-  const get = (path: string, init: RequestInit = {}) => fetch(shop.baseUrl + path, init).then(read);
+    }).then(readReply);
+  const get = (path: string, init: RequestInit = {}) =>
+    fetch(shop.baseUrl + path, init).then(readReply);
   const q = (token: string) => `token=${encodeURIComponent(token)}`;
   return {
     post,
@@ -135,20 +129,6 @@ export interface OutboxMail {
   file: string;
   raw: string;
   text: string;
-}
-
-/** Quoted-printable to text: soft line breaks joined, =XX bytes decoded as UTF-8. */
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, "utf8"));
-  }
-  return Buffer.from(bytes).toString("utf8");
 }
 
 /** The mails in the outbox for an address (oldest first), optionally of one template. */
