@@ -8,10 +8,11 @@ export interface PagerProps {
   onPage(page: number): void;
 }
 
-/** Previous / next under a list, with where the staff member is. */
+/** Previous / next under a list, with where the staff member is; nothing for a single page. */
 export function Pager({ page, pageSize, total, onPage }: PagerProps) {
   const t = useTexts(sharedTexts);
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages === 1) return null;
   return (
     <nav className="pager" aria-label={t.pageOf(page, pages)}>
       <button

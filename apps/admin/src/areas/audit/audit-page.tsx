@@ -1,12 +1,13 @@
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiMessage } from "../../shared/api-message";
-import { DataTable, type ListColumn } from "../../shared/data-table";
+import type { ListColumn } from "../../shared/data-table";
 import { dateTime, money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
+import { pageParam } from "../../shared/list-params";
+import { ListTable } from "../../shared/list-table";
 import { usePageTitle } from "../../shared/page-title";
-import { Pager } from "../../shared/pager";
-import { sharedTexts } from "../../shared/shared-texts";
+import { Screen } from "../../shared/screen";
 import { AUDIT_PAGE_SIZE, type AuditEntry, useAudit } from "./audit-api";
 import { auditTexts } from "./audit-texts";
 
@@ -27,11 +28,9 @@ function subjectPath(entry: AuditEntry): string | null {
 /** The owner reads who changed what: every change of the back office, newest first, paged. */
 export function AuditPage() {
   const t = useTexts(auditTexts);
-  const shared = useTexts(sharedTexts);
   usePageTitle(t.title);
   const [params, setParams] = useSearchParams();
-  const pageParam = Number(params.get("page"));
-  const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
+  const page = pageParam(params);
   const audit = useAudit(page);
 
   const columns = useMemo<ListColumn<AuditEntry>[]>(
@@ -69,33 +68,19 @@ export function AuditPage() {
   );
 
   return (
-    <section className="screen" aria-labelledby="audit-title">
-      <h1 id="audit-title" className="screen-title">
-        {t.title}
-      </h1>
+    <Screen id="audit" title={t.title}>
       <p className="hint">{t.intro}</p>
       <ApiMessage error={audit.error} />
-      {audit.data ? (
-        <>
-          <DataTable
-            caption={t.caption}
-            columns={columns}
-            rows={audit.data.items}
-            rowKey={(row) => String(row.id)}
-            empty={t.none}
-          />
-          {audit.data.total > AUDIT_PAGE_SIZE ? (
-            <Pager
-              page={page}
-              pageSize={AUDIT_PAGE_SIZE}
-              total={audit.data.total}
-              onPage={(next) => setParams({ page: String(next) })}
-            />
-          ) : null}
-        </>
-      ) : audit.isPending ? (
-        <p className="page-loading">{shared.loading}</p>
-      ) : null}
-    </section>
+      <ListTable
+        list={audit}
+        caption={t.caption}
+        columns={columns}
+        rowKey={(row) => String(row.id)}
+        empty={t.none}
+        page={page}
+        pageSize={AUDIT_PAGE_SIZE}
+        onPage={(next) => setParams({ page: String(next) })}
+      />
+    </Screen>
   );
 }

@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { ApiMessage } from "../../shared/api-message";
-import { DataTable, type ListColumn } from "../../shared/data-table";
+import type { ListColumn } from "../../shared/data-table";
 import { dateTime, isDay, money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
+import { ListFilters } from "../../shared/list-filters";
+import { pageParam, useListParams } from "../../shared/list-params";
+import { ListTable } from "../../shared/list-table";
 import { usePageTitle } from "../../shared/page-title";
-import { Pager } from "../../shared/pager";
-import { sharedTexts } from "../../shared/shared-texts";
+import { Screen } from "../../shared/screen";
+import { SelectField } from "../../shared/select-field";
 import { ORDER_STATUSES, orderStatusTexts, PAYMENT_STATES } from "./order-status-texts";
 import { orderTexts } from "./order-texts";
 import {
@@ -23,36 +26,24 @@ function queryOf(params: URLSearchParams): OrderListQuery {
     const value = text(name);
     return value && isDay(value) ? value : undefined;
   };
-  const page = Number(params.get("page"));
   return {
     q: text("q"),
     status: text("status"),
     payment: text("payment"),
     from: dayParam("from"),
     to: dayParam("to"),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageParam(params),
   };
 }
 
 export function OrderListPage() {
   const t = useTexts(orderTexts);
-  const shared = useTexts(sharedTexts);
   const labels = useTexts(orderStatusTexts);
   usePageTitle(t.listTitle);
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, setParam } = useListParams();
   const query = queryOf(params);
   const list = useOrderList(query);
   const search = useRef<HTMLInputElement>(null);
-
-  /** Changes one filter (back to the first page) or the page, keeping the rest of the URL. */
-  const setParam = (name: string, value: string | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      if (name !== "page") next.delete("page");
-      return next;
-    });
 
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
@@ -118,119 +109,71 @@ export function OrderListPage() {
   );
 
   return (
-    <section className="screen" aria-labelledby="orders-title">
-      <h1 id="orders-title" className="screen-title">
-        {t.listTitle}
-      </h1>
-      <search>
-        <form
-          className="filters"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setParam("q", search.current?.value.trim());
-          }}
-        >
-          <div className="field field-search">
-            <label htmlFor="order-search">{t.search}</label>
-            <div className="search-row">
-              <input
-                id="order-search"
-                ref={search}
-                type="search"
-                defaultValue={query.q ?? ""}
-                key={query.q ?? ""}
-                placeholder={t.searchHint}
-                aria-describedby="order-keys"
-              />
-              <button type="submit" className="button">
-                {t.searchButton}
-              </button>
-            </div>
-          </div>
-          <div className="field">
-            <label htmlFor="order-status">{t.status}</label>
-            <select
-              id="order-status"
-              value={query.status ?? ""}
-              onChange={(e) => setParam("status", e.target.value)}
-            >
-              <option value="">{t.any}</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {labels.status[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="order-payment">{t.payment}</label>
-            <select
-              id="order-payment"
-              value={query.payment ?? ""}
-              onChange={(e) => setParam("payment", e.target.value)}
-            >
-              <option value="">{t.any}</option>
-              {PAYMENT_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {labels.payment[state]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="order-from">{t.from}</label>
-            <input
-              id="order-from"
-              type="date"
-              value={query.from ?? ""}
-              onChange={(e) => setParam("from", e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="order-to">{t.to}</label>
-            <input
-              id="order-to"
-              type="date"
-              value={query.to ?? ""}
-              min={query.from}
-              onChange={(e) => setParam("to", e.target.value)}
-            />
-          </div>
-          {params.toString() ? (
-            <button type="button" className="link-button" onClick={() => setParams({})}>
-              {t.clear}
-            </button>
-          ) : null}
-        </form>
-      </search>
+    <Screen id="orders" title={t.listTitle}>
+      <ListFilters
+        search={{
+          id: "order-search",
+          label: t.search,
+          value: query.q,
+          placeholder: t.searchHint,
+          button: t.searchButton,
+          describedBy: "order-keys",
+        }}
+        searchRef={search}
+        onSearch={(text) => setParam("q", text)}
+        clear={params.toString() ? { label: t.clear, onClear: () => setParams({}) } : undefined}
+      >
+        <SelectField
+          id="order-status"
+          label={t.status}
+          value={query.status ?? ""}
+          onChange={(value) => setParam("status", value)}
+          options={ORDER_STATUSES.map((status) => [status, labels.status[status] ?? status])}
+          any={t.any}
+        />
+        <SelectField
+          id="order-payment"
+          label={t.payment}
+          value={query.payment ?? ""}
+          onChange={(value) => setParam("payment", value)}
+          options={PAYMENT_STATES.map((state) => [state, labels.payment[state] ?? state])}
+          any={t.any}
+        />
+        <div className="field">
+          <label htmlFor="order-from">{t.from}</label>
+          <input
+            id="order-from"
+            type="date"
+            value={query.from ?? ""}
+            onChange={(e) => setParam("from", e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="order-to">{t.to}</label>
+          <input
+            id="order-to"
+            type="date"
+            value={query.to ?? ""}
+            min={query.from}
+            onChange={(e) => setParam("to", e.target.value)}
+          />
+        </div>
+      </ListFilters>
       <p className="hint" id="order-keys">
         {t.keyboardHint}
       </p>
       <ApiMessage error={list.error} />
-      {list.data ? (
-        <>
-          <p className="muted" aria-live="polite">
-            {shared.rowsFound(total)}
-          </p>
-          <DataTable
-            caption={t.listCaption}
-            columns={columns}
-            rows={list.data.items}
-            rowKey={(row) => row.increment_id}
-            empty={t.none}
-          />
-          {total > ORDER_PAGE_SIZE ? (
-            <Pager
-              page={query.page}
-              pageSize={ORDER_PAGE_SIZE}
-              total={total}
-              onPage={(page) => setParam("page", String(page))}
-            />
-          ) : null}
-        </>
-      ) : list.isPending ? (
-        <p className="page-loading">{shared.loading}</p>
-      ) : null}
-    </section>
+      <ListTable
+        list={list}
+        counted
+        caption={t.listCaption}
+        columns={columns}
+        rowKey={(row) => row.increment_id}
+        empty={t.none}
+        page={query.page}
+        pageSize={ORDER_PAGE_SIZE}
+        onPage={(page) => setParam("page", String(page))}
+      />
+    </Screen>
   );
 }

@@ -1,13 +1,16 @@
-import { useMemo, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
-import { DataTable, type ListColumn } from "../../shared/data-table";
+import type { ListColumn } from "../../shared/data-table";
 import { money } from "../../shared/format";
 import { useLanguage, useTexts } from "../../shared/language";
+import { ListFilters } from "../../shared/list-filters";
+import { useListParams } from "../../shared/list-params";
+import { ListTable } from "../../shared/list-table";
 import { usePageTitle } from "../../shared/page-title";
-import { Pager } from "../../shared/pager";
+import { Screen } from "../../shared/screen";
+import { SelectField } from "../../shared/select-field";
 import { useMe } from "../../shared/session";
-import { sharedTexts } from "../../shared/shared-texts";
 import { BulkActions } from "./bulk-actions";
 import { productTexts } from "./product-texts";
 import {
@@ -21,32 +24,24 @@ import {
 
 export function ProductListPage() {
   const t = useTexts(productTexts);
-  const shared = useTexts(sharedTexts);
   const { language } = useLanguage();
   usePageTitle(t.listTitle);
   const me = useMe();
   const owner = me.data?.role === "owner";
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, setParam: setListParam } = useListParams();
   const query = queryOf(params);
   const list = useProductList(query);
   const categories = useCategories();
-  const search = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [done, setDone] = useState<string | null>(null);
 
+  /** A new filter or page chooses nothing yet. */
   const setParam = (name: string, value: string | undefined) => {
     setChosen(new Set());
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      if (name !== "page") next.delete("page");
-      return next;
-    });
+    setListParam(name, value);
   };
 
   const rows = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
   const allChosen = rows.length > 0 && rows.every((row) => chosen.has(row.sku));
   const toggle = (sku: string) => {
     setDone(null);
@@ -121,84 +116,58 @@ export function ProductListPage() {
   };
 
   const select = (name: keyof ProductListQuery, label: string, options: [string, string][]) => (
-    <div className="field">
-      <label htmlFor={`product-${name}`}>{label}</label>
-      <select
-        id={`product-${name}`}
-        value={String(query[name] ?? "")}
-        onChange={(e) => setParam(name, e.target.value)}
-      >
-        <option value="">{t.any}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={`product-${name}`}
+      label={label}
+      value={String(query[name] ?? "")}
+      onChange={(value) => setParam(name, value)}
+      options={options}
+      any={t.any}
+    />
   );
 
   return (
-    <section className="screen" aria-labelledby="products-title">
-      <div className="screen-head">
-        <h1 id="products-title" className="screen-title">
-          {t.listTitle}
-        </h1>
-        {owner ? (
+    <Screen
+      id="products"
+      title={t.listTitle}
+      actions={
+        owner ? (
           <Link to="/products/new" className="button">
             {t.newProduct}
           </Link>
-        ) : null}
-      </div>
-      <search>
-        <form
-          className="filters"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setParam("q", search.current?.value.trim());
-          }}
-        >
-          <div className="field field-search">
-            <label htmlFor="product-search">{t.search}</label>
-            <div className="search-row">
-              <input
-                id="product-search"
-                ref={search}
-                type="search"
-                defaultValue={query.q ?? ""}
-                key={query.q ?? ""}
-                placeholder={t.searchHint}
-              />
-              <button type="submit" className="button">
-                {t.searchButton}
-              </button>
-            </div>
-          </div>
-          {select(
-            "category",
-            t.category,
-            (categories.data ?? []).map((c) => [String(c.id), c.path[language]]),
-          )}
-          {select("status", t.status, [
-            ["enabled", t.statuses.enabled],
-            ["disabled", t.statuses.disabled],
-          ])}
-          {select(
-            "type",
-            t.type,
-            ["simple", "configurable", "bundle"].map((type) => [type, t.types[type] ?? type]),
-          )}
-          {select("stock", t.stock, [
-            ["low", t.stockFilters.low],
-            ["out", t.stockFilters.out],
-          ])}
-          {params.toString() ? (
-            <button type="button" className="link-button" onClick={() => setParams({})}>
-              {t.clear}
-            </button>
-          ) : null}
-        </form>
-      </search>
+        ) : null
+      }
+    >
+      <ListFilters
+        search={{
+          id: "product-search",
+          label: t.search,
+          value: query.q,
+          placeholder: t.searchHint,
+          button: t.searchButton,
+        }}
+        onSearch={(text) => setParam("q", text)}
+        clear={params.toString() ? { label: t.clear, onClear: () => setParams({}) } : undefined}
+      >
+        {select(
+          "category",
+          t.category,
+          (categories.data ?? []).map((c) => [String(c.id), c.path[language]]),
+        )}
+        {select("status", t.status, [
+          ["enabled", t.statuses.enabled],
+          ["disabled", t.statuses.disabled],
+        ])}
+        {select(
+          "type",
+          t.type,
+          ["simple", "configurable", "bundle"].map((type) => [type, t.types[type] ?? type]),
+        )}
+        {select("stock", t.stock, [
+          ["low", t.stockFilters.low],
+          ["out", t.stockFilters.out],
+        ])}
+      </ListFilters>
       <ApiMessage error={list.error} />
       {owner && chosen.size > 0 ? (
         <BulkActions
@@ -210,32 +179,18 @@ export function ProductListPage() {
         />
       ) : null}
       <DoneMessage text={done} />
-      {list.data ? (
-        <>
-          <p className="muted" aria-live="polite">
-            {shared.rowsFound(total)}
-          </p>
-          <div className="products-table">
-            <DataTable
-              caption={t.listCaption}
-              columns={owner ? [choosing, ...columns] : columns}
-              rows={rows}
-              rowKey={(row) => row.sku}
-              empty={t.none}
-            />
-          </div>
-          {total > PRODUCT_PAGE_SIZE ? (
-            <Pager
-              page={query.page}
-              pageSize={PRODUCT_PAGE_SIZE}
-              total={total}
-              onPage={(page) => setParam("page", String(page))}
-            />
-          ) : null}
-        </>
-      ) : list.isPending ? (
-        <p className="page-loading">{shared.loading}</p>
-      ) : null}
-    </section>
+      <ListTable
+        list={list}
+        counted
+        frame="products-table"
+        caption={t.listCaption}
+        columns={owner ? [choosing, ...columns] : columns}
+        rowKey={(row) => row.sku}
+        empty={t.none}
+        page={query.page}
+        pageSize={PRODUCT_PAGE_SIZE}
+        onPage={(page) => setParam("page", String(page))}
+      />
+    </Screen>
   );
 }

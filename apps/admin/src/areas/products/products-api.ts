@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api-client";
+import { pageParam } from "../../shared/list-params";
 
 export interface Localized {
   nl: string;
@@ -80,14 +81,13 @@ export const PRODUCT_PAGE_SIZE = 25;
 /** The list's search and filters from the URL: a link or a reload shows the same list. */
 export function queryOf(params: URLSearchParams): ProductListQuery {
   const text = (name: string) => params.get(name)?.trim() || undefined;
-  const page = Number(params.get("page"));
   return {
     q: text("q"),
     category: text("category"),
     status: text("status"),
     type: text("type"),
     stock: text("stock"),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageParam(params),
   };
 }
 

@@ -5,8 +5,10 @@ import { ApiMessage } from "../../shared/api-message";
 import { DataTable, type ListColumn } from "../../shared/data-table";
 import { dateTime } from "../../shared/format";
 import { useTexts } from "../../shared/language";
+import { ListResults } from "../../shared/list-results";
 import { usePageTitle } from "../../shared/page-title";
-import { sharedTexts } from "../../shared/shared-texts";
+import { Screen } from "../../shared/screen";
+import { SelectField } from "../../shared/select-field";
 import { returnTexts } from "./return-texts";
 import { RETURN_STATUSES, useReturns } from "./returns-api";
 
@@ -16,7 +18,6 @@ const statusOf = (value: string | null): ReturnStatus | undefined =>
 /** The returns queue: newest first, filtered by status in the URL; each opens its own page. */
 export function ReturnListPage() {
   const t = useTexts(returnTexts);
-  const shared = useTexts(sharedTexts);
   usePageTitle(t.title);
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get("status"));
@@ -56,46 +57,29 @@ export function ReturnListPage() {
   );
 
   return (
-    <section className="screen" aria-labelledby="returns-title">
-      <h1 id="returns-title" className="screen-title">
-        {t.title}
-      </h1>
+    <Screen id="returns" title={t.title}>
       <div className="filters">
-        <div className="field">
-          <label htmlFor="return-status">{t.show}</label>
-          <select
-            id="return-status"
-            value={status ?? ""}
-            onChange={(event) =>
-              setParams(event.target.value ? { status: event.target.value } : {})
-            }
-          >
-            <option value="">{t.all}</option>
-            {RETURN_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t.statuses[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="return-status"
+          label={t.show}
+          value={status ?? ""}
+          onChange={(value) => setParams(value ? { status: value } : {})}
+          options={RETURN_STATUSES.map((value) => [value, t.statuses[value]])}
+          any={t.all}
+        />
       </div>
       <ApiMessage error={returns.error} />
-      {returns.data ? (
-        <>
-          <p className="muted" aria-live="polite">
-            {shared.rowsFound(returns.data.items.length)}
-          </p>
+      <ListResults list={returns} found={(data) => data.items.length}>
+        {(data) => (
           <DataTable
             caption={t.caption}
             columns={columns}
-            rows={returns.data.items}
+            rows={data.items}
             rowKey={(row) => row.number}
             empty={t.none}
           />
-        </>
-      ) : returns.isPending ? (
-        <p className="page-loading">{shared.loading}</p>
-      ) : null}
-    </section>
+        )}
+      </ListResults>
+    </Screen>
   );
 }

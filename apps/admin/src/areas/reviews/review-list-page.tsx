@@ -3,8 +3,10 @@ import { useSearchParams } from "react-router";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
 import { dateTime } from "../../shared/format";
 import { useTexts } from "../../shared/language";
+import { ListResults } from "../../shared/list-results";
 import { usePageTitle } from "../../shared/page-title";
-import { sharedTexts } from "../../shared/shared-texts";
+import { Screen } from "../../shared/screen";
+import { SelectField } from "../../shared/select-field";
 import { reviewTexts } from "./review-texts";
 import {
   REVIEW_STATUSES,
@@ -23,7 +25,6 @@ const statusOf = (value: string | null): ReviewStatus =>
  */
 export function ReviewListPage() {
   const t = useTexts(reviewTexts);
-  const shared = useTexts(sharedTexts);
   usePageTitle(t.title);
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get("status"));
@@ -43,41 +44,28 @@ export function ReviewListPage() {
   };
 
   return (
-    <section className="screen" aria-labelledby="reviews-title">
-      <h1 id="reviews-title" className="screen-title">
-        {t.title}
-      </h1>
+    <Screen id="reviews" title={t.title}>
       <div className="filters">
-        <div className="field">
-          <label htmlFor="review-status">{t.show}</label>
-          <select
-            id="review-status"
-            value={status}
-            onChange={(event) => {
-              setDone(null);
-              setParams(event.target.value === "pending" ? {} : { status: event.target.value });
-            }}
-          >
-            {REVIEW_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t.statuses[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="review-status"
+          label={t.show}
+          value={status}
+          onChange={(value) => {
+            setDone(null);
+            setParams(value === "pending" ? {} : { status: value });
+          }}
+          options={REVIEW_STATUSES.map((value) => [value, t.statuses[value]])}
+        />
       </div>
       <DoneMessage text={done} />
       <ApiMessage error={decision.error ?? reviews.error} />
-      {reviews.data ? (
-        <>
-          <p className="muted" aria-live="polite">
-            {shared.rowsFound(reviews.data.items.length)}
-          </p>
-          {reviews.data.items.length === 0 ? (
+      <ListResults list={reviews} found={(data) => data.items.length}>
+        {(data) =>
+          data.items.length === 0 ? (
             <p className="empty-note">{t.none[status]}</p>
           ) : (
             <ul className="review-cards" aria-label={t.caption}>
-              {reviews.data.items.map((review) => (
+              {data.items.map((review) => (
                 <li key={review.id} className="card">
                   <article aria-labelledby={`review-${review.id}`}>
                     <p className="muted">
@@ -120,11 +108,9 @@ export function ReviewListPage() {
                 </li>
               ))}
             </ul>
-          )}
-        </>
-      ) : reviews.isPending ? (
-        <p className="page-loading">{shared.loading}</p>
-      ) : null}
-    </section>
+          )
+        }
+      </ListResults>
+    </Screen>
   );
 }
