@@ -3,13 +3,12 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolationsIn } from "./support/axe";
-import { backOfficeAs, createMember, productsInStock } from "./support/back-office";
+import { backOfficeAs, ownerAndStaffForTests, productsInStock } from "./support/back-office";
 import { shopAndBrowser } from "./support/shop-and-browser";
 import { root } from "./support/shop-process";
 
 const opened = shopAndBrowser();
-const OWNER = "eigenaar@etalage.test";
-const STAFF = "medewerker@etalage.test";
+const { owner: OWNER, staff: STAFF } = ownerAndStaffForTests(opened);
 /** Where the screens' pictures go, to be looked at. */
 const SHOTS = "/tmp/shots-catalogue-tools";
 /** The sample of test/fixtures with a price that is no number on its first product's line. */
@@ -19,8 +18,6 @@ const CSV_WITH_PROBLEM = readFileSync(
 ).replace(",33.8430,", ",veertig,");
 
 beforeAll(() => {
-  createMember(opened.shop.dataDir, OWNER, "owner");
-  createMember(opened.shop.dataDir, STAFF, "staff");
   mkdirSync(SHOTS, { recursive: true });
 });
 

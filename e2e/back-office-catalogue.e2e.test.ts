@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { axeViolationsIn } from "./support/axe";
-import { backOfficeAs, createMember } from "./support/back-office";
+import { backOfficeAs, ownerAndStaffForTests } from "./support/back-office";
 import { pricesIn, serverHtml } from "./support/catalogue-pages";
 import {
   cardPricesOf,
@@ -16,13 +16,7 @@ import { shopAndBrowser } from "./support/shop-and-browser";
 import { root } from "./support/shop-process";
 
 const opened = shopAndBrowser();
-const OWNER = "eigenaar@etalage.test";
-const STAFF = "medewerker@etalage.test";
-
-beforeAll(() => {
-  createMember(opened.shop.dataDir, OWNER, "owner");
-  createMember(opened.shop.dataDir, STAFF, "staff");
-});
+const { owner: OWNER, staff: STAFF } = ownerAndStaffForTests(opened);
 
 const PICTURE = readFileSync(
   join(root, "test/fixtures/magento-products/images/jurk-lotte-blauw.jpg"),

@@ -1,11 +1,6 @@
 import { ruleText } from "@etalage/contracts/back-office-forms";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  backOfficeAs,
-  createMember,
-  paidOrderOfCustomer,
-  productsInStock,
-} from "./support/back-office";
+import { createMember, paidOrderInBackOffice, searchOrders } from "./support/back-office";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
 const opened = shopAndBrowser();
@@ -24,14 +19,8 @@ describe.each(["nl", "en"] as const)("the back office's forms in %s", (code) => 
   const t = TEXTS[code];
 
   it("refuse a short tracking code and a note of 2001 characters with the API's own rules, in the member's language, and the API refuses the same note with the same rule", async () => {
-    const [product] = await productsInStock(opened.shop.baseUrl, 1);
-    const order = await paidOrderOfCustomer(opened.shop.baseUrl, code, [
-      { sku: product!.sku, qty: 1 },
-    ]);
-    const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, STAFF, code);
-    await page.getByRole("link", { name: t.orders, exact: true }).click();
-    await page.locator("#order-search").fill(order.email);
-    await page.locator("#order-search").press("Enter");
+    const { order, page } = await paidOrderInBackOffice(opened, code, STAFF);
+    await searchOrders(page, t.orders, order.email);
     await expect
       .poll(() => page.locator("a[data-row-link]").allTextContents())
       .toEqual([order.orderNumber]);

@@ -1,25 +1,21 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pdfText } from "../apps/api/test/pdf-text";
 import {
   backOfficeAs,
-  createMember,
-  outboxMails,
+  ownerAndStaffForTests,
+  paidOrderInBackOffice,
   paidOrderOfCustomer,
   productsInStock,
+  searchOrders,
   stockOf,
 } from "./support/back-office";
 import { STORES } from "./support/checkout-shopper";
+import { outboxMails } from "./support/outbox";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
 const opened = shopAndBrowser();
-const OWNER = "eigenaar@etalage.test";
-const STAFF = "medewerker@etalage.test";
-
-beforeAll(() => {
-  createMember(opened.shop.dataDir, OWNER, "owner");
-  createMember(opened.shop.dataDir, STAFF, "staff");
-});
+const { owner: OWNER, staff: STAFF } = ownerAndStaffForTests(opened);
 
 const TEXTS = {
   nl: {
@@ -99,15 +95,9 @@ describe.each(["nl", "en"] as const)("the back office's orders in %s", (code) =>
   const t = TEXTS[code];
 
   it("staff find a paid order by the customer's e-mail and ship it with a PostNL code: the customer's mail holds the tracking link and her order history says it shipped; staff see no refund and the API refuses theirs with 403", async () => {
-    const [product] = await productsInStock(opened.shop.baseUrl, 1);
-    const order = await paidOrderOfCustomer(opened.shop.baseUrl, code, [
-      { sku: product!.sku, qty: 1 },
-    ]);
-    const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, STAFF, code);
+    const { product, order, page } = await paidOrderInBackOffice(opened, code, STAFF);
 
-    await page.getByRole("link", { name: t.orders, exact: true }).click();
-    await page.locator("#order-search").fill(order.email);
-    await page.locator("#order-search").press("Enter");
+    await searchOrders(page, t.orders, order.email);
     await expect
       .poll(() => page.locator("a[data-row-link]").allTextContents())
       .toEqual([order.orderNumber]);
@@ -136,7 +126,7 @@ describe.each(["nl", "en"] as const)("the back office's orders in %s", (code) =>
     const refused = await callFromBackOffice(
       page,
       `/api/admin/orders/${order.orderNumber}/refund`,
-      { lines: [{ sku: product!.sku, qty: 1 }], restock: true, reason: "Probeer" },
+      { lines: [{ sku: product.sku, qty: 1 }], restock: true, reason: "Probeer" },
     );
     expect(refused).toEqual({ status: 403, body: { code: 403, result: t.ownerOnly } });
     await page.context().close();

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { createAccount } from "./support/account";
 import { STORES } from "./support/checkout-shopper";
+import { linkInText, waitForOutboxMails } from "./support/outbox";
 import { sellOut } from "./support/sell-out";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
@@ -35,46 +35,14 @@ const TEXTS = {
   },
 } as const;
 
-/** Quoted-printable to text: soft line breaks joined, =XX bytes decoded as UTF-8. */
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i] ?? "", "utf8"));
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-/** The decoded mails of a template in DATA_DIR/outbox that mention `word`, polled for 10 s. */
-async function mailsWith(template: string, word: string): Promise<string[]> {
-  const folder = join(opened.shop.dataDir, "outbox");
-  for (let tries = 0; tries < 100; tries++) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(folder).filter((f) => f.endsWith(".eml") && f.includes(`-${template}-`));
-    } catch {
-      // no mail yet
-    }
-    const texts = files
-      .sort()
-      .map((file) => decodeQuotedPrintable(readFileSync(join(folder, file), "utf8")))
-      .filter((text) => text.toLowerCase().includes(word.toLowerCase()));
-    if (texts.length > 0) return texts;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No ${template} mail mentioning ${word} in the outbox`);
-}
+/** The decoded mails of a template in DATA_DIR/outbox that mention `word`, within 10 s. */
+const mailsWith = (template: string, word: string) =>
+  waitForOutboxMails(opened.shop.dataDir, word, template);
 
 const linkIn = (text: string, path: string) => {
-  const match = new RegExp(`https?://[^\\s"<>]+${path.replace(/\//g, "\\/")}\\?[^\\s"<>]+`).exec(
-    text,
-  );
-  if (!match) throw new Error(`No ${path} link in the mail`);
-  return new URL(match[0].replace(/&amp;/g, "&"));
+  const link = linkInText(text, path);
+  if (!link) throw new Error(`No ${path} link in the mail`);
+  return link;
 };
 
 /** A tab of the given size that collects script errors and CSP refusals. */
@@ -254,14 +222,11 @@ describe("a back-in-stock alert", () => {
     const base = opened.shop.baseUrl;
     await sellOut(base, SOLD_OUT_SKU);
     const email = `wacht.${Date.now()}@example.com`;
-    const created = await fetch(`${base}/api/user/create`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        customer: { email, firstname: "Anna", lastname: "de Vries" },
-        password: PASSWORD,
-      }),
-    });
+    const created = await createAccount(
+      base,
+      { email, firstname: "Anna", lastname: "de Vries" },
+      PASSWORD,
+    );
     expect(created.status).toBe(200);
 
     const { page, errors, close } = await tab(opened.browser, 390, 844);

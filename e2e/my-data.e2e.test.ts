@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolationsIn } from "./support/axe";
 import { STORES } from "./support/checkout-shopper";
+import { outboxMails } from "./support/outbox";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
 const opened = shopAndBrowser();
@@ -47,26 +47,6 @@ async function post(path: string, body: unknown) {
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as { result: unknown } };
-}
-
-/** The mails of a template to an address in the shop's DATA_DIR/outbox, decoded. */
-function outboxMails(email: string, template: string): string[] {
-  let files: string[];
-  try {
-    files = readdirSync(join(opened.shop.dataDir, "outbox"));
-  } catch {
-    return [];
-  }
-  return files
-    .filter((name) => name.endsWith(".eml") && name.includes(`-${template}-`))
-    .map((name) =>
-      readFileSync(join(opened.shop.dataDir, "outbox", name), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-          String.fromCharCode(Number.parseInt(hex, 16)),
-        ),
-    )
-    .filter((text) => text.includes(email));
 }
 
 describe.each(["nl", "en"] as const)("a customer's data in the %s store", (code) => {
@@ -178,8 +158,12 @@ describe.each(["nl", "en"] as const)("a customer's data in the %s store", (code)
       status: 401,
       body: { code: 401, result: "not authorized" },
     });
-    await expect.poll(() => outboxMails(email, "account-deleted").length).toBe(1);
-    expect(outboxMails(email, "account-deleted")[0]).toContain(texts.mailSubject);
+    await expect
+      .poll(() => outboxMails(opened.shop.dataDir, email, "account-deleted").length)
+      .toBe(1);
+    expect(outboxMails(opened.shop.dataDir, email, "account-deleted")[0]).toContain(
+      texts.mailSubject,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

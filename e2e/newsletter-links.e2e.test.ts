@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STORES } from "./support/checkout-shopper";
+import { waitForLinkInMail } from "./support/outbox";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
 const opened = shopAndBrowser();
@@ -24,42 +24,10 @@ const TEXTS = {
   },
 } as const;
 
-/** Quoted-printable to text: soft line breaks joined, =XX bytes decoded as UTF-8. */
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i] ?? "", "utf8"));
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-/** The link to `path` in the mail of a template sent to `email`, polled for 10 s. */
+/** The link to `path` in the mail of a template sent to `email`, on this shop, within 10 s. */
 async function linkInMail(template: string, email: string, path: string): Promise<string> {
-  const folder = join(opened.shop.dataDir, "outbox");
-  const pattern = new RegExp(`https?://[^\\s"<>]+${path.replace(/\//g, "\\/")}\\?[^\\s"<>]+`);
-  for (let tries = 0; tries < 100; tries++) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(folder).filter((f) => f.endsWith(".eml") && f.includes(`-${template}-`));
-    } catch {
-      // no mail yet
-    }
-    for (const file of files) {
-      const text = decodeQuotedPrintable(readFileSync(join(folder, file), "utf8"));
-      const match = text.toLowerCase().includes(email) ? pattern.exec(text) : null;
-      if (match) {
-        const url = new URL(match[0].replace(/&amp;/g, "&"));
-        return `${opened.shop.baseUrl}${url.pathname}${url.search}`;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No ${template} mail to ${email} with a ${path} link in the outbox`);
+  const url = await waitForLinkInMail(opened.shop.dataDir, email, template, path);
+  return `${opened.shop.baseUrl}${url.pathname}${url.search}`;
 }
 
 /** Signs an address up through the API (double opt-in): the confirmation mail goes out. */

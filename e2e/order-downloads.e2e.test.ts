@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { createAccount } from "./support/account";
 import { STORES } from "./support/checkout-shopper";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
@@ -56,15 +57,12 @@ async function newTab(viewport = DESKTOP): Promise<{ page: Page; problems: strin
 }
 
 async function register(email: string): Promise<void> {
-  const res = await fetch(`${opened.shop.baseUrl}/api/user/create`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      customer: { email, firstname: "Anna", lastname: "de Vries" },
-      password: PASSWORD,
-    }),
-  });
-  expect(res.status).toBe(200);
+  const created = await createAccount(
+    opened.shop.baseUrl,
+    { email, firstname: "Anna", lastname: "de Vries" },
+    PASSWORD,
+  );
+  expect(created.status).toBe(200);
 }
 
 async function logIn(page: Page, email: string): Promise<string> {

@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { type ParsedMail, simpleParser } from "mailparser";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { createAccount } from "./support/account";
 import { STORES, storedOrder } from "./support/checkout-shopper";
 import { leaveOne as leaveOneAt, stockOf as stockAt } from "./support/leave-one";
 import { shopAndBrowser } from "./support/shop-and-browser";
@@ -284,14 +285,11 @@ describe.each(["en", "nl"] as const)("a back-in-stock alert in the %s store", (c
 
   it("is asked for a sold-out size, mailed once in the store's language when a cancelled iDEAL order returns it, and then spent", async () => {
     const email = `wacht.${code}.${Date.now()}@example.com`;
-    const created = await fetch(`${opened.shop.baseUrl}/api/user/create`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        customer: { email, firstname: "Sanne", lastname: "Jansen" },
-        password: PASSWORD,
-      }),
-    });
+    const created = await createAccount(
+      opened.shop.baseUrl,
+      { email, firstname: "Sanne", lastname: "Jansen" },
+      PASSWORD,
+    );
     expect(created.status).toBe(200);
 
     // Another shopper's open iDEAL payment holds the last piece of the size.

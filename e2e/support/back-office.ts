@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
+import { beforeAll } from "vitest";
 import { DUTCH_ADDRESS } from "./order-request";
+import type { ShopAndBrowser } from "./shop-and-browser";
 import { root } from "./shop-process";
 
 /** The password of every member the journeys create. */
@@ -35,6 +36,16 @@ export function createMember(dataDir: string, email: string, role: "owner" | "st
 
 /** The page's window as the code run inside it sees it (the browser tests build without DOM types). */
 declare const window: { localStorage: { setItem(key: string, value: string): void } };
+
+/** The owner and the staff member of a file's journeys, added to its shop before them. */
+export function ownerAndStaffForTests(opened: ShopAndBrowser) {
+  const members = { owner: "eigenaar@etalage.test", staff: "medewerker@etalage.test" };
+  beforeAll(() => {
+    createMember(opened.shop.dataDir, members.owner, "owner");
+    createMember(opened.shop.dataDir, members.staff, "staff");
+  });
+  return members;
+}
 
 /** The back office in a new browser of this width and language, logged in as `email`. */
 export async function backOfficeAs(
@@ -188,22 +199,27 @@ export async function paidOrderOfCustomer(
   throw new Error(`Order ${orderNumber} was not paid within 10 s`);
 }
 
-/** The mails of a template to an address in DATA_DIR/outbox, decoded from quoted-printable. */
-export function outboxMails(dataDir: string, email: string, template: string): string[] {
-  let files: string[];
-  try {
-    files = readdirSync(join(dataDir, "outbox"));
-  } catch {
-    return [];
-  }
-  return files
-    .filter((name) => name.endsWith(".eml") && name.includes(`-${template}-`))
-    .map((name) =>
-      readFileSync(join(dataDir, "outbox", name), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-          String.fromCharCode(Number.parseInt(hex, 16)),
-        ),
-    )
-    .filter((text) => text.includes(email));
+/**
+ * A new customer's paid order of one product in stock (the product is answered too), and the
+ * back office open as `member` in the store view's language.
+ */
+export async function paidOrderInBackOffice(
+  opened: ShopAndBrowser,
+  code: "nl" | "en",
+  member: string,
+) {
+  const [product] = await productsInStock(opened.shop.baseUrl, 1);
+  if (!product) throw new Error("No product in stock");
+  const order = await paidOrderOfCustomer(opened.shop.baseUrl, code, [
+    { sku: product.sku, qty: 1 },
+  ]);
+  const page = await backOfficeAs(opened.browser, opened.shop.baseUrl, member, code);
+  return { product, order, page };
+}
+
+/** Opens the orders from the menu (its link's name in the page's language) and searches them. */
+export async function searchOrders(page: Page, ordersLink: string, text: string) {
+  await page.getByRole("link", { name: ordersLink, exact: true }).click();
+  await page.locator("#order-search").fill(text);
+  await page.locator("#order-search").press("Enter");
 }

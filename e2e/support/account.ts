@@ -1,0 +1,20 @@
+/** A new customer's names and address, as the register form sends them. */
+export interface NewCustomer {
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** Creates a customer account through the API, as the register form does; answers the reply. */
+export async function createAccount(
+  baseUrl: string,
+  customer: NewCustomer,
+  password: string,
+): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${baseUrl}/api/user/create`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ customer, password }),
+  });
+  return { status: res.status, body: await res.json() };
+}
