@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readReply } from "./api-reply";
 import { headerOf } from "./newsletter-test-shop";
 import { startTestShop, type TestShop } from "./test-shop";
 import {
   type OutboxMail,
   outboxMails,
-  type Reply,
   registeredCustomer,
   userApi,
   waitForMails,
@@ -24,10 +24,6 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const read = async (res: Response): Promise<Reply> => ({
-  status: res.status,
-  body: await res.json(),
-});
 const OK = { status: 200, body: { code: 200, result: "OK" } };
 const LINK_REFUSED = {
   status: 403,
@@ -39,12 +35,13 @@ const LINK_REFUSED = {
 };
 
 async function getToken(): Promise<string> {
-  return (await read(await fetch(`${shop.baseUrl}/api/ext/mail-service/get-token`))).body.result;
+  return (await readReply(await fetch(`${shop.baseUrl}/api/ext/mail-service/get-token`))).body
+    .result;
 }
 const sendEmail = (body: unknown, query = "") =>
-  shop.post(`/api/ext/mail-service/send-email${query}`, body).then(read);
+  shop.post(`/api/ext/mail-service/send-email${query}`, body).then(readReply);
 const confirmCopy = (token: unknown) =>
-  shop.post("/api/ext/mail-service/confirm-copy", { token }).then(read);
+  shop.post("/api/ext/mail-service/confirm-copy", { token }).then(readReply);
 
 const newAddress = (who: string) => `${who}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readReply } from "./api-reply";
 import { headerOf } from "./newsletter-test-shop";
 import { startTestShop, type TestShop } from "./test-shop";
-import { outboxMails, type Reply, waitForMails } from "./user-test-shop";
+import { outboxMails, waitForMails } from "./user-test-shop";
 
 let shop: TestShop;
 
@@ -17,17 +18,15 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const read = async (res: Response): Promise<Reply> => ({
-  status: res.status,
-  body: await res.json(),
-});
 const getToken = async (query = ""): Promise<string> => {
-  const reply = await read(await fetch(`${shop.baseUrl}/api/ext/mail-service/get-token${query}`));
+  const reply = await readReply(
+    await fetch(`${shop.baseUrl}/api/ext/mail-service/get-token${query}`),
+  );
   expect(reply.status).toBe(200);
   return reply.body.result;
 };
 const sendEmail = (body: unknown, query = "") =>
-  shop.post(`/api/ext/mail-service/send-email${query}`, body).then(read);
+  shop.post(`/api/ext/mail-service/send-email${query}`, body).then(readReply);
 
 const OK = { status: 200, body: { code: 200, result: "OK" } };
 const refused = (result: string) => ({ status: 403, body: { code: 403, result } });
@@ -231,7 +230,7 @@ describe("mail service rate limits", () => {
       const send = async () => {
         const token = (await (await limited.get("/api/ext/mail-service/get-token")).json()).result;
         const body = { ...(await toShop(newShopper())), token };
-        return read(await limited.post("/api/ext/mail-service/send-email", body));
+        return readReply(await limited.post("/api/ext/mail-service/send-email", body));
       };
       for (let i = 0; i < 5; i++) expect(await send()).toEqual(OK);
       expect((await send()).status).toBe(429);
