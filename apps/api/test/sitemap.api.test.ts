@@ -1,12 +1,13 @@
-import { STORE_VIEWS, type StoreCode } from "@etalage/contracts";
-import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   categoryPath,
   cmsPagePath,
-  FOOTER_CMS_PAGES,
   productPath,
-} from "../../storefront/app/lib/shop-paths";
+  STATIC_CMS_PAGES,
+  STORE_VIEWS,
+  type StoreCode,
+} from "@etalage/contracts";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "./test-shop";
 
 let shop: TestShop;
@@ -145,7 +146,7 @@ describe("/sitemap.xml", () => {
       "x-default": `${origin}/`,
     });
     expect(en.has(`${origin}/en`)).toBe(true);
-    for (const page of FOOTER_CMS_PAGES) {
+    for (const page of STATIC_CMS_PAGES) {
       expect(nl.has(origin + cmsPagePath(STORE_VIEWS.nl, page)), page).toBe(true);
       expect(en.get(origin + cmsPagePath(STORE_VIEWS.en, page))?.alternates.nl).toBe(
         origin + cmsPagePath(STORE_VIEWS.nl, page),

@@ -1,10 +1,10 @@
 // The base styles come first so feature styles may refine them.
 import "./styles/base.css";
+import { storeViewFromPath } from "@etalage/contracts";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { loadStoreViewTexts } from "./i18n/texts";
 import { loadCategories } from "./lib/api/catalog";
-import { storeViewFromPath } from "./lib/store-view";
 import { errorPageMeta } from "./parts/errors/error-meta";
 import { RouteErrorBoundary } from "./parts/errors/route-error-boundary";
 import { buildMenuTree } from "./parts/menu/menu-tree";

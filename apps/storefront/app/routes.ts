@@ -1,5 +1,5 @@
+import { STATIC_CMS_PAGES } from "@etalage/contracts";
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { FOOTER_CMS_PAGES as STATIC_CMS_PAGES } from "./lib/shop-paths";
 
 /**
  * Every page exists in both store views: Dutch without prefix, English under the optional

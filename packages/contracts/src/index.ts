@@ -13,6 +13,7 @@ export * from "./order-returns";
 export * from "./picture-sizes";
 export * from "./product-attributes";
 export * from "./product-document";
+export * from "./shop-urls";
 export * from "./store";
 export * from "./store-content";
 export * from "./store-locations";

@@ -1,6 +1,14 @@
-import { STORE_CODES, STORE_VIEWS, type StoreCode, type StoreView } from "@etalage/contracts";
+import {
+  categoryPath,
+  cmsPagePath,
+  productPath,
+  STORE_CODES,
+  STORE_VIEWS,
+  type StoreCode,
+  type StoreView,
+  storePath,
+} from "@etalage/contracts";
 import type { SearchEngine } from "@etalage/search";
-import { categoryPath, cmsPagePath, productPath, storePath } from "./sitemap-paths";
 
 /** One page of the shop: its canonical path in each store view that has it. */
 export interface SitemapPage {

@@ -1,5 +1,4 @@
-import { STORE_CODES, type StoreCode } from "@etalage/contracts";
-import { storeViewFromPath } from "../lib/store-view";
+import { STORE_CODES, type StoreCode, storeViewFromPath } from "@etalage/contracts";
 import { addMessages } from "./messages";
 
 const TEXT_SETS = [

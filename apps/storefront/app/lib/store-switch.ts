@@ -1,6 +1,12 @@
-import { STORE_VIEWS, type StoreCode } from "@etalage/contracts";
+import {
+  otherStoreCode,
+  pathWithinStore,
+  STORE_VIEWS,
+  type StoreCode,
+  storePath,
+  storeViewFromPath,
+} from "@etalage/contracts";
 import type { PageSeo } from "./seo";
-import { otherStoreCode, pathWithinStore, storePath, storeViewFromPath } from "./store-view";
 
 /**
  * Where the language switcher leads: the same page in the other store view. Pages name their

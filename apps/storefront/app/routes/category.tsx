@@ -1,3 +1,4 @@
+import { storeViewFromPath } from "@etalage/contracts";
 import { data } from "react-router";
 import { categoryMeta } from "../features/category/category-meta";
 import { loadCategoryPage } from "../features/category/category-page-data";
@@ -5,7 +6,6 @@ import { categoryPageHeaders } from "../features/category/category-page-headers"
 import { CategoryView } from "../features/category/category-view";
 import type { TextsHandle } from "../i18n/text-preloads";
 import { pageSeo } from "../lib/seo";
-import { storeViewFromPath } from "../lib/store-view";
 import { readListQuery } from "../parts/catalog-filters/url-list-query";
 import { errorPageMeta } from "../parts/errors/error-meta";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";

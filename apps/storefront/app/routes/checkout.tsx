@@ -1,8 +1,8 @@
+import { storeViewFromPath } from "@etalage/contracts";
 import { CheckoutPage } from "../features/checkout/checkout-page";
 import { translator } from "../i18n/i18n";
 import type { TextsHandle } from "../i18n/text-preloads";
 import { unlistedPageMeta } from "../lib/seo";
-import { storeViewFromPath } from "../lib/store-view";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/checkout";
 import "../i18n/checkout-texts";

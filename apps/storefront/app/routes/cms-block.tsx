@@ -1,11 +1,10 @@
-import { STORE_VIEWS, type StoreCode } from "@etalage/contracts";
+import { STORE_VIEWS, type StoreCode, storePath, storeViewFromPath } from "@etalage/contracts";
 import { data } from "react-router";
 import { CmsBlockList } from "../features/cms/cms-block-list";
 import { type CmsBlockChoice, loadCmsBlocks } from "../features/cms/cms-blocks-data.server";
 import { translator } from "../i18n/i18n";
 import type { TextsHandle } from "../i18n/text-preloads";
 import { pageSeo, unlistedPageMeta } from "../lib/seo";
-import { storePath, storeViewFromPath } from "../lib/store-view";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/cms-block";
 import "../i18n/services-texts";

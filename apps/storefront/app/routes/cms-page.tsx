@@ -1,8 +1,8 @@
+import { pathWithinStore, storePath, storeViewFromPath } from "@etalage/contracts";
 import { data } from "react-router";
 import { loadCmsPage } from "../features/cms/cms-page-data.server";
 import { CmsView } from "../features/cms/cms-view";
 import { pageMeta, pageSeo } from "../lib/seo";
-import { pathWithinStore, storePath, storeViewFromPath } from "../lib/store-view";
 import { errorPageMeta } from "../parts/errors/error-meta";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/cms-page";

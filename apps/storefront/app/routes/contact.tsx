@@ -1,3 +1,4 @@
+import { pathWithinStore, storePath, storeViewFromPath } from "@etalage/contracts";
 import { data } from "react-router";
 import { loadCmsPage } from "../features/cms/cms-page-data.server";
 import { CmsView } from "../features/cms/cms-view";
@@ -5,7 +6,6 @@ import { contactAddress } from "../features/contact/contact-address.server";
 import { ContactForm } from "../features/contact/contact-form";
 import type { TextsHandle } from "../i18n/text-preloads";
 import { pageMeta, pageSeo } from "../lib/seo";
-import { pathWithinStore, storePath, storeViewFromPath } from "../lib/store-view";
 import { errorPageMeta } from "../parts/errors/error-meta";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/contact";

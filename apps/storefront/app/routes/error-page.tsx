@@ -1,6 +1,6 @@
+import { storeViewFromPath } from "@etalage/contracts";
 import { translator } from "../i18n/i18n";
 import { unlistedPageMeta } from "../lib/seo";
-import { storeViewFromPath } from "../lib/store-view";
 import { ErrorView } from "../parts/errors/error-view";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/error-page";

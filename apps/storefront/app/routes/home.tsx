@@ -1,9 +1,9 @@
+import { storeViewFromPath } from "@etalage/contracts";
 import { loadHomePage } from "../features/home/home-page-data";
 import { HomeView } from "../features/home/home-view";
 import { translator } from "../i18n/i18n";
 import type { TextsHandle } from "../i18n/text-preloads";
 import { pageMeta, pageSeo } from "../lib/seo";
-import { storeViewFromPath } from "../lib/store-view";
 import { errorPageMeta } from "../parts/errors/error-meta";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/home";

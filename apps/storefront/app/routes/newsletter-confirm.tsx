@@ -1,9 +1,9 @@
+import { storeViewFromPath } from "@etalage/contracts";
 import { followOnServer, postedToken } from "../features/newsletter/newsletter-link.server";
 import { NewsletterLinkPage } from "../features/newsletter/newsletter-link-page";
 import { translator } from "../i18n/i18n";
 import type { TextsHandle } from "../i18n/text-preloads";
 import { unlistedPageMeta } from "../lib/seo";
-import { storeViewFromPath } from "../lib/store-view";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/newsletter-confirm";
 import "../i18n/services-texts";

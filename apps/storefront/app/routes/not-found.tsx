@@ -1,7 +1,7 @@
+import { storeViewFromPath } from "@etalage/contracts";
 import { data } from "react-router";
 import { translator } from "../i18n/i18n";
 import { unlistedPageMeta } from "../lib/seo";
-import { storeViewFromPath } from "../lib/store-view";
 import { NotFoundView } from "../parts/errors/not-found-view";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/not-found";

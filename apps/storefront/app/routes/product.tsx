@@ -1,11 +1,10 @@
+import { productPath, storeViewFromPath } from "@etalage/contracts";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { productMeta } from "../features/product/product-meta";
 import { loadProductPage } from "../features/product/product-page-data";
 import { ProductView } from "../features/product/product-view";
 import type { TextsHandle } from "../i18n/text-preloads";
 import { pageSeo } from "../lib/seo";
-import { productPath } from "../lib/shop-paths";
-import { storeViewFromPath } from "../lib/store-view";
 import { errorPageMeta } from "../parts/errors/error-meta";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/product";

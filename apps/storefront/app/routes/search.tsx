@@ -1,12 +1,10 @@
-import { STORE_VIEWS } from "@etalage/contracts";
+import { STORE_VIEWS, searchPath, storeViewFromPath } from "@etalage/contracts";
 import { loadSearchPage } from "../features/search/search-page-data";
 import { SearchView } from "../features/search/search-view";
 import { translator } from "../i18n/i18n";
 import type { TextsHandle } from "../i18n/text-preloads";
 import { browserApi } from "../lib/api/browser-api";
 import { pageMeta, pageSeo } from "../lib/seo";
-import { searchPath } from "../lib/shop-paths";
-import { storeViewFromPath } from "../lib/store-view";
 import { readListQuery } from "../parts/catalog-filters/url-list-query";
 import { errorPageMeta } from "../parts/errors/error-meta";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";

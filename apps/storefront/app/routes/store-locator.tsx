@@ -1,4 +1,4 @@
-import { STORE_VIEWS } from "@etalage/contracts";
+import { STORE_VIEWS, storePath, storeViewFromPath } from "@etalage/contracts";
 import { data } from "react-router";
 import { loadCmsPage } from "../features/cms/cms-page-data.server";
 import { CmsView } from "../features/cms/cms-view";
@@ -7,7 +7,6 @@ import { translator } from "../i18n/i18n";
 import type { TextsHandle } from "../i18n/text-preloads";
 import { loadStoreLocations } from "../lib/api/store-content";
 import { pageMeta, pageSeo } from "../lib/seo";
-import { storePath, storeViewFromPath } from "../lib/store-view";
 import { errorPageMeta } from "../parts/errors/error-meta";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/store-locator";

@@ -1,3 +1,4 @@
+import { pathWithinStore, storeViewFromPath } from "@etalage/contracts";
 import { data, type MetaDescriptor, redirect } from "react-router";
 import { categoryMeta } from "../features/category/category-meta";
 import { categoryPageHeaders } from "../features/category/category-page-headers";
@@ -8,7 +9,6 @@ import { ProductView } from "../features/product/product-view";
 import { type DispatchedPage, dispatchUrl } from "../features/url-dispatcher/dispatch-url.server";
 import type { TextsHandle } from "../i18n/text-preloads";
 import { type PageSeo, pageMeta, pageSeo } from "../lib/seo";
-import { pathWithinStore, storeViewFromPath } from "../lib/store-view";
 import { readListQuery } from "../parts/catalog-filters/url-list-query";
 import { errorPageMeta } from "../parts/errors/error-meta";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";

@@ -1,16 +1,16 @@
-import type {
-  CategoryDocument,
-  CmsPageDocument,
-  EsHit,
-  ProductDocument,
-  StoreView,
+import {
+  type CategoryDocument,
+  type CmsPageDocument,
+  type EsHit,
+  type ProductDocument,
+  readUrlPath,
+  type StoreView,
 } from "@etalage/contracts";
 import { type SearchEngine, sourceFilterer } from "@etalage/search";
 import { configureProduct } from "./configure-product";
 import { findHit } from "./find-document";
 import { prefetchLinkedProducts } from "./prefetch-linked-products";
 import type { UrlMapOptions } from "./url-map-options";
-import { readUrlPath } from "./url-path";
 
 export interface UrlMapRequest {
   url: string;

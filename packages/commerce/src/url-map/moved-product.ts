@@ -1,8 +1,13 @@
-import type { EsHit, StoreView } from "@etalage/contracts";
+import {
+  type EsHit,
+  productPagePath,
+  readUrlPath,
+  type StoreView,
+  urlKeyOfPath,
+} from "@etalage/contracts";
 import { type Kysely, productOfOldUrlKey, type Schema } from "@etalage/db";
 import type { SearchEngine } from "@etalage/search";
 import { mapUrl, type UrlMapRequest } from "./map-url";
-import { readUrlPath } from "./url-path";
 
 /**
  * The product an address without a match stood for before the owner changed its url key: the
@@ -15,12 +20,10 @@ export async function movedProductHit(
   store: StoreView,
   request: UrlMapRequest,
 ): Promise<EsHit<Record<string, unknown>> | null> {
-  const target = readUrlPath(request.url, store.urlPrefix);
-  if (target?.kind !== "path") return null;
-  const oldKey = target.path.split("/").pop();
+  if (readUrlPath(request.url, store.urlPrefix)?.kind !== "path") return null;
+  const oldKey = urlKeyOfPath(request.url);
   if (!oldKey) return null;
   const moved = await productOfOldUrlKey(db, store.storeCode, oldKey);
   if (!moved || moved.urlKey === oldKey) return null;
-  const url = `/p/${encodeURIComponent(moved.sku)}/${encodeURIComponent(moved.urlKey)}`;
-  return mapUrl(engine, store, { ...request, url });
+  return mapUrl(engine, store, { ...request, url: productPagePath(moved.sku, moved.urlKey) });
 }

@@ -1,7 +1,7 @@
-import type { Localized } from "@etalage/contracts";
+import { type Localized, urlKeyOf } from "@etalage/contracts";
 import { type MaterialCode, materialOf } from "../catalogue/materials";
 import type { Dice } from "../random";
-import { capitalize, slugify } from "../text";
+import { capitalize } from "../text";
 import type { Detail, KindSpec, Noun } from "./kind-spec";
 
 /** The words of one product: its names, texts and what its picture shows. */
@@ -29,7 +29,7 @@ export class WordBook {
   slugOf(name: Localized): Localized {
     let slug = this.slugs.get(name);
     if (!slug) {
-      slug = { nl: slugify(name.nl), en: slugify(name.en) };
+      slug = { nl: urlKeyOf(name.nl), en: urlKeyOf(name.en) };
       this.slugs.set(name, slug);
     }
     return slug;

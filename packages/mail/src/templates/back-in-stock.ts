@@ -1,10 +1,10 @@
+import { productPagePath } from "@etalage/contracts";
 import { fill } from "../texts/mail-texts";
 import type { MailTemplate } from "./mail-template";
 
 /** The product a customer asked about is back in stock: one mail per alert, a link to the page. */
 export const backInStock: MailTemplate<"back-in-stock"> = (texts, data, links) => {
-  const child = data.childSku ? `/${encodeURIComponent(data.childSku)}` : "";
-  const page = `/p/${encodeURIComponent(data.pageSku)}/${encodeURIComponent(data.urlKey)}${child}`;
+  const page = productPagePath(data.pageSku, data.urlKey, data.childSku);
   const words = { firstname: data.firstname, productName: data.productName };
   return {
     subject: fill(texts.subject, words),

@@ -1,4 +1,5 @@
 import { categoryTreeForStaff, createCategory, updateCategory } from "@etalage/commerce";
+import { URL_KEY_PATTERN } from "@etalage/contracts";
 import { categoryName } from "@etalage/contracts/back-office-forms";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -7,10 +8,7 @@ import { staffOf } from "./admin-access";
 import { catalogueCall, catalogueInput } from "./catalogue-call";
 import { catalogueDesk } from "./catalogue-desk";
 
-const urlKey = z
-  .string("text")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "urlKey")
-  .max(200, "urlKey");
+const urlKey = z.string("text").regex(URL_KEY_PATTERN, "urlKey").max(200, "urlKey");
 const categoryId = z.number("categoryId").int("categoryId").min(1, "categoryId");
 const fields = {
   name: z.strictObject({ nl: categoryName, en: categoryName }, "wrong"),

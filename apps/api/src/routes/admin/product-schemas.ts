@@ -1,3 +1,4 @@
+import { URL_KEY_PATTERN } from "@etalage/contracts";
 import { pieces, skuText } from "@etalage/contracts/back-office-forms";
 import { z } from "zod";
 
@@ -30,10 +31,7 @@ const name = z.strictObject(
   { nl: text(255, "name").trim().min(1, "name"), en: text(255, "name").trim().min(1, "name") },
   "wrong",
 );
-const urlKey = z
-  .string("text")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "urlKey")
-  .max(200, "urlKey");
+const urlKey = z.string("text").regex(URL_KEY_PATTERN, "urlKey").max(200, "urlKey");
 const option = z.union([z.number().int().min(1), z.string().trim().min(1).max(64)], "option");
 const status = z.enum(["enabled", "disabled"], "status");
 

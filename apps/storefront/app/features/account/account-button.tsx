@@ -1,7 +1,7 @@
+import { storePath } from "@etalage/contracts";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import { openAuthModal, useAuthModal } from "./auth-modal-state";
 import { hasStoredToken, resumeSession } from "./session-loader";

@@ -1,5 +1,5 @@
+import { storePath, storeViewFromPath } from "@etalage/contracts";
 import { translator } from "../../i18n/i18n";
-import { storePath, storeViewFromPath } from "../../lib/store-view";
 import { userToken } from "../../lib/user-token";
 import { type NotificationInput, notify } from "../../parts/notifications/notify";
 import { cartApi } from "./cart-api";

@@ -1,7 +1,6 @@
+import { categoryPath, storePath } from "@etalage/contracts";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { categoryPath } from "../../lib/shop-paths";
-import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import type { BreadcrumbStep } from "./breadcrumb-trail";
 // The trail's styles are the category page's; a product page showing the trail has them too.

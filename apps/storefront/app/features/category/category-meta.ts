@@ -1,9 +1,7 @@
-import { STORE_VIEWS } from "@etalage/contracts";
+import { categoryPath, STORE_VIEWS, storePath } from "@etalage/contracts";
 import type { MetaDescriptor } from "react-router";
 import { translator } from "../../i18n/i18n";
 import { type PageSeo, pageMeta } from "../../lib/seo";
-import { categoryPath } from "../../lib/shop-paths";
-import { storePath } from "../../lib/store-view";
 import { breadcrumbListLd } from "../../lib/structured-data";
 import type { CategoryPage } from "./category-page-data";
 import "../../i18n/catalog-list-texts";

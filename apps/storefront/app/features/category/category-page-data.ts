@@ -1,4 +1,10 @@
-import { type ApiFetch, STORE_VIEWS, type StoreView } from "@etalage/contracts";
+import {
+  type ApiFetch,
+  categoryPath,
+  otherStoreCode,
+  STORE_VIEWS,
+  type StoreView,
+} from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { translator } from "../../i18n/i18n";
 import { loadAttributes } from "../../lib/api/attributes";
@@ -11,8 +17,6 @@ import {
 import { listedProductsBody } from "../../lib/api/catalog-requests";
 import { remember } from "../../lib/api/remember";
 import type { Alternates } from "../../lib/seo";
-import { categoryPath } from "../../lib/shop-paths";
-import { otherStoreCode } from "../../lib/store-view";
 import { type FilterGroup, filterGroups } from "../../parts/catalog-filters/filter-groups";
 import type { ListQuery } from "../../parts/catalog-filters/list-query";
 import {

@@ -1,5 +1,5 @@
+import { categoryPath } from "@etalage/contracts";
 import { NavLink } from "react-router";
-import { categoryPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 import type { MenuItem } from "../../parts/menu/menu-tree";
 

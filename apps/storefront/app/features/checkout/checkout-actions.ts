@@ -1,8 +1,7 @@
-import type { Customer, StoreView } from "@etalage/contracts";
+import { type Customer, type StoreView, storePath } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import type { NavigateFunction } from "react-router";
 import type { Translate } from "../../i18n/translate";
-import { storePath } from "../../lib/store-view";
 import { loadCheckoutAccount } from "../account/public";
 import type { CartStore } from "../cart/public";
 import { ACCOUNT_MADE, type CheckoutState, type CheckoutStep } from "./checkout-state";

@@ -1,7 +1,7 @@
+import { storePath } from "@etalage/contracts";
 import { Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import { checkoutActions } from "./checkout-actions";
 import { CHECKOUT_STEPS, type CheckoutStep, withNamesCarried } from "./checkout-state";

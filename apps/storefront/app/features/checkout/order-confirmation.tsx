@@ -1,8 +1,8 @@
+import { storePath } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import { type LastOrder, readLastOrder } from "./checkout-storage";
 import "./checkout.css";

@@ -1,7 +1,6 @@
-import type { PlacedOrder, StoreView } from "@etalage/contracts";
+import { type PlacedOrder, type StoreView, storePath } from "@etalage/contracts";
 import type { NavigateFunction } from "react-router";
 import type { Translate } from "../../i18n/translate";
-import { storePath } from "../../lib/store-view";
 import { notify } from "../../parts/notifications/notify";
 import { writeCheckout } from "./checkout-storage";
 import { startPayment } from "./payment-start";

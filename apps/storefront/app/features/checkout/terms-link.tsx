@@ -1,6 +1,6 @@
+import { storePath } from "@etalage/contracts";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
-import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 
 /** The modal's code (and the CMS view) load when the shopper first opens the terms. */

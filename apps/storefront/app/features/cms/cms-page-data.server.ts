@@ -1,11 +1,12 @@
 import {
   type ApiFetch,
   type CmsPageDocument,
+  otherStoreCode,
   STORE_VIEWS,
   type StoreView,
+  storePath,
 } from "@etalage/contracts";
 import { searchCatalog } from "../../lib/api/catalog";
-import { otherStoreCode, storePath } from "../../lib/store-view";
 import type { CmsPage } from "./cms-page";
 import { sanitizeHtml } from "./sanitize-html.server";
 

@@ -1,11 +1,10 @@
+import { productPath, storePath } from "@etalage/contracts";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { type AttributeSummary, loadAttributes } from "../../lib/api/attributes";
 import { browserApi } from "../../lib/api/browser-api";
-import { productPath } from "../../lib/shop-paths";
 import { useSkuList } from "../../lib/sku-list-store";
-import { storePath } from "../../lib/store-view";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useListedProducts } from "../../lib/use-listed-products";
 import { useStoreView } from "../../lib/use-store-view";

@@ -1,8 +1,8 @@
+import { storePath } from "@etalage/contracts";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import type { MessageKey } from "../../i18n/translate";
-import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import { FormNotice } from "../../ui/form-field";
 import { confirmContactCopy } from "./contact-api";

@@ -1,8 +1,7 @@
-import type { ProductDocument, ProductLinkDocument } from "@etalage/contracts";
+import { type ProductDocument, type ProductLinkDocument, productPath } from "@etalage/contracts";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { productPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 import { cardPrice } from "../../parts/products/card-price";
 import { PriceTag } from "../../parts/products/price-tag";

@@ -1,5 +1,4 @@
-import type { StoreView } from "@etalage/contracts";
-import { productPath } from "../../lib/shop-paths";
+import { productPath, type StoreView } from "@etalage/contracts";
 
 /** The fields of a url/map product hit that decide whether and where it is shown. */
 export interface ProductAccessFields {

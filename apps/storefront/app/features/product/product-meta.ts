@@ -1,10 +1,8 @@
-import { STORE_VIEWS } from "@etalage/contracts";
+import { categoryPath, STORE_VIEWS, storePath } from "@etalage/contracts";
 import type { MetaDescriptor } from "react-router";
 import { translator } from "../../i18n/i18n";
 import { productLd } from "../../lib/product-structured-data";
 import { type PageSeo, pageMeta } from "../../lib/seo";
-import { categoryPath } from "../../lib/shop-paths";
-import { storePath } from "../../lib/store-view";
 import { breadcrumbListLd } from "../../lib/structured-data";
 import { defaultVariant } from "../../lib/variant-rules";
 import { cardPrice } from "../../parts/products/card-price";

@@ -1,6 +1,8 @@
 import {
   type ApiFetch,
+  otherStoreCode,
   type ProductDocument,
+  productPath,
   type ReviewDocument,
   STORE_VIEWS,
   type StoreView,
@@ -11,8 +13,6 @@ import { PRODUCT_CARD_FIELDS, type ProductCardDocument } from "../../lib/api/cat
 import { type MappedProductFields, mapUrl } from "../../lib/api/url-map";
 import type { Alternates } from "../../lib/seo";
 import { formatShopDate } from "../../lib/shop-date";
-import { productPath } from "../../lib/shop-paths";
-import { otherStoreCode } from "../../lib/store-view";
 import { productAccess } from "./product-access";
 import { type ProductDetail, productDetails } from "./product-details";
 

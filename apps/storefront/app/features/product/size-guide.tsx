@@ -1,6 +1,6 @@
+import { staticCmsPagePath } from "@etalage/contracts";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
-import { cmsPagePath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 import "../../i18n/catalog-product-texts";
 
@@ -16,7 +16,7 @@ export function SizeGuide() {
   const store = useStoreView();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const path = cmsPagePath(store, "size-guide");
+  const path = staticCmsPagePath(store, "size-guide");
   return (
     <>
       <a

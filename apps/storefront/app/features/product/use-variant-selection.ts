@@ -1,8 +1,7 @@
-import type { ConfigurableChildDocument } from "@etalage/contracts";
+import { type ConfigurableChildDocument, productPath } from "@etalage/contracts";
 import { useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { productPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 import {
   type Configuration,

@@ -1,8 +1,8 @@
+import { productPath, searchPath } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { productPath, searchPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 import { cardPrice } from "../../parts/products/card-price";
 import { hasImage, imageUrl } from "../../parts/products/product-image";

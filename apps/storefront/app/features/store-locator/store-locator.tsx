@@ -1,8 +1,12 @@
-import { type StoreLocation, type StoreOpeningDay, storeMapUrl } from "@etalage/contracts";
+import {
+  type StoreLocation,
+  type StoreOpeningDay,
+  staticCmsPagePath,
+  storeMapUrl,
+} from "@etalage/contracts";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import type { MessageKey } from "../../i18n/translate";
-import { cmsPagePath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 import { FeatureNotImplementedButton } from "../../parts/modal/feature-not-implemented";
 import "./store-locator.css";
@@ -99,7 +103,7 @@ export function StoreLocator({ stores }: { stores: readonly StoreLocation[] }) {
       </div>
       <p className="store-locator__note">
         {t("storeLocator.returns")}{" "}
-        <Link to={cmsPagePath(view, "contact")}>{t("storeLocator.contact")}</Link>
+        <Link to={staticCmsPagePath(view, "contact")}>{t("storeLocator.contact")}</Link>
       </p>
     </div>
   );

@@ -1,6 +1,11 @@
-import { type ApiFetch, STORE_VIEWS, type StoreView } from "@etalage/contracts";
+import {
+  type ApiFetch,
+  otherStoreCode,
+  STORE_VIEWS,
+  type StoreView,
+  storePath,
+} from "@etalage/contracts";
 import { mapUrl } from "../../lib/api/url-map";
-import { otherStoreCode, storePath } from "../../lib/store-view";
 import type { ListQuery } from "../../parts/catalog-filters/list-query";
 import { type CategoryPage, loadCategoryPage } from "../category/public.server";
 import type { CmsPage } from "../cms/public";

@@ -1,8 +1,8 @@
+import { storePath } from "@etalage/contracts";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { PRODUCT_CARD_FIELDS } from "../../lib/api/catalog-documents";
 import { useSkuList } from "../../lib/sku-list-store";
-import { storePath } from "../../lib/store-view";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useListedProducts } from "../../lib/use-listed-products";
 import { useStoreView } from "../../lib/use-store-view";

@@ -1,7 +1,7 @@
+import { storeViewFromPath } from "@etalage/contracts";
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { translator } from "../../i18n/i18n";
 import { unlistedPageMeta } from "../../lib/seo";
-import { storeViewFromPath } from "../../lib/store-view";
 
 /** The title of a page that ended in an error: page-not-found for 404s, else the error page. */
 export function errorPageMeta(error: unknown, pathname: string): MetaDescriptor[] {

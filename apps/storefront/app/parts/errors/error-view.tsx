@@ -1,5 +1,5 @@
+import { storePath } from "@etalage/contracts";
 import { useTranslation } from "../../i18n/i18n";
-import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import "./errors.css";
 

@@ -1,7 +1,7 @@
+import { storePath } from "@etalage/contracts";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import "./cookie-notice.css";
 

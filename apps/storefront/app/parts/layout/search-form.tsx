@@ -1,7 +1,7 @@
+import { searchPath } from "@etalage/contracts";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { searchPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 import { SearchIcon } from "../../ui/icons";
 

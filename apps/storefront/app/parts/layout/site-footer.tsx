@@ -1,26 +1,26 @@
+import { type StaticCmsPage, staticCmsPagePath } from "@etalage/contracts";
 import { Link } from "react-router";
 import { NewsletterForm } from "../../features/newsletter/public";
 import { useTranslation } from "../../i18n/i18n";
-import { cmsPagePath, type FooterCmsPage } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 
-const SERVICE_PAGES: readonly FooterCmsPage[] = [
+const SERVICE_PAGES: readonly StaticCmsPage[] = [
   "customer-service",
   "delivery",
   "returns",
   "size-guide",
   "contact",
 ];
-const SHOP_PAGES: readonly FooterCmsPage[] = ["about-us", "store-locator", "privacy", "legal"];
+const SHOP_PAGES: readonly StaticCmsPage[] = ["about-us", "store-locator", "privacy", "legal"];
 
-function PageLinks({ pages }: { pages: readonly FooterCmsPage[] }) {
+function PageLinks({ pages }: { pages: readonly StaticCmsPage[] }) {
   const { t } = useTranslation();
   const store = useStoreView();
   return (
     <ul className="site-footer__links">
       {pages.map((page) => (
         <li key={page}>
-          <Link to={cmsPagePath(store, page)}>{t(`cms.${page}`)}</Link>
+          <Link to={staticCmsPagePath(store, page)}>{t(`cms.${page}`)}</Link>
         </li>
       ))}
     </ul>

@@ -1,8 +1,8 @@
+import { storePath } from "@etalage/contracts";
 import { Link } from "react-router";
 import { AccountButton } from "../../features/account/public";
 import { CartButton } from "../../features/cart/public";
 import { useTranslation } from "../../i18n/i18n";
-import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 import { AccountIcon, BagIcon } from "../../ui/icons";
 import { CategoryMenu } from "../menu/category-menu";

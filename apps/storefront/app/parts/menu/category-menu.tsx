@@ -1,7 +1,7 @@
+import { categoryPath } from "@etalage/contracts";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { categoryPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 import { CloseIcon, MenuIcon } from "../../ui/icons";
 import type { MenuItem } from "./menu-tree";

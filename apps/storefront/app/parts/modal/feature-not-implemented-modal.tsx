@@ -1,7 +1,7 @@
+import { staticCmsPagePath } from "@etalage/contracts";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { cmsPagePath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 import { ModalDialog } from "./modal-dialog";
 import "./modal-actions.css";
@@ -30,7 +30,7 @@ export default function FeatureNotImplementedModal({
           </button>
           <Link
             className="modal-actions__link"
-            to={cmsPagePath(store, "customer-service")}
+            to={staticCmsPagePath(store, "customer-service")}
             onClick={onClose}
           >
             {t("featureNotImplemented.customerService")}

@@ -1,5 +1,5 @@
+import { storeViewFromPath } from "@etalage/contracts";
 import { tokenRenewal } from "../../lib/api/token-renewal";
-import { storeViewFromPath } from "../../lib/store-view";
 import { userToken } from "../../lib/user-token";
 import { notify } from "../notifications/notify";
 import { watchCacheSize } from "./cache-size";

@@ -1,5 +1,5 @@
+import { productPath } from "@etalage/contracts";
 import type { ProductCardDocument } from "../../lib/api/catalog-documents";
-import { productPath } from "../../lib/shop-paths";
 import { useStoreView } from "../../lib/use-store-view";
 import { CARD_IMAGE, hasImage, responsiveImage } from "./product-image";
 import { ShownPrice } from "./shown-price";

@@ -1,7 +1,7 @@
+import { storePath } from "@etalage/contracts";
 import type { ComponentType } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import type { SkuListStore } from "../../lib/sku-list-store";
-import { storePath } from "../../lib/store-view";
 import { SKU_LIST_KEYS } from "../../lib/stored-skus";
 import { useStoreView } from "../../lib/use-store-view";
 import { useStoredSkuList } from "../../lib/use-stored-sku-list";

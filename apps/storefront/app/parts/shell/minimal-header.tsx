@@ -1,6 +1,6 @@
+import { storePath } from "@etalage/contracts";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { storePath } from "../../lib/store-view";
 import { useStoreView } from "../../lib/use-store-view";
 
 /** The minimal layout's header: only the wordmark, leading home. */

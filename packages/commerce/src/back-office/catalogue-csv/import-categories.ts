@@ -1,3 +1,4 @@
+import { urlKeyOf } from "@etalage/contracts";
 import {
   insertCategoryRow,
   type Kysely,
@@ -6,7 +7,6 @@ import {
   type Schema,
 } from "@etalage/db";
 import { ROOT_CATEGORY_ID, TREE_ROOT_ID } from "../../catalogue";
-import { urlKeyOf } from "../catalogue/url-key";
 
 /** The shop's root category (id 2), which a shop without a catalogue has yet to get. */
 export async function ensureRootCategory(trx: Kysely<Schema>): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Localized, Visibility } from "@etalage/contracts";
+import { type Localized, URL_KEY_PATTERN, type Visibility } from "@etalage/contracts";
 import { CSV_SAYS, type CsvMessage } from "./csv-messages";
 import {
   type CsvProduct,
@@ -139,7 +139,7 @@ function readProduct(
   if (!name.nl) problem("name", CSV_SAYS.nameRequired());
   const urlKey = localized("url_key");
   for (const key of new Set([urlKey.nl, urlKey.en])) {
-    if (key && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key)) problem("url_key", CSV_SAYS.badUrlKey(key));
+    if (key && !URL_KEY_PATTERN.test(key)) problem("url_key", CSV_SAYS.badUrlKey(key));
   }
   const visibilityText = v.visibility?.trim().toLowerCase() ?? "";
   const visibility = visibilityText === "" ? 4 : VISIBILITY_OF.get(visibilityText);

@@ -1,4 +1,4 @@
-import type { Localized } from "@etalage/contracts";
+import { type Localized, urlKeyOf } from "@etalage/contracts";
 import {
   type CategoriesTable,
   insertCategoryRow,
@@ -14,7 +14,6 @@ import { type Actor, recordAudit } from "../audit";
 import type { CatalogueDesk } from "./catalogue-desk";
 import { LocalizedRefusal, refuseField } from "./field-refusal";
 import { withFreshIds } from "./taken-ids";
-import { urlKeyOf } from "./url-key";
 
 /** A category as the back office shows it in the tree; children in their order. */
 export interface CategoryView {

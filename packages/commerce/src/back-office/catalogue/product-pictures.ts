@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Localized } from "@etalage/contracts";
+import { type Localized, urlKeyOf } from "@etalage/contracts";
 import {
   deleteMediaFile,
   deleteProductImage,
@@ -17,7 +17,6 @@ import type { CatalogueDesk } from "./catalogue-desk";
 import { refuseField } from "./field-refusal";
 import { noSuchProduct } from "./product-for-staff";
 import { type PictureView, pictureUrl } from "./product-view";
-import { urlKeyOf } from "./url-key";
 
 /** A picture the member sent, checked by its content: its format's file extension and bytes. */
 export interface NewPicture {

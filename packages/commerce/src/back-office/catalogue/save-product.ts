@@ -1,3 +1,4 @@
+import { urlKeyOf } from "@etalage/contracts";
 import {
   insertProductRow,
   type Kysely,
@@ -22,7 +23,6 @@ import type { NewProductInput, ProductChanges } from "./product-input";
 import { checkCategories, checkWindow, relatedIds } from "./product-references";
 import type { StaffProductView } from "./product-view";
 import { withFreshIds } from "./taken-ids";
-import { urlKeyOf } from "./url-key";
 import { VariantOptions } from "./variant-options";
 import { checkUrlKeys, sumParentStock, writeVariants } from "./write-variants";
 

@@ -1,3 +1,4 @@
+import { urlKeyOf } from "@etalage/contracts";
 import {
   insertProductRow,
   type Kysely,
@@ -12,7 +13,6 @@ import {
 } from "@etalage/db";
 import { refuseField } from "./field-refusal";
 import type { VariantInput } from "./product-input";
-import { urlKeyOf } from "./url-key";
 import { VARIANT_CODES, VariantOptions } from "./variant-options";
 
 type Parent = Pick<

@@ -1,11 +1,10 @@
 import "./sections.css";
-import { STORE_VIEWS } from "@etalage/contracts";
+import { STORE_VIEWS, storePath } from "@etalage/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/i18n";
 import { ApiRefusal } from "../../../lib/api/api-call";
 import { type FieldRule, required } from "../../../lib/form-rules";
-import { storePath } from "../../../lib/store-view";
 import { notify } from "../../../parts/notifications/notify";
 import { AccountField, FormRefusal } from "../forms/account-field";
 import { useAccountForm } from "../forms/use-account-form";

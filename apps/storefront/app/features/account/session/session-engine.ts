@@ -1,8 +1,7 @@
-import type { Customer } from "@etalage/contracts";
+import { type Customer, storeViewFromPath } from "@etalage/contracts";
 import { useSyncExternalStore } from "react";
 import { translator } from "../../../i18n/i18n";
 import { setTokenRenewal } from "../../../lib/api/token-renewal";
-import { storeViewFromPath } from "../../../lib/store-view";
 import { SKU_LIST_KEYS } from "../../../lib/stored-skus";
 import { notify } from "../../../parts/notifications/notify";
 import { loadCustomerCart } from "../../cart/public";

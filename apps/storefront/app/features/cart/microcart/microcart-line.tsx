@@ -1,8 +1,7 @@
-import type { CartTotals } from "@etalage/contracts";
+import { type CartTotals, productPath } from "@etalage/contracts";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/i18n";
-import { productPath } from "../../../lib/shop-paths";
 import { useStoreView } from "../../../lib/use-store-view";
 import { imageUrl } from "../../../parts/products/product-image";
 import { LinePrice } from "../../../ui/line-price";

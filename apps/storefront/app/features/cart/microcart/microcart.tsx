@@ -1,7 +1,7 @@
+import { storePath } from "@etalage/contracts";
 import { lazy, Suspense, useId, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/i18n";
-import { storePath } from "../../../lib/store-view";
 import { useStoreView } from "../../../lib/use-store-view";
 import { useChangesWaiting } from "../../../parts/offline/use-changes-waiting";
 import { CartTotalsList } from "../cart-totals-list";

@@ -1,5 +1,5 @@
+import { storeViewFromPath } from "@etalage/contracts";
 import { translator } from "../../../i18n/i18n";
-import { storeViewFromPath } from "../../../lib/store-view";
 import { notify } from "../../../parts/notifications/notify";
 import { offlineData } from "../../../parts/offline/offline-engine";
 import { noteChangesWaiting } from "../../../parts/offline/waiting-changes";

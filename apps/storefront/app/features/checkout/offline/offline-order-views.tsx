@@ -1,9 +1,8 @@
-import type { OrderRequest } from "@etalage/contracts";
+import { type OrderRequest, storePath } from "@etalage/contracts";
 import { useCallback, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/i18n";
-import { storePath } from "../../../lib/store-view";
 import { useStoreView } from "../../../lib/use-store-view";
 import { ModalDialog } from "../../../parts/modal/modal-dialog";
 import { ORDERS_WAITING_EVENT } from "../../../parts/offline/offline-engine";

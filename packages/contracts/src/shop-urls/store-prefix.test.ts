@@ -1,6 +1,6 @@
-import { STORE_VIEWS } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
-import { otherStoreCode, pathWithinStore, storePath, storeViewFromPath } from "./store-view";
+import { STORE_VIEWS } from "../store";
+import { otherStoreCode, pathWithinStore, storePath, storeViewFromPath } from "./store-prefix";
 
 describe("store view from a path", () => {
   it("resolves /en/c/dresses to the English store view", () => {

@@ -4,7 +4,7 @@ import {
   STORE_VIEWS,
   type StoreCode,
   type StoreView,
-} from "@etalage/contracts";
+} from "../store";
 
 /** The store view a path belongs to: "/en" and "/en/…" are English, everything else Dutch. */
 export function storeViewFromPath(pathname: string): StoreView {
@@ -18,7 +18,7 @@ export function storeViewFromPath(pathname: string): StoreView {
 }
 
 /** A shop path ("/c/jurken") inside a store view ("/en/c/jurken"); "/" is the store's home. */
-export function storePath(store: StoreView, path: string): string {
+export function storePath(store: Pick<StoreView, "urlPrefix">, path: string): string {
   if (path === "/" || path === "") return store.urlPrefix || "/";
   return `${store.urlPrefix}${path.startsWith("/") ? path : `/${path}`}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readUrlPath } from "./url-path";
+import { readUrlPath, urlKeyOfPath } from "./read-url-path";
 
 describe("reading a storefront path for the URL dispatcher", () => {
   it("reads a product route with and without a child sku", () => {
@@ -31,5 +31,13 @@ describe("reading a storefront path for the URL dispatcher", () => {
   it("reads nothing from an empty or malformed path", () => {
     expect(readUrlPath("/", "")).toBeNull();
     expect(readUrlPath("/%E0%A4%A", "")).toBeNull();
+  });
+
+  it("takes the url key a path ends in, without slashes, query or .html", () => {
+    expect(urlKeyOfPath("jurken/midi-jurk.html")).toBe("midi-jurk");
+    expect(urlKeyOfPath("/jurken/midi-jurk/?kleur=rood")).toBe("midi-jurk");
+    expect(urlKeyOfPath("/en/p/SS-1001/linen-dress")).toBe("linen-dress");
+    expect(urlKeyOfPath("/")).toBeNull();
+    expect(urlKeyOfPath("/%E0%A4%A")).toBeNull();
   });
 });
