@@ -1,22 +1,9 @@
 import type { MessageKey } from "../i18n/translate";
 import { useStoreView } from "../lib/use-store-view";
+import type { AddressValues } from "./address-values";
 import { countryOptions } from "./countries";
 import { FormField, SelectField } from "./form-field";
 import "../i18n/checkout-texts";
-
-/** One address as the shop's forms hold it: the checkout's billing and shipping, the account's. */
-export interface AddressValues {
-  firstName: string;
-  lastName: string;
-  country: string;
-  /** Street and house number. */
-  streetAddress: string;
-  /** Apartment or house number addition. */
-  apartmentNumber: string;
-  city: string;
-  zipCode: string;
-  phoneNumber: string;
-}
 
 export type AddressField = keyof AddressValues;
 

@@ -1,5 +1,18 @@
 import type { CustomerAddress } from "@etalage/contracts";
-import type { AddressValues } from "./address-fields";
+
+/** One address as the shop's forms hold it: the checkout's billing and shipping, the account's. */
+export interface AddressValues {
+  firstName: string;
+  lastName: string;
+  country: string;
+  /** Street and house number. */
+  streetAddress: string;
+  /** Apartment or house number addition. */
+  apartmentNumber: string;
+  city: string;
+  zipCode: string;
+  phoneNumber: string;
+}
 
 /** An address as `POST /api/user/me` and `POST /api/user/create` take it: a new one has no id. */
 export type AccountAddress = Omit<CustomerAddress, "id" | "customer_id"> & {

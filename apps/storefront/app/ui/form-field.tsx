@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { useId } from "react";
 import { useTranslation } from "../i18n/i18n";
 import type { MessageKey } from "../i18n/translate";
@@ -15,20 +15,26 @@ interface FieldProps {
   autoComplete?: string;
 }
 
+/** What the control of a field is given: its id, value and handlers, and its message's link. */
+interface Control {
+  id: string;
+  name: string;
+  value: string;
+  autoComplete?: string;
+  onBlur?(): void;
+  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
 /** The label above a control and its message (docs/specification/validation.md) under it. */
 function FieldShell({
   label,
   error,
+  onChange,
   children,
-}: {
-  label: MessageKey;
-  error: MessageKey | undefined;
-  children: (control: {
-    id: string;
-    "aria-invalid"?: true;
-    "aria-describedby"?: string;
-  }) => ReactNode;
-}) {
+  ...field
+}: FieldProps & { children: (control: Control) => ReactNode }) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -37,7 +43,9 @@ function FieldShell({
         {t(label)}
       </label>
       {children({
+        ...field,
         id,
+        onChange: (event) => onChange(event.target.value),
         "aria-invalid": error ? true : undefined,
         "aria-describedby": error ? `${id}-error` : undefined,
       })}
@@ -55,17 +63,11 @@ function FieldShell({
  * with its message under it. What the shopper types is only ever a value here, never markup.
  */
 export function FormField({
-  name,
-  label,
-  value,
-  error,
-  onChange,
-  onBlur,
-  autoComplete,
   type = "text",
   inputMode,
   multiline = false,
   maxLength,
+  ...field
 }: FieldProps & {
   type?: "text" | "email" | "tel" | "password";
   inputMode?: "text" | "email" | "tel" | "numeric";
@@ -73,55 +75,33 @@ export function FormField({
   maxLength?: number;
 }) {
   return (
-    <FieldShell label={label} error={error}>
-      {(control) => {
-        const common = {
-          ...control,
-          name,
-          value,
-          maxLength,
-          onBlur,
-          className: "form-field__input",
-        };
-        return multiline ? (
-          <textarea {...common} rows={6} onChange={(event) => onChange(event.target.value)} />
+    <FieldShell {...field}>
+      {(control) =>
+        multiline ? (
+          <textarea {...control} className="form-field__input" rows={6} maxLength={maxLength} />
         ) : (
           <input
-            {...common}
+            {...control}
+            className="form-field__input"
             type={type}
-            autoComplete={autoComplete}
             inputMode={inputMode}
-            onChange={(event) => onChange(event.target.value)}
+            maxLength={maxLength}
           />
-        );
-      }}
+        )
+      }
     </FieldShell>
   );
 }
 
 /** A labelled select with its message under it. */
 export function SelectField({
-  name,
-  label,
-  value,
-  error,
-  onChange,
-  onBlur,
-  autoComplete,
   options,
+  ...field
 }: FieldProps & { options: readonly { value: string; label: string }[] }) {
   return (
-    <FieldShell label={label} error={error}>
+    <FieldShell {...field}>
       {(control) => (
-        <select
-          {...control}
-          name={name}
-          className="form-field__input form-field__input--select"
-          value={value}
-          autoComplete={autoComplete}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        >
+        <select {...control} className="form-field__input form-field__input--select">
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentMethodCode, ShippingMethod } from "@etalage/contracts";
+import type { AddressValues } from "../../ui/address-values";
 
 /** docs/specification/checkout-and-orders.md "Checkout state", personal details with the guest's optional account creation. */
 export interface PersonalDetails {
@@ -13,18 +14,7 @@ export interface PersonalDetails {
 }
 
 /** An address as the checkout form holds it (docs/specification/entities.md shippingDetails field names). */
-export interface AddressDetails {
-  firstName: string;
-  lastName: string;
-  country: string;
-  /** Street and house number. */
-  streetAddress: string;
-  /** Apartment or house number addition. */
-  apartmentNumber: string;
-  city: string;
-  zipCode: string;
-  phoneNumber: string;
-}
+export type AddressDetails = AddressValues;
 
 export interface ShippingDetails extends AddressDetails {
   /** "carrier_code/method_code", e.g. "flatrate/flatrate". */

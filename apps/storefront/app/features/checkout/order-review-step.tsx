@@ -1,4 +1,4 @@
-import { type FormEvent, useRef } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import type { CheckoutState } from "./checkout-state";
 import { FormError } from "./form-fields";
@@ -64,19 +64,18 @@ export function OrderReviewStep({
   onPlace: () => void;
 }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useStepForm("review", state);
   const code = state.paymentDetails.paymentMethod;
   const provider = useProviderCatalogue(isProviderMethod(code) ? code : null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (form.submit(formRef.current)) onPlace();
+    if (form.submit()) onPlace();
   }
 
   const termsError = form.errorOf("acceptedTerms");
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="checkout-form">
+    <form ref={form.ref} onSubmit={submit} noValidate className="checkout-form">
       <PaymentInformation state={state} image={provider.image}>
         {code === "ideal" ? (
           <IssuerField

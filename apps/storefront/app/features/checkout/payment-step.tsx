@@ -1,38 +1,22 @@
-import type { Customer, PaymentMethodCode } from "@etalage/contracts";
-import { type FormEvent, useEffect, useRef } from "react";
+import type { PaymentMethodCode } from "@etalage/contracts";
+import { type FormEvent, useEffect } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { useStoreView } from "../../lib/use-store-view";
 import { FormField } from "../../ui/form-field";
-import type { CartStore } from "../cart/public";
-import type { CheckoutState, PaymentDetails } from "./checkout-state";
+import type { PaymentDetails } from "./checkout-state";
 import { FormError } from "./form-fields";
 import { isConnectionLost, keepPaymentMethods, keptOfflinePaymentMethods } from "./kept-methods";
 import { PaymentMark } from "./payment-mark";
 import { withPaymentMethods } from "./rules/default-payment";
-import { StepAddress } from "./step-address";
-import type { UpdateCheckout } from "./use-checkout";
-import { type ServerFieldErrors, useStepForm } from "./use-step-form";
+import { type AddressStepProps, StepAddress } from "./step-address";
+import { useStepForm } from "./use-step-form";
 
 /** Step 3: the billing address (or the shipping address), business details and a payment method. */
-export function PaymentStep({
-  state,
-  update,
-  cart,
-  customer,
-  serverErrors,
-  onContinue,
-}: {
-  state: CheckoutState;
-  update: UpdateCheckout;
-  cart: CartStore;
-  customer: Customer | null;
-  serverErrors: ServerFieldErrors;
-  onContinue: () => Promise<void>;
-}) {
+export function PaymentStep(props: AddressStepProps) {
+  const { state, update, cart, onContinue } = props;
+  const form = useStepForm("payment", state, props.serverErrors);
   const { t } = useTranslation();
   const { storeCode } = useStoreView();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useStepForm("payment", state, serverErrors);
   const details = state.paymentDetails;
   const set = (field: keyof PaymentDetails, value: string | boolean) =>
     update((s) => ({ ...s, paymentDetails: { ...s.paymentDetails, [field]: value } }));
@@ -67,12 +51,12 @@ export function PaymentStep({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (form.submit(formRef.current)) void onContinue();
+    if (form.submit()) void onContinue();
   }
 
   const methodError = form.errorOf("paymentMethod");
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="checkout-form">
+    <form ref={form.ref} onSubmit={submit} noValidate className="checkout-form">
       <label className="checkbox">
         <input
           type="checkbox"
@@ -85,13 +69,7 @@ export function PaymentStep({
       {details.sameAsShipping ? null : (
         <fieldset className="checkout-fieldset">
           <legend className="choice-list__legend">{t("checkout.billingAddress")}</legend>
-          <StepAddress
-            section="billing"
-            state={state}
-            update={update}
-            customer={customer}
-            form={form}
-          />
+          <StepAddress {...props} section="billing" form={form} />
         </fieldset>
       )}
       <fieldset className="checkout-fieldset">

@@ -1,5 +1,5 @@
 import type { Customer } from "@etalage/contracts";
-import { type FormEvent, useRef } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import type { MessageKey } from "../../i18n/translate";
 import { FormField } from "../../ui/form-field";
@@ -32,7 +32,6 @@ export function PersonalDetailsStep({
   onContinue: () => void;
 }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useStepForm("personal", state, serverErrors);
   const details = state.personalDetails;
   const set = (field: TextDetail) => (value: string) =>
@@ -59,11 +58,11 @@ export function PersonalDetailsStep({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (form.submit(formRef.current)) onContinue();
+    if (form.submit()) onContinue();
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="checkout-form">
+    <form ref={form.ref} onSubmit={submit} noValidate className="checkout-form">
       <p className="checkout-note" data-testid="personal-note">
         {customer ? t("checkout.customerNote", { email: customer.email }) : t("checkout.guestNote")}
       </p>

@@ -1,15 +1,13 @@
-import type { Customer, ShippingMethod } from "@etalage/contracts";
+import type { ShippingMethod } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { useStoreView } from "../../lib/use-store-view";
-import type { CartStore } from "../cart/public";
-import type { CheckoutState, ShippingDetails } from "./checkout-state";
+import type { ShippingDetails } from "./checkout-state";
 import { FormError } from "./form-fields";
 import { isConnectionLost, keepShippingMethods, keptShippingMethods } from "./kept-methods";
-import { StepAddress } from "./step-address";
-import type { UpdateCheckout } from "./use-checkout";
-import { type ServerFieldErrors, useStepForm } from "./use-step-form";
+import { type AddressStepProps, StepAddress } from "./step-address";
+import { useStepForm } from "./use-step-form";
 
 export const methodKey = (m: Pick<ShippingMethod, "carrier_code" | "method_code">) =>
   `${m.carrier_code}/${m.method_code}`;
@@ -21,25 +19,11 @@ const offered = (methods: readonly ShippingMethod[]) => methods.filter((m) => m.
  * Step 2: the shipping address (a logged-in customer picks a saved one or types another, which
  * can be kept in the account) and a shipping method of the API for its country.
  */
-export function ShippingStep({
-  state,
-  update,
-  cart,
-  customer,
-  serverErrors,
-  onContinue,
-}: {
-  state: CheckoutState;
-  update: UpdateCheckout;
-  cart: CartStore;
-  customer: Customer | null;
-  serverErrors: ServerFieldErrors;
-  onContinue: () => Promise<void>;
-}) {
+export function ShippingStep(props: AddressStepProps) {
+  const { state, update, cart, onContinue } = props;
+  const form = useStepForm("shipping", state, props.serverErrors);
   const { t } = useTranslation();
   const { storeCode } = useStoreView();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useStepForm("shipping", state, serverErrors);
   const [loading, setLoading] = useState(false);
   const [busy, setBusy] = useState(false);
   const details = state.shippingDetails;
@@ -87,7 +71,7 @@ export function ShippingStep({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.submit(formRef.current)) return;
+    if (!form.submit()) return;
     setBusy(true);
     await onContinue();
     setBusy(false);
@@ -95,14 +79,8 @@ export function ShippingStep({
 
   const methodError = form.errorOf("shippingMethod");
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="checkout-form">
-      <StepAddress
-        section="shipping"
-        state={state}
-        update={update}
-        customer={customer}
-        form={form}
-      />
+    <form ref={form.ref} onSubmit={submit} noValidate className="checkout-form">
+      <StepAddress {...props} section="shipping" form={form} />
       <fieldset className="choice-list" aria-busy={loading}>
         <legend className="choice-list__legend">{t("checkout.shippingMethod")}</legend>
         {state.shippingMethods.length === 0 ? (

@@ -1,10 +1,22 @@
 import type { Customer } from "@etalage/contracts";
 import type { MessageKey } from "../../i18n/translate";
 import { AddressFields } from "../../ui/address-fields";
+import type { CartStore } from "../cart/public";
 import { SaveAddressChoice, SavedAddressChoice } from "./address-book";
 import type { CheckoutState, PaymentDetails, ShippingDetails } from "./checkout-state";
 import { withNewAddress, withSavedAddress } from "./rules/saved-addresses";
 import type { UpdateCheckout } from "./use-checkout";
+import type { ServerFieldErrors } from "./use-step-form";
+
+/** What the shipping and the payment step are given by the checkout page. */
+export interface AddressStepProps {
+  state: CheckoutState;
+  update: UpdateCheckout;
+  cart: CartStore;
+  customer: Customer | null;
+  serverErrors: ServerFieldErrors;
+  onContinue: () => Promise<void>;
+}
 
 const DETAILS = { shipping: "shippingDetails", billing: "paymentDetails" } as const;
 
@@ -20,11 +32,8 @@ export function StepAddress({
   update,
   customer,
   form,
-}: {
+}: Pick<AddressStepProps, "state" | "update" | "customer"> & {
   section: "shipping" | "billing";
-  state: CheckoutState;
-  update: UpdateCheckout;
-  customer: Customer | null;
   form: { errorOf: (field: string) => MessageKey | undefined; touch: (field: string) => void };
 }) {
   const key = DETAILS[section];

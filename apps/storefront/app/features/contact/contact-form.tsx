@@ -1,20 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import type { MessageKey } from "../../i18n/translate";
-import type { FieldErrors } from "../../lib/form-rules";
-import { hasErrors } from "../../lib/form-rules";
 import { FormField, FormNotice } from "../../ui/form-field";
+import { useCheckedForm } from "../../ui/use-checked-form";
 import { userToken } from "../cart/public";
 import { type ContactOutcome, sendContactMessage } from "./contact-api";
-import {
-  type ContactField,
-  type ContactValues,
-  checkContact,
-  EMPTY_CONTACT,
-  letterOf,
-  MESSAGE_MAX,
-  SUBJECT_MAX,
-} from "./contact-rules";
+import { checkContact, EMPTY_CONTACT, letterOf, MESSAGE_MAX, SUBJECT_MAX } from "./contact-rules";
 import "../../i18n/services-texts";
 import "./contact.css";
 
@@ -35,36 +26,18 @@ function noticeOf(outcome: ContactOutcome): Sent {
  */
 export function ContactForm({ shopAddress }: { shopAddress: string }) {
   const { t, store } = useTranslation();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
+  const { field, sending, onSubmit, clear } = useCheckedForm(EMPTY_CONTACT, checkContact);
   const [wantsCopy, setWantsCopy] = useState(false);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Sent>(null);
 
-  const field = (name: ContactField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = checkContact(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSending(true);
+  const submit = onSubmit(async (values) => {
     setSent(null);
     const letter = { sourceAddress: values.email.trim(), ...letterOf(values) };
     const outcome = await sendContactMessage(store, shopAddress, letter, wantsCopy, userToken());
     const notice = noticeOf(outcome);
-    setSending(false);
     setSent(notice);
-    if (notice?.ok) setValues(EMPTY_CONTACT);
-  }
+    if (notice?.ok) clear();
+  });
 
   return (
     <section className="contact" aria-labelledby="contact-title">

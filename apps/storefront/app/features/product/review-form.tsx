@@ -2,17 +2,11 @@ import { DEFAULT_STORE_CODE, type StoreCode } from "@etalage/contracts";
 import { useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { ApiRefusal, callApi } from "../../lib/api/api-call";
-import { type FieldErrors, hasErrors } from "../../lib/form-rules";
 import { useStoreView } from "../../lib/use-store-view";
 import { FormField, FormNotice } from "../../ui/form-field";
+import { useCheckedForm } from "../../ui/use-checked-form";
 import { userToken } from "../cart/public";
-import {
-  checkReview,
-  EMPTY_REVIEW,
-  type ReviewField,
-  type ReviewValues,
-  reviewBody,
-} from "./review-rules";
+import { checkReview, EMPTY_REVIEW, type ReviewValues, reviewBody } from "./review-rules";
 import "../../i18n/services-texts";
 
 type Sent = "thanks" | "failed" | null;
@@ -48,27 +42,10 @@ export function ReviewForm({
 }) {
   const { t } = useTranslation();
   const store = useStoreView();
-  const [values, setValues] = useState<ReviewValues>(EMPTY_REVIEW);
-  const [errors, setErrors] = useState<FieldErrors<ReviewField>>({});
-  const [sending, setSending] = useState(false);
+  const { field, sending, onSubmit } = useCheckedForm(EMPTY_REVIEW, checkReview);
   const [sent, setSent] = useState<Sent>(null);
 
-  const field = (name: ReviewField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = checkReview(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSending(true);
+  const submit = onSubmit(async (values) => {
     try {
       await send(productId, values, store.storeCode);
       setSent("thanks");
@@ -76,10 +53,8 @@ export function ReviewForm({
       if (!(error instanceof ApiRefusal)) throw error;
       console.error("The review was not sent.", error);
       setSent("failed");
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   if (sent === "thanks") return <FormNotice ok>{t("reviewForm.thanks")}</FormNotice>;
   return (

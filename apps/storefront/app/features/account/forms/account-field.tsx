@@ -45,7 +45,7 @@ export function EmailField({ form }: { form: FieldForm<"email"> }) {
 /** First and last name, side by side on a wide screen. */
 export function NameFields({ form }: { form: FieldForm<"firstname" | "lastname"> }) {
   return (
-    <div className="account-form__row">
+    <div className="field-row">
       <AccountField
         form={form}
         name="firstname"
@@ -111,7 +111,7 @@ export function NewPasswordFields({
       />
     </>
   );
-  return row ? <div className="account-form__row">{fields}</div> : fields;
+  return row ? <div className="field-row">{fields}</div> : fields;
 }
 
 /** The form's refusal from the server (or the fix-the-errors line), read out when it appears. */

@@ -79,7 +79,7 @@ export function OrderDetail({ order, onBack }: { order: HistoryOrder; onBack(): 
           <strong>{formatPrice(order.grand_total)}</strong>
         </dd>
       </dl>
-      <div className="account-form__row">
+      <div className="field-row">
         <div>
           <h4>{t("account.orders.shippingAddress")}</h4>
           <AddressLines address={shipping} />
