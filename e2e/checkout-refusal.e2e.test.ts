@@ -1,28 +1,12 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addToCartTimed, STORES } from "./support/checkout-shopper";
+import { fillCheckout } from "./support/checkout-steps";
 import { sellOut } from "./support/sell-out";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
 const opened = shopAndBrowser();
 
 const VARIANT = "JRK-1001-ZWART-S";
-
-async function fillCheckout(page: Page) {
-  const field = (name: string) => page.locator(`[data-testid="checkout-page"] [name="${name}"]`);
-  await field("firstName").fill("Anna");
-  await field("lastName").fill("de Vries");
-  await field("emailAddress").fill("anna@example.com");
-  await page.locator('[data-testid="continue-personal"]').click();
-  await field("streetAddress").fill("Prinsengracht 263");
-  await field("zipCode").fill("1016 GV");
-  await field("city").fill("Amsterdam");
-  await expect.poll(() => page.locator('input[value="flatrate/flatrate"]').isChecked()).toBe(true);
-  await page.locator('[data-testid="continue-shipping"]').click();
-  await page.locator('input[value="cashondelivery"]').check();
-  await page.locator('[data-testid="continue-payment"]').click();
-  await page.locator('input[name="acceptedTerms"]').check();
-}
 
 describe("refusals are shown next to what caused them, and nothing entered is lost", () => {
   it("an unknown coupon is refused beside the coupon field", async () => {
@@ -47,7 +31,7 @@ describe("refusals are shown next to what caused them, and nothing entered is lo
     await page.goto(`${opened.shop.baseUrl}/en${STORES.en.cardigan}`);
     await addToCartTimed(page);
     await page.goto(`${opened.shop.baseUrl}/en/checkout`);
-    await fillCheckout(page);
+    await fillCheckout(page, "anna@example.com");
 
     await sellOut(opened.shop.baseUrl, VARIANT);
     await page.locator('[data-testid="place-order"]').click();

@@ -1,8 +1,7 @@
-import { join } from "node:path";
-import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addToCartTimed, STORES } from "./support/checkout-shopper";
+import { fillCheckout, storedOrdersOf } from "./support/checkout-steps";
 import { sellOut } from "./support/sell-out";
 import { readyForOffline } from "./support/service-worker";
 import { shopAndBrowser } from "./support/shop-and-browser";
@@ -32,38 +31,6 @@ const TEXTS = {
 } as const;
 
 type Lang = keyof typeof TEXTS;
-
-/** The orders the shop stored for this e-mail address, read from its SQLite file. */
-function ordersOf(email: string): { increment_id: string }[] {
-  const db = new Database(join(opened.shop.dataDir, "etalage.sqlite"), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  try {
-    return db.prepare("select increment_id from orders where customer_email = ?").all(email) as {
-      increment_id: string;
-    }[];
-  } finally {
-    db.close();
-  }
-}
-
-/** Fills the checkout up to the review step, paying on delivery. */
-async function fillCheckout(page: Page, email: string) {
-  const field = (name: string) => page.locator(`[data-testid="checkout-page"] [name="${name}"]`);
-  await field("firstName").fill("Anna");
-  await field("lastName").fill("de Vries");
-  await field("emailAddress").fill(email);
-  await page.locator('[data-testid="continue-personal"]').click();
-  await field("streetAddress").fill("Prinsengracht 263");
-  await field("zipCode").fill("1016 GV");
-  await field("city").fill("Amsterdam");
-  await expect.poll(() => page.locator('input[value="flatrate/flatrate"]').isChecked()).toBe(true);
-  await page.locator('[data-testid="continue-shipping"]').click();
-  await page.locator('input[value="cashondelivery"]').check();
-  await page.locator('[data-testid="continue-payment"]').click();
-  await page.locator('input[name="acceptedTerms"]').check();
-}
 
 /** Puts the product in the bag, fills the checkout, goes offline and places the order. */
 async function placeOffline(
@@ -126,7 +93,7 @@ describe("an order placed offline waits in the browser and is placed once the sh
     expect(await queued.locator(".offline-order__line").count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/queued-390.png`, fullPage: true });
     // Nothing went out while offline.
-    expect(ordersOf(email)).toEqual([]);
+    expect(storedOrdersOf(opened.shop.dataDir, email)).toEqual([]);
 
     await leaveThankYouPage(page);
     await context.setOffline(false);
@@ -151,7 +118,7 @@ describe("an order placed offline waits in the browser and is placed once the sh
     const number = await page
       .locator('[data-testid="order-number"]')
       .getAttribute("data-order-number");
-    expect(ordersOf(email)).toEqual([{ increment_id: number }]);
+    expect(storedOrdersOf(opened.shop.dataDir, email)).toEqual([{ increment_id: number }]);
     // The notice is gone: the order is placed.
     await page.reload();
     await page.locator('[data-testid="order-confirmation"]').waitFor();
@@ -165,7 +132,7 @@ describe("an order placed offline waits in the browser and is placed once the sh
     const context = await opened.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await placeOffline(context, page, "en", email, "cardigan");
-    expect(ordersOf(email)).toEqual([]);
+    expect(storedOrdersOf(opened.shop.dataDir, email)).toEqual([]);
     await context.setOffline(false);
     await page.waitForURL(`${opened.shop.baseUrl}/en/checkout/confirmation`);
     await expect
@@ -174,7 +141,7 @@ describe("an order placed offline waits in the browser and is placed once the sh
     const number = await page
       .locator('[data-testid="order-number"]')
       .getAttribute("data-order-number");
-    expect(ordersOf(email)).toEqual([{ increment_id: number }]);
+    expect(storedOrdersOf(opened.shop.dataDir, email)).toEqual([{ increment_id: number }]);
     await context.close();
   });
 
@@ -206,7 +173,7 @@ describe("an order placed offline waits in the browser and is placed once the sh
       );
     }
     expect(numbers[1]).toBe(numbers[0]);
-    expect(ordersOf(email)).toEqual([{ increment_id: numbers[0] }]);
+    expect(storedOrdersOf(opened.shop.dataDir, email)).toEqual([{ increment_id: numbers[0] }]);
     await context.close();
   });
 
@@ -231,7 +198,7 @@ describe("an order placed offline waits in the browser and is placed once the sh
       "Polka dot midi dress",
     );
     await page.screenshot({ path: `${SHOTS}/refused-1440.png` });
-    expect(ordersOf(email)).toEqual([]);
+    expect(storedOrdersOf(opened.shop.dataDir, email)).toEqual([]);
 
     // Never silently dropped: another visit still lists it, with the reason.
     await page.goto(`${opened.shop.baseUrl}/en/checkout`);

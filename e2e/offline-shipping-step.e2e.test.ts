@@ -1,7 +1,6 @@
-import { join } from "node:path";
-import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { addToCartTimed, STORES } from "./support/checkout-shopper";
+import { storedOrdersOf } from "./support/checkout-steps";
 import { readyForOffline } from "./support/service-worker";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
@@ -21,21 +20,6 @@ const TEXTS = {
     confirmationTitle: "Thank you for your order",
   },
 } as const;
-
-/** The orders the shop stored for this e-mail address, read from its SQLite file. */
-function ordersOf(email: string): { increment_id: string }[] {
-  const db = new Database(join(opened.shop.dataDir, "etalage.sqlite"), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  try {
-    return db.prepare("select increment_id from orders where customer_email = ?").all(email) as {
-      increment_id: string;
-    }[];
-  } finally {
-    db.close();
-  }
-}
 
 describe.each(["nl", "en"] as const)("an order made offline in the %s store", (lang) => {
   it("An order can be completed offline when the shopper reaches the shipping step after the connection dropped: it reaches 'Order waiting!' and is placed once confirmed", async () => {
@@ -72,7 +56,7 @@ describe.each(["nl", "en"] as const)("an order made offline in the %s store", (l
     await page.locator('[data-testid="place-order"]').click();
     const queued = page.locator('[data-testid="queued-confirmation"]');
     await expect.poll(() => queued.locator("h1").textContent()).toBe(texts.queuedTitle);
-    expect(ordersOf(email)).toEqual([]);
+    expect(storedOrdersOf(opened.shop.dataDir, email)).toEqual([]);
 
     await page.goto("about:blank");
     await context.setOffline(false);
@@ -87,7 +71,7 @@ describe.each(["nl", "en"] as const)("an order made offline in the %s store", (l
     await expect
       .poll(() => page.locator(".confirmation h1").textContent())
       .toBe(texts.confirmationTitle);
-    expect(ordersOf(email)).toHaveLength(1);
+    expect(storedOrdersOf(opened.shop.dataDir, email)).toHaveLength(1);
     await context.close();
   });
 });

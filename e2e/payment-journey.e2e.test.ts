@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STORES } from "./support/checkout-shopper";
+import { fillAddressSteps } from "./support/checkout-steps";
 import { leaveOne as leaveOneAt, stockOf as stockAt } from "./support/leave-one";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
@@ -35,9 +36,6 @@ const TEXTS = {
 } as const;
 
 type Code = keyof typeof TEXTS;
-
-const field = (page: Page, name: string) =>
-  page.locator(`[data-testid="checkout-page"] [name="${name}"]`);
 
 const stockOf = (sku: string) => stockAt(opened.shop.baseUrl, sku);
 const leaveOne = (sku: string) => leaveOneAt(opened.shop.baseUrl, sku);
@@ -117,15 +115,7 @@ async function checkoutWithIdeal(page: Page, code: Code, email: string): Promise
   await addToCart.click();
   await expect.poll(() => page.locator('[data-testid="cart-count"]').textContent()).toBe("1");
   await page.goto(url("/checkout"));
-  await field(page, "firstName").fill("Anna");
-  await field(page, "lastName").fill("de Vries");
-  await field(page, "emailAddress").fill(email);
-  await page.locator('[data-testid="continue-personal"]').click();
-  await field(page, "streetAddress").fill("Prinsengracht 263");
-  await field(page, "zipCode").fill("1016 GV");
-  await field(page, "city").fill("Amsterdam");
-  await expect.poll(() => page.locator('input[value="flatrate/flatrate"]').isChecked()).toBe(true);
-  await page.locator('[data-testid="continue-shipping"]').click();
+  await fillAddressSteps(page, email);
   await page.locator('input[value="ideal"]').check();
   await page.locator('[data-testid="continue-payment"]').click();
 

@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createAccount } from "./support/account";
 import { STORES, storedOrder } from "./support/checkout-shopper";
+import { fillCheckout } from "./support/checkout-steps";
 import { leaveOne as leaveOneAt, stockOf as stockAt } from "./support/leave-one";
 import { shopAndBrowser } from "./support/shop-and-browser";
 import { testModeSubject } from "./support/test-mode";
@@ -118,9 +119,6 @@ async function visit(page: Page, address: string) {
     .toBe(true);
 }
 
-const field = (page: Page, name: string) =>
-  page.locator(`[data-testid="checkout-page"] [name="${name}"]`);
-
 /** Puts the black dress in size M in the cart from its product page. */
 async function addDress(page: Page, code: Code) {
   const store = STORES[code];
@@ -129,22 +127,6 @@ async function addDress(page: Page, code: Code) {
   await expect.poll(() => addToCart.isEnabled()).toBe(true);
   await addToCart.click();
   await expect.poll(() => page.locator('[data-testid="cart-count"]').textContent()).toBe("1");
-}
-
-/** Fills the checkout's address steps and chooses the payment method. */
-async function fillCheckout(page: Page, email: string, method: "cashondelivery" | "ideal") {
-  await field(page, "firstName").fill("Anna");
-  await field(page, "lastName").fill("de Vries");
-  await field(page, "emailAddress").fill(email);
-  await page.locator('[data-testid="continue-personal"]').click();
-  await field(page, "streetAddress").fill("Prinsengracht 263");
-  await field(page, "zipCode").fill("1016 GV");
-  await field(page, "city").fill("Amsterdam");
-  await expect.poll(() => page.locator('input[value="flatrate/flatrate"]').isChecked()).toBe(true);
-  await page.locator('[data-testid="continue-shipping"]').click();
-  await page.locator(`input[value="${method}"]`).check();
-  await page.locator('[data-testid="continue-payment"]').click();
-  await page.locator('input[name="acceptedTerms"]').check();
 }
 
 /** A guest orders the dress with iDEAL and stops on the sandbox's payment page: the order holds it. */
