@@ -18,6 +18,7 @@ import type { ReturnStockStep } from "../../payments";
 import { recordAudit } from "../audit";
 import { BackOfficeError } from "../back-office-error";
 import { FORBIDDEN_MESSAGE, mayDo } from "../permissions";
+import { askProviderRefund } from "../refunds/ask-provider-refund";
 import { type Claimed, claimRefund } from "../refunds/claim-refund";
 import { completeRefund } from "../refunds/complete-refund";
 import { restockRefundLines } from "../refunds/refund-stock";
@@ -26,8 +27,6 @@ import { noSuchOrderNumber, orderByNumber } from "./order-lookup";
 
 /** Statuses an order can be cancelled from: before anything shipped. */
 const CANCELABLE = ["pending", "pending_payment", "processing"];
-
-const amountText = (amount: number) => amount.toFixed(2);
 
 async function refusal(trx: Kysely<Schema>, incrementId: string): Promise<BackOfficeError> {
   const order = await orderByNumber(trx, incrementId);
@@ -169,20 +168,7 @@ export async function cancelOrder(
   if (openPaymentId) await ctx.cancelPayment(openPaymentId).catch(() => undefined);
   if (!pending) return { status: "canceled", refund: null };
   const { claimed } = pending;
-  const outcome = await ctx
-    .refundPayment(
-      pending.paymentId,
-      { currency: claimed.paid.currency, value: amountText(claimed.amount) },
-      `Terugbetaling bestelling ${order.increment_id}`,
-    )
-    .then(
-      (refund) => ({ status: refund.status, providerRefundId: refund.id, error: null }),
-      (error: unknown) => ({
-        status: "failed",
-        providerRefundId: null,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+  const outcome = await askProviderRefund(ctx, pending.paymentId, claimed, order.increment_id);
   if (outcome.error !== null)
     await settleOrderRefund(ctx.db, claimed.refundId, outcome, ctx.now().toISOString());
   // Taken by the provider: the refund's credit note (the cancellation's mail says the amount).

@@ -3,6 +3,7 @@ import { BackOfficeError } from "../back-office-error";
 import type { OrderDeskContext } from "../orders/order-desk-context";
 import { noSuchOrderNumber, orderByNumber } from "../orders/order-lookup";
 import { FORBIDDEN_MESSAGE, mayDo } from "../permissions";
+import { askProviderRefund } from "./ask-provider-refund";
 import { claimRefund, type RefundRequest } from "./claim-refund";
 import { completeRefund } from "./complete-refund";
 import { cents } from "./refund-amounts";
@@ -58,21 +59,12 @@ export async function refundOrder(
   let status = "manual";
   let number = first.number;
   if (claimed.paid.paymentId !== null) {
-    const paymentId = claimed.paid.paymentId;
-    const outcome = await ctx
-      .refundPayment(
-        paymentId,
-        { currency: claimed.paid.currency, value: claimed.amount.toFixed(2) },
-        `Terugbetaling bestelling ${order.increment_id}`,
-      )
-      .then(
-        (refund) => ({ status: refund.status, providerRefundId: refund.id, error: null }),
-        (error: unknown) => ({
-          status: "failed",
-          providerRefundId: null,
-          error: error instanceof Error ? error.message : String(error),
-        }),
-      );
+    const outcome = await askProviderRefund(
+      ctx,
+      claimed.paid.paymentId,
+      claimed,
+      order.increment_id,
+    );
     if (outcome.error !== null) {
       await settleOrderRefund(ctx.db, claimed.refundId, outcome, ctx.now().toISOString());
       throw new BackOfficeError(
