@@ -29,7 +29,7 @@ export function validate<S extends z.core.$ZodType>(
 
 /** The English text of a shared form rule's key; any other message as it is. */
 export function englishOf(message: string): string {
-  if (isShopRuleKey(message)) return SHOP_RULE_TEXTS[message].en;
+  if (isShopRuleKey(message)) return SHOP_RULE_TEXTS.en[message];
   return Object.hasOwn(FORM_RULE_TEXTS, message)
     ? FORM_RULE_TEXTS[message as FormRuleKey].en
     : message;

@@ -9,7 +9,7 @@ import { englishOf, validate } from "../../http/validate";
  * "Field is required" is not among them: without the field's name it would not help.
  */
 const SHOPPER_MESSAGES = new Set<string>(
-  [...Object.values(USER_MESSAGES), SHOP_RULE_TEXTS.zipCodeMin.en].filter(
+  [...Object.values(USER_MESSAGES), SHOP_RULE_TEXTS.en.zipCodeMin].filter(
     (message) => message !== USER_MESSAGES.fieldRequired,
   ),
 );
