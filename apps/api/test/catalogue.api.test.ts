@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTING_FACETS } from "./listing-facets";
 import { startTestShop, type TestShop } from "./test-shop";
 
 let shop: TestShop;
@@ -80,22 +81,7 @@ describe("catalogue search in Elasticsearch's shape", () => {
       "product",
       {
         ...listingQuery,
-        aggs: {
-          agg_terms_color: { terms: { field: "color_options", size: 10 } },
-          agg_terms_size: { terms: { field: "size_options", size: 10 } },
-          agg_terms_erin_recommends: { terms: { field: "erin_recommends", size: 10 } },
-          agg_range_price: {
-            range: {
-              field: "final_price_incl_tax",
-              ranges: [
-                { from: 0, to: 50 },
-                { from: 50, to: 100 },
-                { from: 100, to: 150 },
-                { from: 150 },
-              ],
-            },
-          },
-        },
+        aggs: LISTING_FACETS,
       },
       "&size=0",
     );

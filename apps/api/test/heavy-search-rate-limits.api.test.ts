@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEAVY_SEARCH_LIMIT, RATE_LIMITS } from "../src/http/rate-limits";
+import { LISTING_FACETS } from "./listing-facets";
 import { type Json, startTestShop, type TestShop } from "./test-shop";
 
 const SEARCH_MAX = RATE_LIMITS.find((limit) => limit.name === "search")?.max;
@@ -56,17 +57,7 @@ const categoryListing = {
       ],
     },
   },
-  aggs: {
-    agg_terms_color: { terms: { field: "color_options", size: 10 } },
-    agg_terms_size: { terms: { field: "size_options", size: 10 } },
-    agg_terms_erin_recommends: { terms: { field: "erin_recommends", size: 10 } },
-    agg_range_price: {
-      range: {
-        field: "final_price_incl_tax",
-        ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }],
-      },
-    },
-  },
+  aggs: LISTING_FACETS,
 };
 
 const terms = { terms: { field: "color_options", size: 10 } };
