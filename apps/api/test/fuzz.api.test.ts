@@ -31,6 +31,26 @@ const describeRequest = (request: FuzzRequest) =>
     typeof request.body === "string" ? request.body.slice(0, 200) : (request.body ?? "")
   }`;
 
+/**
+ * Sends the requests, IN_FLIGHT at a time, telling `seen` each outcome; answers the ones that
+ * failed (a 5xx, or no answer), described.
+ */
+async function sendAll(requests: FuzzRequest[], seen: (outcome: Outcome) => void = () => {}) {
+  const failures: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const request = requests[next++]!;
+      const outcome = await send(shop.baseUrl, request);
+      seen(outcome);
+      if (typeof outcome !== "number" || outcome >= 500)
+        failures.push(`${outcome}: ${describeRequest(request)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  return failures;
+}
+
 describe("malformed requests over every route", () => {
   it(`answers ${REQUESTS} seeded malformed requests without a 5xx and keeps serving`, async () => {
     console.log(`fuzz seed ${SEED} (FUZZ_SEED=${SEED} replays it), ${REQUESTS} requests`);
@@ -38,18 +58,9 @@ describe("malformed requests over every route", () => {
     const routes = apiRoutes(target);
     const requests = Array.from({ length: REQUESTS }, () => fuzzRequest(rng, routes));
     const counts = new Map<Outcome, number>();
-    const failures: string[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < requests.length) {
-        const request = requests[next++]!;
-        const outcome = await send(shop.baseUrl, request);
-        counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
-        if (typeof outcome !== "number" || outcome >= 500)
-          failures.push(`${outcome}: ${describeRequest(request)}`);
-      }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    const failures = await sendAll(requests, (outcome) =>
+      counts.set(outcome, (counts.get(outcome) ?? 0) + 1),
+    );
     const byStatus = [...counts].sort(([a], [b]) => String(a).localeCompare(String(b)));
     console.log(`fuzz answers by status: ${byStatus.map(([s, n]) => `${s}: ${n}`).join(", ")}`);
     expect(failures.slice(0, 10)).toEqual([]);
@@ -59,17 +70,7 @@ describe("malformed requests over every route", () => {
 
   it(`answers path segments of ${LONG_SEGMENT_LENGTHS.join(" and ")} characters on every route without a 5xx`, async () => {
     const requests = longSegmentRequests(apiRoutes(target));
-    const failures: string[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < requests.length) {
-        const request = requests[next++]!;
-        const outcome = await send(shop.baseUrl, request);
-        if (typeof outcome !== "number" || outcome >= 500)
-          failures.push(`${outcome}: ${describeRequest(request)}`);
-      }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    const failures = await sendAll(requests);
     expect(failures.slice(0, 10)).toEqual([]);
   }, 120_000);
 
