@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createAccount } from "./support/account";
 import { STORES } from "./support/checkout-shopper";
 import { linkInText, waitForOutboxMails } from "./support/outbox";
+import { collectPageProblems } from "./support/page-problems";
 import { sellOut } from "./support/sell-out";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
@@ -49,11 +50,7 @@ const linkIn = (text: string, path: string) => {
 async function tab(browser: Browser, width: number, height: number) {
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) errors.push(message.text());
-  });
+  const errors = collectPageProblems(page);
   return { page, errors, close: () => context.close() };
 }
 

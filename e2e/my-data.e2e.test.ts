@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolationsIn } from "./support/axe";
 import { STORES } from "./support/checkout-shopper";
 import { outboxMails } from "./support/outbox";
+import { collectPageProblems } from "./support/page-problems";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
 const opened = shopAndBrowser();
@@ -84,11 +85,7 @@ describe.each(["nl", "en"] as const)("a customer's data in the %s store", (code)
       acceptDownloads: true,
     });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (message) => {
-      if (/Content.Security.Policy/i.test(message.text())) errors.push(message.text());
-    });
+    const errors = collectPageProblems(page);
 
     // A visitor on /my-account gets the login modal.
     await page.goto(url("/my-account"));

@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createAccount } from "./support/account";
 import { STORES } from "./support/checkout-shopper";
+import { collectPageProblems } from "./support/page-problems";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
 const opened = shopAndBrowser();
@@ -48,11 +49,7 @@ async function newTab(viewport = DESKTOP): Promise<{ page: Page; problems: strin
   const context = await opened.browser.newContext({ viewport, acceptDownloads: true });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) problems.push(message.text());
-  });
+  const problems = collectPageProblems(page);
   return { page, problems };
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { STORES } from "./support/checkout-shopper";
 import { fillAddressSteps } from "./support/checkout-steps";
 import { leaveOne as leaveOneAt, stockOf as stockAt } from "./support/leave-one";
+import { collectPageProblems } from "./support/page-problems";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
 const opened = shopAndBrowser();
@@ -73,11 +74,7 @@ async function shopperPage(): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   // A step that does not happen fails with its own locator rather than the test's time-out.
   page.setDefaultTimeout(15_000);
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) problems.push(message.text());
-  });
+  const problems = collectPageProblems(page);
   return { page, problems };
 }
 

@@ -8,6 +8,7 @@ import { createAccount } from "./support/account";
 import { STORES, storedOrder } from "./support/checkout-shopper";
 import { fillCheckout } from "./support/checkout-steps";
 import { leaveOne as leaveOneAt, stockOf as stockAt } from "./support/leave-one";
+import { collectPageProblems } from "./support/page-problems";
 import { shopAndBrowser } from "./support/shop-and-browser";
 import { testModeSubject } from "./support/test-mode";
 
@@ -103,11 +104,7 @@ async function shopper(acceptedCookies: boolean) {
   }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) problems.push(message.text());
-  });
+  const problems = collectPageProblems(page);
   return { context, page, problems };
 }
 
