@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importCatalogue } from "./catalogue/import-catalogue";
-import { openTestDatabase, smallCatalogue, type TestDatabase } from "./testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import { databaseForTests } from "./database-for-tests";
 
 const now = "2025-04-01T12:00:00.000Z";
 
 describe("unique constraints", () => {
-  let database: TestDatabase;
+  const database = databaseForTests();
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await importCatalogue(database.db, smallCatalogue);
     await database.db
       .insertInto("quotes")
       .values({
@@ -28,7 +25,6 @@ describe("unique constraints", () => {
       })
       .execute();
   });
-  afterAll(() => database.close());
 
   const addLine = (sku: string, productId: number, checksum: string) =>
     database.db

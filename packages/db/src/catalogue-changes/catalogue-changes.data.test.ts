@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../testing";
+import { describe, expect, it } from "vitest";
+import { databaseForTests } from "../database-for-tests";
 import { transaction } from "../transaction";
 import {
   latestCatalogueChangeId,
@@ -10,12 +10,8 @@ import {
 import { recordCatalogueChange } from "./record-catalogue-change";
 
 describe("the catalogue change feed", () => {
-  let database: TestDatabase;
+  const database = databaseForTests({ catalogue: false });
   const origin = "shop-a";
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
 
   it("starts empty, at id 0", async () => {
     expect(await latestCatalogueChangeId(database.db)).toBe(0);

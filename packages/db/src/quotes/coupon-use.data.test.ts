@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import { databaseForTests } from "../database-for-tests";
 import { transaction } from "../transaction";
 import { countCouponUse, findCoupon } from "./coupon-rows";
 
 describe("coupon uses", () => {
-  let database: TestDatabase;
+  const database = databaseForTests({ catalogue: false });
   beforeAll(async () => {
-    database = await openTestDatabase();
     const coupon = (code: string, uses: number | null) => ({
       code,
       discount_percent: 10,
@@ -22,7 +21,6 @@ describe("coupon uses", () => {
       .values([coupon("EENMAAL-1", 1), coupon("EENMAAL-2", 1), coupon("ALTIJD", null)])
       .execute();
   });
-  afterAll(() => database.close());
 
   it("counts a single-use coupon once, then refuses it", async () => {
     expect(await countCouponUse(database.db, "EENMAAL-1")).toBe(true);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importCatalogue } from "../catalogue/import-catalogue";
-import { openTestDatabase, smallCatalogue, type TestDatabase } from "../testing";
+import { describe, expect, it } from "vitest";
+import { databaseForTests } from "../database-for-tests";
 import { findCoupon } from "./coupon-rows";
 import {
   deleteQuoteItem,
@@ -31,12 +30,7 @@ const bag = (quoteId: string, qty: number, checksum = ""): QuoteLine => ({
 });
 
 describe("quote repository", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    await importCatalogue(database.db, smallCatalogue);
-  });
-  afterAll(() => database.close());
+  const database = databaseForTests();
 
   it("creates a cart and finds it by id, open and without lines", async () => {
     await insertQuote(database.db, { id: "cart-a", customerId: null, storeCode: "en", now });
