@@ -17,27 +17,27 @@ export function cmsDocuments(
   const storeId = STORE_VIEWS[store].storeId;
   return {
     cms_page: pages.map((page) => ({
-      id: page.id,
-      identifier: page.identifier,
-      title: page.title[store],
-      content: page.content[store],
+      ...cmsEntry(page, store, storeId),
       meta_description: page.metaDescription[store],
-      active: page.isActive,
-      store_id: storeId,
     })),
-    cms_block: blocks.map((block) => ({
-      id: block.id,
-      identifier: block.identifier,
-      title: block.title[store],
-      content: block.content[store],
-      active: block.isActive,
-      store_id: storeId,
-    })),
+    cms_block: blocks.map((block) => cmsEntry(block, store, storeId)),
     cms_hierarchy: pages.map((page) => ({
       id: page.id,
       identifier: page.identifier,
       title: page.title[store],
       parent_id: null,
     })),
+  };
+}
+
+/** What a CMS page's and a block's documents share, in the store's language. */
+function cmsEntry(entry: SeedCmsBlock, store: StoreCode, storeId: number) {
+  return {
+    id: entry.id,
+    identifier: entry.identifier,
+    title: entry.title[store],
+    content: entry.content[store],
+    active: entry.isActive,
+    store_id: storeId,
   };
 }

@@ -14,6 +14,15 @@ interface ShopContent {
   coupons: SeedCoupon[];
 }
 
+/** The columns a CMS page's and a block's rows share. */
+const cmsColumns = (entry: SeedCmsBlock) => ({
+  id: entry.id,
+  identifier: entry.identifier,
+  ...toColumns("title", entry.title),
+  ...toColumns("content", entry.content),
+  is_active: flag(entry.isActive),
+});
+
 /** CMS pages and blocks, the seed's reviews and the coupons. */
 export async function importShopContent(
   db: Kysely<Schema>,
@@ -24,25 +33,11 @@ export async function importShopContent(
     db,
     "cms_pages",
     content.cmsPages.map((page) => ({
-      id: page.id,
-      identifier: page.identifier,
-      ...toColumns("title", page.title),
-      ...toColumns("content", page.content),
+      ...cmsColumns(page),
       ...toColumns("meta_description", page.metaDescription),
-      is_active: flag(page.isActive),
     })),
   );
-  await insertRows(
-    db,
-    "cms_blocks",
-    content.cmsBlocks.map((block) => ({
-      id: block.id,
-      identifier: block.identifier,
-      ...toColumns("title", block.title),
-      ...toColumns("content", block.content),
-      is_active: flag(block.isActive),
-    })),
-  );
+  await insertRows(db, "cms_blocks", content.cmsBlocks.map(cmsColumns));
   await insertRows(
     db,
     "reviews",
