@@ -1,29 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { databaseForTests } from "./database-for-tests";
+import { insertQuote } from "./quotes/quote-rows";
 
 const now = "2025-04-01T12:00:00.000Z";
 
 describe("unique constraints", () => {
   const database = databaseForTests();
   beforeAll(async () => {
-    await database.db
-      .insertInto("quotes")
-      .values({
-        id: "guest-cart-1",
-        customer_id: null,
-        store_code: "nl",
-        customer_email: null,
-        coupon_code: null,
-        shipping_carrier_code: null,
-        shipping_method_code: null,
-        payment_method_code: null,
-        shipping_address: null,
-        billing_address: null,
-        is_active: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertQuote(database.db, { id: "guest-cart-1", customerId: null, storeCode: "nl", now });
   });
 
   const addLine = (sku: string, productId: number, checksum: string) =>
