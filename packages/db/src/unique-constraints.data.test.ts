@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { databaseForTests } from "./database-for-tests";
+import { testOrder } from "./orders/test-order";
 import { insertQuote } from "./quotes/quote-rows";
 
 const now = "2025-04-01T12:00:00.000Z";
@@ -30,36 +31,8 @@ describe("unique constraints", () => {
     database.db
       .insertInto("orders")
       .values({
+        ...testOrder("", { client_order_id: clientOrderId, order_token: token }),
         increment_id: incrementId,
-        client_order_id: clientOrderId,
-        order_token: token,
-        quote_id: "guest-cart-1",
-        customer_id: null,
-        customer_email: "anna@example.nl",
-        customer_firstname: "Anna",
-        customer_lastname: "de Vries",
-        store_code: "nl",
-        status: "pending",
-        state: "new",
-        shipping_address: null,
-        billing_address: "{}",
-        shipping_carrier_code: "flatrate",
-        shipping_method_code: "flatrate",
-        shipping_description: null,
-        payment_method_code: "cashondelivery",
-        payment_method_additional: null,
-        coupon_code: null,
-        currency_code: "EUR",
-        subtotal: 10,
-        subtotal_incl_tax: 12.1,
-        discount_amount: 0,
-        shipping_amount: 5,
-        shipping_incl_tax: 5,
-        tax_amount: 2.1,
-        grand_total: 17.1,
-        total_qty_ordered: 1,
-        created_at: now,
-        updated_at: now,
       })
       .execute();
 
