@@ -1,5 +1,5 @@
 import { FORM_RULE_TEXTS, type FormRuleKey } from "@etalage/contracts/back-office-forms";
-import { isShopRuleKey, SHOP_RULE_TEXTS } from "@etalage/contracts/shop-forms";
+import { isShopRuleKey, shopRuleTexts } from "@etalage/contracts/shop-forms";
 import { z } from "zod";
 import { badRequest } from "./http-error";
 import { nulTextPath } from "./nul-text";
@@ -29,7 +29,7 @@ export function validate<S extends z.core.$ZodType>(
 
 /** The English text of a shared form rule's key; any other message as it is. */
 export function englishOf(message: string): string {
-  if (isShopRuleKey(message)) return SHOP_RULE_TEXTS.en[message];
+  if (isShopRuleKey(message)) return shopRuleTexts("en")[message];
   return Object.hasOwn(FORM_RULE_TEXTS, message)
     ? FORM_RULE_TEXTS[message as FormRuleKey].en
     : message;

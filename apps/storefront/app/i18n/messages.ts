@@ -1,5 +1,5 @@
 import type { StoreCode } from "@etalage/contracts";
-import type { ShopRuleKey } from "@etalage/contracts/shop-forms";
+import type rulesNl from "@etalage/contracts/shop-forms/rules.nl.json";
 import type accountNl from "./account.nl.json";
 import type catalogHomeNl from "./catalog-home.nl.json";
 import type catalogListNl from "./catalog-list.nl.json";
@@ -21,10 +21,8 @@ export type Messages = typeof shellNl &
   typeof catalogHomeNl &
   typeof accountNl &
   typeof paymentNl &
-  typeof servicesNl & {
-    /** The shared form rules' texts (`lib/form-rules.ts` adds them). */
-    rules: Record<ShopRuleKey, string>;
-  };
+  typeof servicesNl &
+  typeof rulesNl;
 
 /**
  * Typed in full here, filled as the features' code loads (`texts.ts` calls `addMessages`), so a

@@ -1,4 +1,8 @@
 import { STORE_CODES, type StoreCode, storeViewFromPath } from "@etalage/contracts";
+import rulesEn from "@etalage/contracts/shop-forms/rules.en.json";
+import rulesEnUrl from "@etalage/contracts/shop-forms/rules.en.json?url&no-inline";
+import rulesNl from "@etalage/contracts/shop-forms/rules.nl.json";
+import rulesNlUrl from "@etalage/contracts/shop-forms/rules.nl.json?url&no-inline";
 import { addMessages } from "./messages";
 
 const TEXT_SETS = [
@@ -10,9 +14,13 @@ const TEXT_SETS = [
   "account",
   "payment",
   "services",
+  "rules",
 ] as const;
 
-/** A feature's texts: the pair of files `{set}.nl.json` and `{set}.en.json` in this folder. */
+/**
+ * A feature's texts: the pair of files `{set}.nl.json` and `{set}.en.json` in this folder; the
+ * form rules' messages (`rules`) are the pair the API shares, in `@etalage/contracts/shop-forms`.
+ */
 export type TextSet = (typeof TEXT_SETS)[number];
 
 /**
@@ -21,14 +29,22 @@ export type TextSet = (typeof TEXT_SETS)[number];
  */
 const FETCHED = import.meta.env.PROD && !import.meta.env.SSR;
 
-const urls = import.meta.glob<string>("./*.json", {
-  query: "?url&no-inline",
-  import: "default",
-  eager: true,
-});
+const urls: Record<string, string> = {
+  ...import.meta.glob<string>("./*.json", {
+    query: "?url&no-inline",
+    import: "default",
+    eager: true,
+  }),
+  "./rules.en.json": rulesEnUrl,
+  "./rules.nl.json": rulesNlUrl,
+};
 const bundled: Record<string, object> = FETCHED
   ? {}
-  : import.meta.glob<object>("./*.json", { import: "default", eager: true });
+  : {
+      ...import.meta.glob<object>("./*.json", { import: "default", eager: true }),
+      "./rules.en.json": rulesEn,
+      "./rules.nl.json": rulesNl,
+    };
 
 /** The languages this page needs: the store view's; another joins when the shopper switches. */
 const languages = new Set<StoreCode>(

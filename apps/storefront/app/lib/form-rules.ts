@@ -1,14 +1,13 @@
-import { STORE_CODES } from "@etalage/contracts";
 import * as shared from "@etalage/contracts/shop-forms";
-import { addMessages } from "../i18n/messages";
+import { loadTexts } from "../i18n/texts";
 import type { MessageKey } from "../i18n/translate";
 
 /**
  * The storefront's form rules: the shop's one set (`@etalage/contracts/shop-forms`), which the
  * API checks too, answering the key of a message under `rules.*` (docs/specification/validation.md
- * "Form messages") or null when the value is fine. Their texts come with them, in both languages.
+ * "Form messages") or null when the value is fine. Their texts are a text set of their own.
  */
-for (const code of STORE_CODES) addMessages(code, { rules: shared.shopRuleTexts(code) });
+await loadTexts("rules");
 
 export type FieldRule = (value: string) => MessageKey | null;
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;

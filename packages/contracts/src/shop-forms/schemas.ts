@@ -3,7 +3,7 @@ import { emailAddress, type ShopRule } from "./field-rules";
 
 /**
  * The storefront's field rules as `zod/mini` schemas, for the API: a value the storefront refuses
- * is refused here with the same rule, its message the rule's key (SHOP_RULE_TEXTS). Kept apart
+ * is refused here with the same rule, its message the rule's key (`shopRuleTexts`). Kept apart
  * from the rules, so the storefront's pages do not carry zod.
  */
 

@@ -9,7 +9,6 @@ import {
   newPassword,
   registerRules,
   repeatOf,
-  SHOP_RULE_TEXTS,
   shopRuleTexts,
   taxId,
 } from "./index";
@@ -31,7 +30,7 @@ describe("the storefront's shared form rules", () => {
       "Tax ID at least 3 letters",
     ]);
     expect(shopRuleTexts("nl").required).toBe("Dit veld is verplicht");
-    expect(Object.keys(shopRuleTexts("nl"))).toEqual(Object.keys(SHOP_RULE_TEXTS.en));
+    expect(Object.keys(shopRuleTexts("nl"))).toEqual(Object.keys(shopRuleTexts("en")));
   });
 
   it("ask 3 letters of a name at the checkout and 2 in the account's addresses", () => {

@@ -1,5 +1,5 @@
 import { USER_MESSAGES } from "@etalage/contracts";
-import { SHOP_RULE_TEXTS } from "@etalage/contracts/shop-forms";
+import { shopRuleTexts } from "@etalage/contracts/shop-forms";
 import type { z } from "zod";
 import { badRequest, HttpError } from "../../http/http-error";
 import { englishOf, validate } from "../../http/validate";
@@ -9,7 +9,7 @@ import { englishOf, validate } from "../../http/validate";
  * "Field is required" is not among them: without the field's name it would not help.
  */
 const SHOPPER_MESSAGES = new Set<string>(
-  [...Object.values(USER_MESSAGES), SHOP_RULE_TEXTS.en.zipCodeMin].filter(
+  [...Object.values(USER_MESSAGES), shopRuleTexts("en").zipCodeMin].filter(
     (message) => message !== USER_MESSAGES.fieldRequired,
   ),
 );
