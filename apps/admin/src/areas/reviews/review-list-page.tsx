@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
-import { dateTime } from "../../shared/format";
 import { useTexts } from "../../shared/language";
 import { ListResults } from "../../shared/list-results";
 import { usePageTitle } from "../../shared/page-title";
 import { Screen } from "../../shared/screen";
 import { SelectField } from "../../shared/select-field";
+import { type ReviewAction, ReviewCard } from "./review-card";
 import { reviewTexts } from "./review-texts";
 import {
   REVIEW_STATUSES,
@@ -32,7 +32,7 @@ export function ReviewListPage() {
   const decision = useReviewDecision();
   const [done, setDone] = useState<string | null>(null);
 
-  const decide = (review: ReviewRow, action: "approve" | "reject") => {
+  const decide = (review: ReviewRow, action: ReviewAction) => {
     setDone(null);
     decision.mutate(
       { id: review.id, action },
@@ -67,44 +67,7 @@ export function ReviewListPage() {
             <ul className="review-cards" aria-label={t.caption}>
               {data.items.map((review) => (
                 <li key={review.id} className="card">
-                  <article aria-labelledby={`review-${review.id}`}>
-                    <p className="muted">
-                      {review.product_name} · {review.product_sku}
-                    </p>
-                    <h2 className="review-title" id={`review-${review.id}`}>
-                      {review.title}
-                    </h2>
-                    <p className="review-detail">{review.detail}</p>
-                    <p className="muted">
-                      {review.rating === null ? t.noRating : t.stars(review.rating)} ·{" "}
-                      {review.nickname} · {dateTime(review.created_at)} ·{" "}
-                      {review.store_code.toUpperCase()}
-                    </p>
-                    <div className="row-actions">
-                      {review.status !== "approved" ? (
-                        <button
-                          type="button"
-                          className="button"
-                          disabled={decision.isPending}
-                          aria-label={t.approveOf(review.title)}
-                          onClick={() => decide(review, "approve")}
-                        >
-                          {t.approve}
-                        </button>
-                      ) : null}
-                      {review.status !== "rejected" ? (
-                        <button
-                          type="button"
-                          className="button button-quiet"
-                          disabled={decision.isPending}
-                          aria-label={t.rejectOf(review.title)}
-                          onClick={() => decide(review, "reject")}
-                        >
-                          {t.reject}
-                        </button>
-                      ) : null}
-                    </div>
-                  </article>
+                  <ReviewCard review={review} busy={decision.isPending} onDecide={decide} />
                 </li>
               ))}
             </ul>
