@@ -1,37 +1,25 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import "../../../i18n/account-texts";
 import { renderAt } from "../../../test-support/render";
 import { submit, typeInto } from "../../../test-support/type-into";
-import { sessionStorageOf } from "../session/session-storage";
-import { type FakeUserServer, fakeUserServer } from "../test-support/fake-user-server";
+import type { FakeUserServer } from "../test-support/fake-user-server";
+import { endTabsAfterEachTest, loggedInTab } from "../test-support/logged-in-tab";
 
 let server: FakeUserServer;
 /** The profile updates sent: their JSON bodies. */
 let sentProfiles: { customer: { email: string }; password?: string }[];
 
 beforeEach(() => {
-  localStorage.clear();
-  server = fakeUserServer();
   sentProfiles = [];
-  vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
-    if (String(input).startsWith("/api/user/me") && init?.method === "POST")
+  ({ server } = loggedInTab((url, init) => {
+    if (url.pathname === "/api/user/me" && init?.method === "POST")
       sentProfiles.push(JSON.parse(String(init.body)));
-    return server.fetch(input, init);
-  });
-  const pair = server.login();
-  sessionStorageOf(localStorage).writeTokens(pair.token, pair.refreshToken);
-  sessionStorageOf(localStorage).writeUser(server.customer);
+    return null;
+  }));
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  document.body.innerHTML = "";
-});
-// The modules of this file's last tab (its session, the token renewal it set) are not the next
-// file's: the workers share loaded modules between files.
-afterAll(() => vi.resetModules());
+endTabsAfterEachTest();
 
 /** The profile form of a logged-in customer in a fresh tab (its own session). */
 async function profileForm(path: string) {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import "../../../i18n/account-texts";
 import { renderAt } from "../../../test-support/render";
-import { sessionStorageOf } from "../session/session-storage";
-import { type FakeUserServer, fakeUserServer } from "../test-support/fake-user-server";
+import type { FakeUserServer } from "../test-support/fake-user-server";
+import { endTabsAfterEachTest, loggedInTab } from "../test-support/logged-in-tab";
 
 let server: FakeUserServer;
 let token: string;
@@ -20,26 +20,11 @@ function newsletterStatus(url: URL): Response {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  server = fakeUserServer();
-  vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
-    const url = new URL(String(input), "http://shop.test");
-    if (url.pathname === "/api/ext/mailchimp-subscribe/subscribe") return newsletterStatus(url);
-    return server.fetch(input, init);
-  });
-  const pair = server.login();
-  token = pair.token;
-  sessionStorageOf(localStorage).writeTokens(pair.token, pair.refreshToken);
-  sessionStorageOf(localStorage).writeUser(server.customer);
+  ({ server, token } = loggedInTab((url) =>
+    url.pathname === "/api/ext/mailchimp-subscribe/subscribe" ? newsletterStatus(url) : null,
+  ));
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  document.body.innerHTML = "";
-});
-// The modules of this file's last tab (its session, the token renewal it set) are not the next
-// file's: the workers share loaded modules between files.
-afterAll(() => vi.resetModules());
+endTabsAfterEachTest();
 
 describe("the account's newsletter section", () => {
   it("shows the customer's own status, which the shop tells only with her token", async () => {
