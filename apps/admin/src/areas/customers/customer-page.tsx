@@ -6,8 +6,8 @@ import { dateTime, money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
 import { sharedTexts } from "../../shared/shared-texts";
-import { orderStatusTexts } from "../orders/order-status-texts";
-import { returnTexts } from "../returns/return-texts";
+import { orderStatusTexts } from "../orders/public";
+import { returnTexts } from "../returns/public";
 import { customerTexts } from "./customer-texts";
 import { customerExportUrl, useCustomer, useDeleteCustomer } from "./customers-api";
 

@@ -1,7 +1,7 @@
 import type { Customer, ReturnView } from "@etalage/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api-client";
-import type { OrderListRow } from "../orders/orders-api";
+import type { OrderListRow } from "../orders/public";
 
 /** A row of `GET /api/admin/customers`. */
 export interface CustomerRow {

@@ -1,0 +1,2 @@
+/** The audit log area, as the router sees it. */
+export { AuditPage } from "./audit-page";

@@ -1,0 +1,2 @@
+/** The dashboard, as the router sees it. */
+export { DashboardPage } from "./dashboard-page";

@@ -1,0 +1,2 @@
+/** The products area, as the router sees it. */
+export { productRoutes } from "./routes";

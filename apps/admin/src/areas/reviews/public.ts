@@ -1,0 +1,2 @@
+/** The reviews area, as the router sees it. */
+export { ReviewListPage } from "./review-list-page";
