@@ -5,8 +5,8 @@ import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { ApiMessage } from "../../shared/api-message";
 import { ConfirmDialog } from "../../shared/confirm-dialog";
-import { Field } from "../../shared/field";
 import { money } from "../../shared/format";
+import { InputField } from "../../shared/input-field";
 import { useTexts } from "../../shared/language";
 import { useRuleText } from "../../shared/rule-text";
 import { orderActionTexts } from "./order-action-texts";
@@ -43,14 +43,12 @@ export function CancelForm({ order, onDone }: { order: OrderView; onDone(text: s
   return (
     <form className="stack" noValidate onSubmit={form.handleSubmit((values) => setAsking(values))}>
       <h2 className="card-title">{t.cancel}</h2>
-      <Field id="cancel-reason" label={t.cancelReason} error={error}>
-        <input
-          id="cancel-reason"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "cancel-reason-error" : undefined}
-          {...form.register("reason")}
-        />
-      </Field>
+      <InputField
+        id="cancel-reason"
+        label={t.cancelReason}
+        error={error}
+        {...form.register("reason")}
+      />
       <ApiMessage error={cancel.error} />
       <div className="actions">
         <button type="submit" className="button button-danger">

@@ -3,6 +3,7 @@ import { ApiMessage } from "../../shared/api-message";
 import { ConfirmDialog } from "../../shared/confirm-dialog";
 import { Field } from "../../shared/field";
 import { money } from "../../shared/format";
+import { InputField } from "../../shared/input-field";
 import { useLanguage, useTexts } from "../../shared/language";
 import { productTexts } from "./product-texts";
 import { type BulkAction, type ProductRow, useBulkChange, useCategories } from "./products-api";
@@ -81,17 +82,16 @@ export function BulkActions(props: { chosen: ProductRow[]; onDone(text: string):
         </Field>
       ) : null}
       {kind === "price" ? (
-        <Field id="bulk-percent" label={t.percent} hint={t.percentHint} error={problem}>
-          <input
-            id="bulk-percent"
-            inputMode="decimal"
-            className="qty-input"
-            value={percent}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? "bulk-percent-error" : "bulk-percent-hint"}
-            onChange={(e) => setPercent(e.target.value)}
-          />
-        </Field>
+        <InputField
+          id="bulk-percent"
+          label={t.percent}
+          hint={t.percentHint}
+          error={problem}
+          inputMode="decimal"
+          className="qty-input"
+          value={percent}
+          onChange={(e) => setPercent(e.target.value)}
+        />
       ) : null}
       <button type="button" className="button" disabled={chosen.length === 0} onClick={ask}>
         {t.apply}

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError, api, keepCsrfToken } from "../../shared/api-client";
 import { ApiMessage } from "../../shared/api-message";
-import { Field } from "../../shared/field";
+import { InputField } from "../../shared/input-field";
 import { useLanguage, useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
 import { useRuleText } from "../../shared/rule-text";
@@ -80,37 +80,32 @@ export function LoginPage() {
         <h1 className="screen-title">{t.loginTitle}</h1>
         <p className="muted">{t.loginIntro}</p>
         <ApiMessage error={refusal} />
-        <Field id="email" label={t.email} error={rule(errors.email?.message)}>
-          <input
-            id="email"
-            type="email"
-            autoComplete="username"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "email-error" : undefined}
-            {...form.register("email")}
-          />
-        </Field>
-        <Field id="password" label={t.password} error={rule(errors.password?.message)}>
-          <input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "password-error" : undefined}
-            {...form.register("password")}
-          />
-        </Field>
+        <InputField
+          id="email"
+          label={t.email}
+          error={rule(errors.email?.message)}
+          type="email"
+          autoComplete="username"
+          {...form.register("email")}
+        />
+        <InputField
+          id="password"
+          label={t.password}
+          error={rule(errors.password?.message)}
+          type="password"
+          autoComplete="current-password"
+          {...form.register("password")}
+        />
         {otpAsked ? (
-          <Field id="otp" label={t.otp} error={rule(errors.otp?.message)} hint={t.otpHint}>
-            <input
-              id="otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-invalid={errors.otp ? true : undefined}
-              aria-describedby={errors.otp ? "otp-error otp-hint" : "otp-hint"}
-              {...form.register("otp")}
-            />
-          </Field>
+          <InputField
+            id="otp"
+            label={t.otp}
+            hint={t.otpHint}
+            error={rule(errors.otp?.message)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            {...form.register("otp")}
+          />
         ) : null}
         <button type="submit" className="button" disabled={isSubmitting}>
           {isSubmitting ? t.loggingIn : t.logIn}
@@ -121,28 +116,28 @@ export function LoginPage() {
   );
 }
 
+/** Each language of the back office, in its own words. */
+const LANGUAGES = [
+  ["nl", "Nederlands"],
+  ["en", "English"],
+] as const;
+
 function LanguageLinks() {
   const { language, choose } = useLanguage();
   return (
     <p className="language-links">
-      <button
-        type="button"
-        className="link-button"
-        aria-pressed={language === "nl"}
-        lang="nl"
-        onClick={() => choose("nl")}
-      >
-        Nederlands
-      </button>
-      <button
-        type="button"
-        className="link-button"
-        aria-pressed={language === "en"}
-        lang="en"
-        onClick={() => choose("en")}
-      >
-        English
-      </button>
+      {LANGUAGES.map(([code, name]) => (
+        <button
+          key={code}
+          type="button"
+          className="link-button"
+          aria-pressed={language === code}
+          lang={code}
+          onClick={() => choose(code)}
+        >
+          {name}
+        </button>
+      ))}
     </p>
   );
 }

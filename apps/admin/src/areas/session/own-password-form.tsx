@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { api } from "../../shared/api-client";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
-import { Field } from "../../shared/field";
+import { InputField } from "../../shared/input-field";
 import { useTexts } from "../../shared/language";
 import { useRuleText } from "../../shared/rule-text";
 import { sessionTexts } from "./session-texts";
@@ -28,30 +28,25 @@ export function OwnPasswordForm() {
     onSuccess: () => form.reset(),
   });
   const errors = form.formState.errors;
-  const current = rule(errors.currentPassword?.message);
-  const next = rule(errors.newPassword?.message);
   return (
     <form className="stack" noValidate onSubmit={form.handleSubmit((body) => change.mutate(body))}>
-      <Field id="current-password" label={t.currentPassword} error={current}>
-        <input
-          id="current-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={current ? true : undefined}
-          aria-describedby={current ? "current-password-error" : undefined}
-          {...form.register("currentPassword")}
-        />
-      </Field>
-      <Field id="new-password" label={t.newPassword} hint={t.newPasswordHint} error={next}>
-        <input
-          id="new-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={next ? true : undefined}
-          aria-describedby={next ? "new-password-error" : "new-password-hint"}
-          {...form.register("newPassword")}
-        />
-      </Field>
+      <InputField
+        id="current-password"
+        label={t.currentPassword}
+        error={rule(errors.currentPassword?.message)}
+        type="password"
+        autoComplete="current-password"
+        {...form.register("currentPassword")}
+      />
+      <InputField
+        id="new-password"
+        label={t.newPassword}
+        hint={t.newPasswordHint}
+        error={rule(errors.newPassword?.message)}
+        type="password"
+        autoComplete="new-password"
+        {...form.register("newPassword")}
+      />
       <ApiMessage error={change.error} />
       <DoneMessage text={change.isSuccess ? t.passwordChanged : null} />
       <button type="submit" className="button profile-action" disabled={change.isPending}>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { api } from "../../shared/api-client";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
-import { Field } from "../../shared/field";
+import { InputField } from "../../shared/input-field";
 import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
 import { useRuleText } from "../../shared/rule-text";
@@ -47,7 +47,6 @@ export function ProfilePage() {
     },
   });
   if (!me) return null;
-  const codeError = rule(codeForm.formState.errors.code?.message);
 
   return (
     <section className="screen narrow" aria-labelledby="profile-title">
@@ -95,16 +94,14 @@ export function ProfilePage() {
               <p>
                 <a href={begin.data.otpauth}>{t.twoStepLink}</a>
               </p>
-              <Field id="totp-code" label={t.twoStepCode} error={codeError}>
-                <input
-                  id="totp-code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  aria-invalid={codeError ? true : undefined}
-                  aria-describedby={codeError ? "totp-code-error" : undefined}
-                  {...codeForm.register("code")}
-                />
-              </Field>
+              <InputField
+                id="totp-code"
+                label={t.twoStepCode}
+                error={rule(codeForm.formState.errors.code?.message)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                {...codeForm.register("code")}
+              />
               <ApiMessage error={confirm.error} />
               <button type="submit" className="button" disabled={confirm.isPending}>
                 {t.twoStepConfirm}

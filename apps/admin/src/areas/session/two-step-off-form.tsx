@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { api } from "../../shared/api-client";
 import { ApiMessage } from "../../shared/api-message";
-import { Field } from "../../shared/field";
+import { InputField } from "../../shared/input-field";
 import { useTexts } from "../../shared/language";
 import { useRuleText } from "../../shared/rule-text";
 import { ME_KEY } from "../../shared/session";
@@ -26,19 +26,17 @@ export function TwoStepOffForm({ onDone }: { onDone(): void }) {
       onDone();
     },
   });
-  const error = rule(form.formState.errors.code?.message);
   return (
     <form className="stack" noValidate onSubmit={form.handleSubmit(({ code }) => off.mutate(code))}>
-      <Field id="totp-off-code" label={t.twoStepCode} hint={t.twoStepOffHint} error={error}>
-        <input
-          id="totp-off-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "totp-off-code-error" : "totp-off-code-hint"}
-          {...form.register("code")}
-        />
-      </Field>
+      <InputField
+        id="totp-off-code"
+        label={t.twoStepCode}
+        hint={t.twoStepOffHint}
+        error={rule(form.formState.errors.code?.message)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...form.register("code")}
+      />
       <ApiMessage error={off.error} />
       <button type="submit" className="button button-quiet profile-action" disabled={off.isPending}>
         {t.twoStepTurnOff}

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ApiMessage } from "../../shared/api-message";
 import { Field } from "../../shared/field";
+import { InputField } from "../../shared/input-field";
 import { useTexts } from "../../shared/language";
 import { useRuleText } from "../../shared/rule-text";
 import { sharedTexts } from "../../shared/shared-texts";
@@ -25,10 +26,6 @@ export function AddStaffForm({ onDone }: { onDone(text: string): void }) {
     email: rule(form.formState.errors.email?.message),
     password: rule(form.formState.errors.password?.message),
   };
-  const described = (id: string, error?: string) => ({
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-  });
 
   return (
     <section className="card block" aria-labelledby="add-staff-title">
@@ -47,43 +44,36 @@ export function AddStaffForm({ onDone }: { onDone(text: string): void }) {
           }),
         )}
       >
-        <Field id="staff-name" label={t.name} error={errors.name}>
-          <input
-            id="staff-name"
-            autoComplete="off"
-            {...described("staff-name", errors.name)}
-            {...form.register("name")}
-          />
-        </Field>
-        <Field id="staff-email" label={t.email} error={errors.email}>
-          <input
-            id="staff-email"
-            type="email"
-            autoComplete="off"
-            {...described("staff-email", errors.email)}
-            {...form.register("email")}
-          />
-        </Field>
+        <InputField
+          id="staff-name"
+          label={t.name}
+          error={errors.name}
+          autoComplete="off"
+          {...form.register("name")}
+        />
+        <InputField
+          id="staff-email"
+          label={t.email}
+          error={errors.email}
+          type="email"
+          autoComplete="off"
+          {...form.register("email")}
+        />
         <Field id="staff-role" label={t.role}>
           <select id="staff-role" {...form.register("role")}>
             <option value="staff">{shared.roles.staff}</option>
             <option value="owner">{shared.roles.owner}</option>
           </select>
         </Field>
-        <Field
+        <InputField
           id="staff-password"
           label={t.password}
           hint={t.firstPasswordHint}
           error={errors.password}
-        >
-          <input
-            id="staff-password"
-            type="password"
-            autoComplete="new-password"
-            {...described("staff-password", errors.password)}
-            {...form.register("password")}
-          />
-        </Field>
+          type="password"
+          autoComplete="new-password"
+          {...form.register("password")}
+        />
         <ApiMessage error={add.error} />
         <button type="submit" className="button" disabled={add.isPending}>
           {t.add}

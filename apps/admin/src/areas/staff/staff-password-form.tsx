@@ -2,7 +2,7 @@ import { memberPasswordBody } from "@etalage/contracts/back-office-forms";
 import { useEffect, useRef, useState } from "react";
 import * as z from "zod/mini";
 import { ApiMessage } from "../../shared/api-message";
-import { Field } from "../../shared/field";
+import { InputField } from "../../shared/input-field";
 import { useTexts } from "../../shared/language";
 import { useRuleText } from "../../shared/rule-text";
 import { type StaffMember, useStaffPassword } from "./staff-api";
@@ -41,23 +41,17 @@ export function StaffPasswordForm(props: {
           );
         }}
       >
-        <Field
+        <InputField
           id="staff-new-password"
           label={t.password}
           hint={t.passwordHint}
           error={problem ?? undefined}
-        >
-          <input
-            id="staff-new-password"
-            ref={input}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? "staff-new-password-error" : "staff-new-password-hint"}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field>
+          ref={input}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <ApiMessage error={change.error} />
         <div className="actions">
           <button type="submit" className="button" disabled={change.isPending}>
