@@ -1,4 +1,5 @@
 import { useTexts } from "../../shared/language";
+import { TableHead } from "../../shared/table-head";
 import type { ImportReport } from "./import-api";
 import { importTexts } from "./import-texts";
 
@@ -41,15 +42,7 @@ export function ImportReportView({ report, id }: { report: ImportReport; id: str
         <div className="table-frame">
           <table className="data-table import-problems">
             <caption className="visually-hidden">{t.problemsTitle(report.problems.length)}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num">
-                  {t.line}
-                </th>
-                <th scope="col">{t.column}</th>
-                <th scope="col">{t.problem}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[{ text: t.line, num: true }, t.column, t.problem]} />
             <tbody>
               {report.problems.map((problem) => (
                 <tr key={`${problem.line}-${problem.column}-${problem.message}`}>

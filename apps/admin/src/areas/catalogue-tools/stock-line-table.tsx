@@ -1,4 +1,6 @@
 import { useLanguage, useTexts } from "../../shared/language";
+import { NumCell } from "../../shared/num-cell";
+import { TableHead } from "../../shared/table-head";
 import type { LineProduct } from "./stock-api";
 import { piecesOf, type StockLine } from "./stock-lines";
 import { stockTexts } from "./stock-texts";
@@ -31,24 +33,16 @@ export function StockLineTable(props: {
     <div className="table-frame">
       <table className="data-table stock-lines">
         <caption className="visually-hidden">{t.linesCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.sku}</th>
-            <th scope="col">{t.product}</th>
-            <th scope="col" className="num">
-              {t.inStock}
-            </th>
-            <th scope="col" className="num">
-              {t.delivered}
-            </th>
-            <th scope="col" className="num">
-              {t.after}
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{t.remove}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t.sku,
+            t.product,
+            { text: t.inStock, num: true },
+            { text: t.delivered, num: true },
+            { text: t.after, num: true },
+            { text: t.remove, hidden: true },
+          ]}
+        />
         <tbody>
           {props.lines.map((line, index) => {
             const state = props.states[index];
@@ -71,10 +65,8 @@ export function StockLineTable(props: {
                     <span className="muted">{t.looking}</span>
                   ) : null}
                 </td>
-                <td className="num" data-label={t.inStock}>
-                  {product && !problem ? product.qty : "–"}
-                </td>
-                <td className="num" data-label={t.delivered}>
+                <NumCell label={t.inStock}>{product && !problem ? product.qty : "–"}</NumCell>
+                <NumCell label={t.delivered}>
                   <input
                     className="qty-input"
                     inputMode="numeric"
@@ -89,10 +81,10 @@ export function StockLineTable(props: {
                       else if (qty !== line.qty) props.onQty(line.key, qty);
                     }}
                   />
-                </td>
-                <td className="num" data-label={t.after}>
+                </NumCell>
+                <NumCell label={t.after}>
                   {product && !problem ? product.qty + line.qty : "–"}
-                </td>
+                </NumCell>
                 <td className="stock-remove">
                   <button
                     type="button"

@@ -6,6 +6,7 @@ import { dateTime, money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
 import { sharedTexts } from "../../shared/shared-texts";
+import { TableHead } from "../../shared/table-head";
 import { orderStatusTexts } from "../orders/public";
 import { returnTexts } from "../returns/public";
 import { customerTexts } from "./customer-texts";
@@ -78,14 +79,7 @@ export function CustomerPage() {
             <div className="table-frame">
               <table className="data-table">
                 <caption className="visually-hidden">{t.orders}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.orderNumber}</th>
-                    <th scope="col">{t.date}</th>
-                    <th scope="col">{t.status}</th>
-                    <th scope="col">{t.total}</th>
-                  </tr>
-                </thead>
+                <TableHead columns={[t.orderNumber, t.date, t.status, t.total]} />
                 <tbody>
                   {detail.data.orders.items.map((order) => (
                     <tr key={order.increment_id}>

@@ -1,5 +1,7 @@
 import { money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
+import { NumCell } from "../../shared/num-cell";
+import { TableHead } from "../../shared/table-head";
 import { orderDetailTexts } from "./order-detail-texts";
 import type { OrderView } from "./order-view";
 
@@ -15,26 +17,15 @@ export function OrderLines({ order }: { order: OrderView }) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
       <section className="table-frame" tabIndex={0} aria-labelledby="lines-title">
         <table className="data-table lines-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.product}</th>
-              <th scope="col" className="num">
-                {t.ordered}
-              </th>
-              <th scope="col" className="num">
-                {t.shipped}
-              </th>
-              <th scope="col" className="num">
-                {t.price}
-              </th>
-              <th scope="col" className="num">
-                {t.rowTotal}
-              </th>
-              <th scope="col" className="num">
-                {t.stockNow}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t.product,
+              ...[t.ordered, t.shipped, t.price, t.rowTotal, t.stockNow].map((text) => ({
+                text,
+                num: true,
+              })),
+            ]}
+          />
           <tbody>
             {order.lines.map((line) => (
               <tr key={line.id}>
@@ -45,24 +36,16 @@ export function OrderLines({ order }: { order: OrderView }) {
                     {line.options.map((o) => ` · ${o.label}: ${o.value}`).join("")}
                   </span>
                 </td>
-                <td className="num" data-label={t.ordered}>
-                  {line.qty_ordered}
-                </td>
-                <td className="num" data-label={t.shipped}>
-                  {line.qty_shipped}
-                </td>
-                <td className="num" data-label={t.price}>
+                <NumCell label={t.ordered}>{line.qty_ordered}</NumCell>
+                <NumCell label={t.shipped}>{line.qty_shipped}</NumCell>
+                <NumCell label={t.price}>
                   {money(line.price_incl_tax)}
                   <span className="muted block">
                     {t.vatRate} {line.tax_percent}%
                   </span>
-                </td>
-                <td className="num" data-label={t.rowTotal}>
-                  {money(line.row_total_incl_tax)}
-                </td>
-                <td className="num" data-label={t.stockNow}>
-                  {line.stock_now ? line.stock_now.qty : "–"}
-                </td>
+                </NumCell>
+                <NumCell label={t.rowTotal}>{money(line.row_total_incl_tax)}</NumCell>
+                <NumCell label={t.stockNow}>{line.stock_now ? line.stock_now.qty : "–"}</NumCell>
               </tr>
             ))}
           </tbody>

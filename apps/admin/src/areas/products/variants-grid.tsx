@@ -2,6 +2,7 @@ import { useState } from "react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { useTexts } from "../../shared/language";
 import { useRuleText } from "../../shared/rule-text";
+import { TableHead } from "../../shared/table-head";
 import { editorTexts } from "./editor-texts";
 import type { ProductForm } from "./product-form-values";
 
@@ -78,15 +79,7 @@ export function VariantsGrid({ form }: { form: UseFormReturn<ProductForm> }) {
         <div className="table-frame">
           <table className="data-table variants-table">
             <caption className="visually-hidden">{t.variants}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.colour}</th>
-                <th scope="col">{t.size}</th>
-                <th scope="col">{t.stock}</th>
-                <th scope="col">{t.variantPrice}</th>
-                <th scope="col">{t.variantSku}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t.colour, t.size, t.stock, t.variantPrice, t.variantSku]} />
             <tbody>
               {rows.fields.map((row, index) => {
                 const name = `${row.color} ${row.size}`;
