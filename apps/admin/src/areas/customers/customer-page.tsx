@@ -5,6 +5,7 @@ import { ConfirmDialog } from "../../shared/confirm-dialog";
 import { dateTime, money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
+import { PostalAddress } from "../../shared/postal-address";
 import { sharedTexts } from "../../shared/shared-texts";
 import { TableHead } from "../../shared/table-head";
 import { orderStatusTexts } from "../orders/public";
@@ -53,19 +54,7 @@ export function CustomerPage() {
           <ul className="address-list">
             {customer.addresses.map((address) => (
               <li key={address.id}>
-                <address>
-                  {address.firstname} {address.lastname}
-                  <br />
-                  {address.street.join(" ")}
-                  <br />
-                  {address.postcode} {address.city} ({address.country_id})
-                  {address.telephone ? (
-                    <>
-                      <br />
-                      {address.telephone}
-                    </>
-                  ) : null}
-                </address>
+                <PostalAddress address={{ ...address, country: address.country_id }} />
                 {address.default_billing ? <p className="muted">{t.defaultBilling}</p> : null}
                 {address.default_shipping ? <p className="muted">{t.defaultShipping}</p> : null}
               </li>

@@ -1,4 +1,5 @@
 import { useTexts } from "../../shared/language";
+import { PostalAddress } from "../../shared/postal-address";
 import { orderDetailTexts } from "./order-detail-texts";
 import type { OrderAddress, OrderView } from "./order-view";
 
@@ -30,26 +31,6 @@ export function OrderCustomer({ order }: { order: OrderView }) {
 function Address({ address }: { address: OrderAddress | null }) {
   const t = useTexts(orderDetailTexts);
   if (!address) return <p>{t.none}</p>;
-  const street = Array.isArray(address.street) ? address.street.join(" ") : "";
-  return (
-    <p>
-      {[address.firstname, address.lastname].filter(Boolean).join(" ")}
-      {address.company ? (
-        <>
-          <br />
-          {address.company}
-        </>
-      ) : null}
-      <br />
-      {street}
-      <br />
-      {address.postcode} {address.city} {address.countryId ?? ""}
-      {address.telephone ? (
-        <>
-          <br />
-          {address.telephone}
-        </>
-      ) : null}
-    </p>
-  );
+  const street = Array.isArray(address.street) ? address.street : [];
+  return <PostalAddress address={{ ...address, street, country: address.countryId }} />;
 }
