@@ -1,3 +1,4 @@
+import { Card } from "../../shared/card";
 import { useTexts } from "../../shared/language";
 import { TableHead } from "../../shared/table-head";
 import type { ImportReport } from "./import-api";
@@ -13,10 +14,12 @@ export function ImportReportView({ report, id }: { report: ImportReport; id: str
     [t.skipped, report.skipped],
   ] as const;
   return (
-    <section className="card block import-report" aria-labelledby={`${id}-title`}>
-      <h2 className="section-title" id={`${id}-title`}>
-        {report.dryRun ? t.reportTitle : t.resultTitle}
-      </h2>
+    <Card
+      id={id}
+      title={report.dryRun ? t.reportTitle : t.resultTitle}
+      block
+      className="import-report"
+    >
       <dl className="import-figures">
         {figures.map(([label, count]) => (
           <div key={label} data-figure={label}>
@@ -55,6 +58,6 @@ export function ImportReportView({ report, id }: { report: ImportReport; id: str
           </table>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Card } from "../../shared/card";
 import { useTexts } from "../../shared/language";
 import { PostalAddress } from "../../shared/postal-address";
 import { orderDetailTexts } from "./order-detail-texts";
@@ -7,10 +8,7 @@ import type { OrderAddress, OrderView } from "./order-view";
 export function OrderCustomer({ order }: { order: OrderView }) {
   const t = useTexts(orderDetailTexts);
   return (
-    <section className="card" aria-labelledby="customer-title">
-      <h2 id="customer-title" className="card-title">
-        {t.customer}
-      </h2>
+    <Card id="customer" title={t.customer}>
       <p>
         {order.customer.firstname} {order.customer.lastname}
         <br />
@@ -24,7 +22,7 @@ export function OrderCustomer({ order }: { order: OrderView }) {
       <p>{order.shipping_method.description ?? order.shipping_method.carrier_code ?? t.none}</p>
       <h3 className="card-subtitle">{t.paymentMethod}</h3>
       <p>{order.payment_method ?? t.none}</p>
-    </section>
+    </Card>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Card } from "../../shared/card";
 import { money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
 import { orderDetailTexts } from "./order-detail-texts";
@@ -8,10 +9,7 @@ export function OrderDocuments({ order }: { order: OrderView }) {
   const t = useTexts(orderDetailTexts);
   const none = order.invoices.length === 0 && order.credit_notes.length === 0;
   return (
-    <section className="card" aria-labelledby="documents-title">
-      <h2 id="documents-title" className="card-title">
-        {t.documents}
-      </h2>
+    <Card id="documents" title={t.documents}>
       {none ? <p className="muted">{t.noDocuments}</p> : null}
       <ul className="plain">
         {order.invoices.map((invoice) => (
@@ -29,6 +27,6 @@ export function OrderDocuments({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

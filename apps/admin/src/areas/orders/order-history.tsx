@@ -1,3 +1,4 @@
+import { Card } from "../../shared/card";
 import { dateTime } from "../../shared/format";
 import { useTexts } from "../../shared/language";
 import { orderDetailTexts } from "./order-detail-texts";
@@ -9,10 +10,7 @@ export function OrderMails({ order }: { order: OrderView }) {
   const t = useTexts(orderDetailTexts);
   if (order.mails.length === 0) return null;
   return (
-    <section className="card" aria-labelledby="mails-title">
-      <h2 id="mails-title" className="card-title">
-        {t.mails}
-      </h2>
+    <Card id="mails" title={t.mails}>
       <ul className="plain">
         {order.mails.map((m) => (
           <li key={`${m.template}-${m.created_at}`}>
@@ -23,7 +21,7 @@ export function OrderMails({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 

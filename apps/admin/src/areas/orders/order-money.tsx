@@ -1,3 +1,4 @@
+import { Card } from "../../shared/card";
 import { dateTime, money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
 import { orderDetailTexts } from "./order-detail-texts";
@@ -7,10 +8,7 @@ import type { OrderView } from "./order-view";
 export function OrderMoney({ order }: { order: OrderView }) {
   const t = useTexts(orderDetailTexts);
   return (
-    <section className="card" aria-labelledby="money-title">
-      <h2 id="money-title" className="card-title">
-        {t.money}
-      </h2>
+    <Card id="money" title={t.money}>
       <dl className="sums">
         <dt>{t.paid}</dt>
         <dd>{money(order.paid)}</dd>
@@ -49,6 +47,6 @@ export function OrderMoney({ order }: { order: OrderView }) {
           </ul>
         </>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { ApiMessage } from "../../shared/api-message";
+import { Card } from "../../shared/card";
 import { ConfirmDialog } from "../../shared/confirm-dialog";
 import { useTexts } from "../../shared/language";
 import { editorTexts } from "./editor-texts";
@@ -54,10 +55,7 @@ export function PicturesPanel(props: { sku: string; pictures: Picture[]; readOnl
   const { drag, handleOf } = usePictureDrag(list, move);
 
   return (
-    <section className="card stack" aria-labelledby="pictures-title">
-      <h2 id="pictures-title" className="card-title">
-        {t.pictures}
-      </h2>
+    <Card id="pictures" title={t.pictures} className="stack">
       {props.readOnly ? null : (
         <label
           htmlFor="picture-file"
@@ -132,6 +130,6 @@ export function PicturesPanel(props: { sku: string; pictures: Picture[]; readOnl
       >
         <p>{t.removeBody}</p>
       </ConfirmDialog>
-    </section>
+    </Card>
   );
 }

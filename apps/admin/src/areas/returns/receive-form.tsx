@@ -1,6 +1,7 @@
 import type { ReturnView } from "@etalage/contracts";
 import { useState } from "react";
 import { ApiMessage } from "../../shared/api-message";
+import { Card } from "../../shared/card";
 import { ConfirmDialog } from "../../shared/confirm-dialog";
 import { useTexts } from "../../shared/language";
 import { returnTexts } from "./return-texts";
@@ -21,10 +22,7 @@ export function ReceiveForm({ entry, onDone }: { entry: ReturnView; onDone(text:
     setLines((current) => current.map((line, at) => (at === index ? { ...line, ...patch } : line)));
 
   return (
-    <section className="card block" aria-labelledby="receive-title">
-      <h2 className="section-title" id="receive-title">
-        {t.receiveTitle}
-      </h2>
+    <Card id="receive" title={t.receiveTitle} block>
       <p className="hint">{t.receiveIntro}</p>
       <form
         onSubmit={(event) => {
@@ -98,6 +96,6 @@ export function ReceiveForm({ entry, onDone }: { entry: ReturnView; onDone(text:
       >
         <p>{t.receiveSummary(arrived, restocked)}</p>
       </ConfirmDialog>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReturnView } from "@etalage/contracts";
 import { useState } from "react";
 import { ApiMessage } from "../../shared/api-message";
+import { Card } from "../../shared/card";
 import { ConfirmDialog } from "../../shared/confirm-dialog";
 import { money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
@@ -14,10 +15,7 @@ export function RefundReturn({ entry, onDone }: { entry: ReturnView; onDone(text
   const [asking, setAsking] = useState(false);
   const pieces = entry.lines.reduce((sum, line) => sum + (line.received_qty ?? 0), 0);
   return (
-    <section className="card block" aria-labelledby="refund-title">
-      <h2 className="section-title" id="refund-title">
-        {t.refundTitle}
-      </h2>
+    <Card id="refund" title={t.refundTitle} block>
       <p>{t.refundIntro(pieces)}</p>
       <button
         type="button"
@@ -46,6 +44,6 @@ export function RefundReturn({ entry, onDone }: { entry: ReturnView; onDone(text
       >
         <p>{t.refundSummary(pieces)}</p>
       </ConfirmDialog>
-    </section>
+    </Card>
   );
 }

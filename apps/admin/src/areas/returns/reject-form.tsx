@@ -2,6 +2,7 @@ import { rejectReturnBody } from "@etalage/contracts/back-office-forms";
 import { useState } from "react";
 import * as z from "zod/mini";
 import { ApiMessage } from "../../shared/api-message";
+import { Card } from "../../shared/card";
 import { useTexts } from "../../shared/language";
 import { useRuleText } from "../../shared/rule-text";
 import { returnTexts } from "./return-texts";
@@ -15,10 +16,7 @@ export function RejectForm({ number, onDone }: { number: string; onDone(text: st
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <section className="card block" aria-labelledby="reject-title">
-      <h2 className="section-title" id="reject-title">
-        {t.rejectTitle}
-      </h2>
+    <Card id="reject" title={t.rejectTitle} block>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -51,6 +49,6 @@ export function RejectForm({ number, onDone }: { number: string; onDone(text: st
         </button>
       </form>
       <ApiMessage error={action.error} />
-    </section>
+    </Card>
   );
 }

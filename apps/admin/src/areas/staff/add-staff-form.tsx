@@ -2,6 +2,7 @@ import { newMemberBody } from "@etalage/contracts/back-office-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ApiMessage } from "../../shared/api-message";
+import { Card } from "../../shared/card";
 import { Field } from "../../shared/field";
 import { InputField } from "../../shared/input-field";
 import { useTexts } from "../../shared/language";
@@ -28,10 +29,7 @@ export function AddStaffForm({ onDone }: { onDone(text: string): void }) {
   };
 
   return (
-    <section className="card block" aria-labelledby="add-staff-title">
-      <h2 className="section-title" id="add-staff-title">
-        {t.addTitle}
-      </h2>
+    <Card id="add-staff" title={t.addTitle} block>
       <form
         className="stack"
         noValidate
@@ -79,6 +77,6 @@ export function AddStaffForm({ onDone }: { onDone(text: string): void }) {
           {t.add}
         </button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { memberPasswordBody } from "@etalage/contracts/back-office-forms";
 import { useEffect, useRef, useState } from "react";
 import * as z from "zod/mini";
 import { ApiMessage } from "../../shared/api-message";
+import { Card } from "../../shared/card";
 import { InputField } from "../../shared/input-field";
 import { useTexts } from "../../shared/language";
 import { useRuleText } from "../../shared/rule-text";
@@ -22,10 +23,7 @@ export function StaffPasswordForm(props: {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
   return (
-    <section className="card block" aria-labelledby="staff-password-title">
-      <h2 className="section-title" id="staff-password-title">
-        {t.passwordTitle(props.member.name)}
-      </h2>
+    <Card id="staff-password" title={t.passwordTitle(props.member.name)} block>
       <form
         className="stack"
         noValidate
@@ -62,6 +60,6 @@ export function StaffPasswordForm(props: {
           </button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
