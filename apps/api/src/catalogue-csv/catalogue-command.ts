@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, stat, writeFile } from "node:fs/promises";
 import { isAbsolute, join, normalize, sep } from "node:path";
 import { parseArgs } from "node:util";
 import {
@@ -27,6 +27,29 @@ export interface CatalogueCommandOptions {
 }
 
 class UsageError extends Error {}
+
+const FILE_ERRORS: Record<string, string> = {
+  ENOENT: "no such file or folder",
+  EISDIR: "it is a folder",
+  ENOTDIR: "a part of its path is not a folder",
+  EACCES: "not allowed for this user",
+};
+
+/** A missing, unreadable or unwritable file: one line in words and exit code 2. */
+function refuseFile(error: unknown, what: string, file: string, print: (line: string) => void) {
+  const code = (error as NodeJS.ErrnoException).code;
+  const why = code ? FILE_ERRORS[code] : undefined;
+  if (!why) throw error;
+  print(`Cannot ${what} ${file}: ${why}`);
+  return 2;
+}
+
+/** `--images DIR` names a folder that is there: a mistyped one would make every picture missing. */
+async function checkImagesDir(dir: string | undefined): Promise<void> {
+  if (dir === undefined) return;
+  const folder = await stat(dir).catch(() => null);
+  if (!folder?.isDirectory()) throw new UsageError(`--images ${dir} is not a folder`);
+}
 
 /** A picture's name from the file, as a path inside DIR; null when it could leave it. */
 function insideDir(dir: string, name: string): string | null {
@@ -85,12 +108,23 @@ export async function runCatalogueCommand(
     if (!file) throw new UsageError("Name the CSV file");
     if (rest.length > 0) throw new UsageError(`Too many arguments: ${rest.join(" ")}`);
     if (command === "export") {
-      await writeFile(file, await exportCatalogueCsv(db));
+      const csv = await exportCatalogueCsv(db);
+      try {
+        await writeFile(file, csv);
+      } catch (error) {
+        return refuseFile(error, "write", file, print);
+      }
       print(`Wrote the catalogue to ${file}`);
       return 0;
     }
-    const text = await readFile(file, "utf8");
     const imagesDir = values.images;
+    await checkImagesDir(imagesDir);
+    let text: string;
+    try {
+      text = await readFile(file, "utf8");
+    } catch (error) {
+      return refuseFile(error, "read", file, print);
+    }
     const started = performance.now();
     let total = 0;
     const report = await importCatalogueCsv(text, {
@@ -116,11 +150,6 @@ export async function runCatalogueCommand(
     if (error instanceof UsageError) {
       print(error.message);
       print(CATALOGUE_USAGE);
-      return 2;
-    }
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "EISDIR" || code === "EACCES") {
-      print(error instanceof Error ? error.message : String(error));
       return 2;
     }
     throw error;
