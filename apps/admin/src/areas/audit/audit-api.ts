@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../shared/api-client";
+import { useListQuery } from "../../shared/list-query";
 
 /** An entry of `GET /api/admin/audit`: who changed what, when, before → after. */
 export interface AuditEntry {
@@ -16,12 +15,5 @@ export interface AuditEntry {
 export const AUDIT_PAGE_SIZE = 50;
 
 export function useAudit(page: number) {
-  return useQuery({
-    queryKey: ["audit", page],
-    queryFn: () =>
-      api.get<{ items: AuditEntry[]; total: number }>(
-        `/api/admin/audit?page=${page}&pageSize=${AUDIT_PAGE_SIZE}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery<AuditEntry>("audit", "/api/admin/audit", { page }, AUDIT_PAGE_SIZE);
 }

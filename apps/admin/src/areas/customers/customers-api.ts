@@ -1,6 +1,7 @@
 import type { Customer, ReturnView } from "@etalage/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api-client";
+import { useListQuery } from "../../shared/list-query";
 import type { OrderListRow } from "../orders/public";
 
 /** A row of `GET /api/admin/customers`. */
@@ -24,14 +25,12 @@ export interface CustomerDetail {
 export const CUSTOMER_PAGE_SIZE = 25;
 
 export function useCustomerList(q: string | undefined, page: number) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(CUSTOMER_PAGE_SIZE) });
-  if (q) params.set("q", q);
-  return useQuery({
-    queryKey: ["customers", "list", params.toString()],
-    queryFn: () =>
-      api.get<{ items: CustomerRow[]; total: number }>(`/api/admin/customers?${params}`),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery<CustomerRow>(
+    "customers",
+    "/api/admin/customers",
+    { q, page },
+    CUSTOMER_PAGE_SIZE,
+  );
 }
 
 export function useCustomer(id: string) {

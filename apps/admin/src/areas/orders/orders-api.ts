@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api-client";
+import { useListQuery } from "../../shared/list-query";
 import type { OrderView } from "./order-view";
 
 /** A row of `GET /api/admin/orders`. */
@@ -27,15 +28,7 @@ export interface OrderListQuery {
 export const ORDER_PAGE_SIZE = 20;
 
 export function useOrderList(query: OrderListQuery) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query))
-    if (value !== undefined && value !== "") params.set(name, String(value));
-  params.set("pageSize", String(ORDER_PAGE_SIZE));
-  return useQuery({
-    queryKey: ["orders", "list", params.toString()],
-    queryFn: () => api.get<{ items: OrderListRow[]; total: number }>(`/api/admin/orders?${params}`),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery<OrderListRow>("orders", "/api/admin/orders", { ...query }, ORDER_PAGE_SIZE);
 }
 
 export const orderKey = (orderNumber: string) => ["orders", "one", orderNumber] as const;

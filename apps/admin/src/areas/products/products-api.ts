@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api-client";
 import { pageParam } from "../../shared/list-params";
+import { useListQuery } from "../../shared/list-query";
 
 export interface Localized {
   nl: string;
@@ -92,15 +93,12 @@ export function queryOf(params: URLSearchParams): ProductListQuery {
 }
 
 export function useProductList(query: ProductListQuery) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query))
-    if (value !== undefined && value !== "") params.set(name, String(value));
-  params.set("pageSize", String(PRODUCT_PAGE_SIZE));
-  return useQuery({
-    queryKey: ["products", "list", params.toString()],
-    queryFn: () => api.get<{ items: ProductRow[]; total: number }>(`/api/admin/products?${params}`),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery<ProductRow>(
+    "products",
+    "/api/admin/products",
+    { ...query },
+    PRODUCT_PAGE_SIZE,
+  );
 }
 
 export const productPath = (sku: string) => `/api/admin/products/${encodeURIComponent(sku)}`;
