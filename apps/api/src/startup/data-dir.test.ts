@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -23,4 +23,12 @@ describe("DATA_DIR at start-up", () => {
     writeFileSync(file, "");
     expect(() => prepareDataDir(join(file, "data"))).toThrow(/cannot be created/);
   });
+
+  it.runIf(existsSync("/proc/self"))(
+    "stops start-up at once when DATA_DIR is under a folder where nothing can be made (/proc)",
+    () => {
+      expect(() => prepareDataDir("/proc/etalage-data/shop")).toThrow(/cannot be created/);
+    },
+    5_000,
+  );
 });
