@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 export interface ScreenProps {
   /** The screen's name in ids: its title is `${id}-title`. */
@@ -6,11 +7,13 @@ export interface ScreenProps {
   title: ReactNode;
   /** What the screen offers beside its title (a "new" button). */
   actions?: ReactNode;
+  /** The way back to the list a detail screen was opened from, above its title. */
+  back?: { to: string; text: string };
   children: ReactNode;
 }
 
 /** A screen of the back office: its section, named by its one heading. */
-export function Screen({ id, title, actions, children }: ScreenProps) {
+export function Screen({ id, title, actions, back, children }: ScreenProps) {
   const heading = (
     <h1 id={`${id}-title`} className="screen-title">
       {title}
@@ -18,6 +21,11 @@ export function Screen({ id, title, actions, children }: ScreenProps) {
   );
   return (
     <section className="screen" aria-labelledby={`${id}-title`}>
+      {back ? (
+        <p className="crumb">
+          <Link to={back.to}>{back.text}</Link>
+        </p>
+      ) : null}
       {actions ? (
         <div className="screen-head">
           {heading}

@@ -6,6 +6,7 @@ import { dateTime, money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
 import { PostalAddress } from "../../shared/postal-address";
+import { Screen } from "../../shared/screen";
 import { sharedTexts } from "../../shared/shared-texts";
 import { TableHead } from "../../shared/table-head";
 import { orderStatusTexts } from "../orders/public";
@@ -29,13 +30,7 @@ export function CustomerPage() {
   usePageTitle(name);
 
   return (
-    <section className="screen" aria-labelledby="customer-title">
-      <p className="crumb">
-        <Link to="/customers">{t.back}</Link>
-      </p>
-      <h1 id="customer-title" className="screen-title">
-        {name}
-      </h1>
+    <Screen id="customer" title={name} back={{ to: "/customers", text: t.back }}>
       {detail.isPending ? <p className="page-loading">{shared.loading}</p> : null}
       <ApiMessage error={detail.error} />
       {detail.data && customer ? (
@@ -136,6 +131,6 @@ export function CustomerPage() {
           </ConfirmDialog>
         </>
       ) : null}
-    </section>
+    </Screen>
   );
 }

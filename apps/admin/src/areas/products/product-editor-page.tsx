@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { ApiMessage } from "../../shared/api-message";
 import { useLanguage, useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
+import { Screen } from "../../shared/screen";
 import { useMe } from "../../shared/session";
 import { sharedTexts } from "../../shared/shared-texts";
 import { editorTexts } from "./editor-texts";
@@ -29,14 +30,16 @@ export function ProductEditorPage() {
   const readOnly = me.data?.role !== "owner";
 
   return (
-    <section className="screen" aria-labelledby="product-title">
-      <p className="crumb">
-        <Link to="/products">{t.back}</Link>
-      </p>
-      <h1 id="product-title" className="screen-title">
-        {title}
-        {product.data ? <span className="muted"> · {product.data.name[language]}</span> : null}
-      </h1>
+    <Screen
+      id="product"
+      title={
+        <>
+          {title}
+          {product.data ? <span className="muted"> · {product.data.name[language]}</span> : null}
+        </>
+      }
+      back={{ to: "/products", text: t.back }}
+    >
       {readOnly && me.data ? <p className="notice notice-warning">{t.readOnly}</p> : null}
       <ApiMessage error={product.error} />
       {sku && !product.data ? (
@@ -66,6 +69,6 @@ export function ProductEditorPage() {
           )}
         </div>
       )}
-    </section>
+    </Screen>
   );
 }

@@ -4,6 +4,7 @@ import { ApiMessage, DoneMessage } from "../../shared/api-message";
 import { dateTime, money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
+import { Screen } from "../../shared/screen";
 import { mayRefund, useMe } from "../../shared/session";
 import { sharedTexts } from "../../shared/shared-texts";
 import { ReceiveForm } from "./receive-form";
@@ -24,13 +25,7 @@ export function ReturnPage() {
   const [done, setDone] = useState<string | null>(null);
 
   return (
-    <section className="screen" aria-labelledby="return-title">
-      <p className="crumb">
-        <Link to="/returns">{t.back}</Link>
-      </p>
-      <h1 id="return-title" className="screen-title">
-        {t.returnTitle(number)}
-      </h1>
+    <Screen id="return" title={t.returnTitle(number)} back={{ to: "/returns", text: t.back }}>
       <DoneMessage text={done} />
       <ApiMessage error={returns.error} />
       {returns.isPending ? <p className="page-loading">{shared.loading}</p> : null}
@@ -96,6 +91,6 @@ export function ReturnPage() {
           ) : null}
         </>
       ) : null}
-    </section>
+    </Screen>
   );
 }
