@@ -1,6 +1,7 @@
 import { Card } from "../../shared/card";
 import { dateTime } from "../../shared/format";
 import { useTexts } from "../../shared/language";
+import { Section } from "../../shared/section";
 import { orderDetailTexts } from "./order-detail-texts";
 import { orderStatusTexts } from "./order-status-texts";
 import type { OrderView } from "./order-view";
@@ -30,10 +31,7 @@ export function OrderHistory({ order }: { order: OrderView }) {
   const t = useTexts(orderDetailTexts);
   const labels = useTexts(orderStatusTexts);
   return (
-    <section aria-labelledby="history-title">
-      <h2 id="history-title" className="section-title">
-        {t.history}
-      </h2>
+    <Section id="history" title={t.history}>
       {order.history.length === 0 ? <p className="muted">{t.noHistory}</p> : null}
       <ol className="history">
         {[...order.history].reverse().map((h, index) => (
@@ -47,6 +45,6 @@ export function OrderHistory({ order }: { order: OrderView }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

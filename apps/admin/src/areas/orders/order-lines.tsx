@@ -1,6 +1,7 @@
 import { money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
 import { NumCell } from "../../shared/num-cell";
+import { Section } from "../../shared/section";
 import { TableHead } from "../../shared/table-head";
 import { orderDetailTexts } from "./order-detail-texts";
 import type { OrderView } from "./order-view";
@@ -60,10 +61,7 @@ export function OrderTotals({ order }: { order: OrderView }) {
   const t = useTexts(orderDetailTexts);
   const totals = order.totals;
   return (
-    <section aria-labelledby="totals-title">
-      <h2 id="totals-title" className="section-title">
-        {t.totals}
-      </h2>
+    <Section id="totals" title={t.totals}>
       <dl className="sums">
         <dt>{t.subtotal}</dt>
         <dd>{money(totals.subtotal_incl_tax)}</dd>
@@ -81,7 +79,7 @@ export function OrderTotals({ order }: { order: OrderView }) {
         <dt className="sum-total">{t.grandTotal}</dt>
         <dd className="sum-total">{money(totals.grand_total)}</dd>
       </dl>
-    </section>
+    </Section>
   );
 }
 

@@ -1,5 +1,6 @@
 import { dateTime, money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
+import { Section } from "../../shared/section";
 import { orderDetailTexts } from "./order-detail-texts";
 import type { OrderView } from "./order-view";
 
@@ -7,10 +8,7 @@ import type { OrderView } from "./order-view";
 export function OrderShipments({ order }: { order: OrderView }) {
   const t = useTexts(orderDetailTexts);
   return (
-    <section aria-labelledby="shipments-title">
-      <h2 id="shipments-title" className="section-title">
-        {t.shipments}
-      </h2>
+    <Section id="shipments" title={t.shipments}>
       {order.shipments.length === 0 ? <p className="muted">{t.noShipments}</p> : null}
       <ul className="plain">
         {order.shipments.map((s) => (
@@ -28,7 +26,7 @@ export function OrderShipments({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -37,10 +35,7 @@ export function OrderReturns({ order }: { order: OrderView }) {
   const t = useTexts(orderDetailTexts);
   if (order.returns.length === 0) return null;
   return (
-    <section aria-labelledby="returns-title">
-      <h2 id="returns-title" className="section-title">
-        {t.returns}
-      </h2>
+    <Section id="returns" title={t.returns}>
       <ul className="plain">
         {order.returns.map((r) => (
           <li key={r.number}>
@@ -50,6 +45,6 @@ export function OrderReturns({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
