@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { isDay } from "../../shared/format";
+import { InputField } from "../../shared/input-field";
 import { useLanguage, useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
 import { exportTexts } from "./export-texts";
@@ -27,25 +28,21 @@ export function ExportsPage() {
       <h2 className="section-title">{t.ordersTitle}</h2>
       <p className="hint">{t.ordersHint}</p>
       <div className="filters">
-        <div className="field">
-          <label htmlFor="export-from">{t.from}</label>
-          <input
-            id="export-from"
-            type="date"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="export-to">{t.to}</label>
-          <input
-            id="export-to"
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => setTo(e.target.value)}
-          />
-        </div>
+        <InputField
+          id="export-from"
+          label={t.from}
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <InputField
+          id="export-to"
+          label={t.to}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => setTo(e.target.value)}
+        />
         <div className="field">
           <label htmlFor="export-lang">{t.columns}</label>
           <select

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
+import { InputField } from "../../shared/input-field";
 import { useTexts } from "../../shared/language";
 import { useRuleText } from "../../shared/rule-text";
 import { TableHead } from "../../shared/table-head";
@@ -48,24 +49,20 @@ export function VariantsGrid({ form }: { form: UseFormReturn<ProductForm> }) {
     <fieldset className="card stack">
       <legend className="card-title">{t.variants}</legend>
       <div className="editor-row">
-        <div className="field">
-          <label htmlFor="variant-colours">{t.colours}</label>
-          <input
-            id="variant-colours"
-            value={colours}
-            aria-describedby="variant-options-hint"
-            onChange={(e) => setColours(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="variant-sizes">{t.sizes}</label>
-          <input
-            id="variant-sizes"
-            value={sizes}
-            aria-describedby="variant-options-hint"
-            onChange={(e) => setSizes(e.target.value)}
-          />
-        </div>
+        <InputField
+          id="variant-colours"
+          label={t.colours}
+          value={colours}
+          aria-describedby="variant-options-hint"
+          onChange={(e) => setColours(e.target.value)}
+        />
+        <InputField
+          id="variant-sizes"
+          label={t.sizes}
+          value={sizes}
+          aria-describedby="variant-options-hint"
+          onChange={(e) => setSizes(e.target.value)}
+        />
         <button type="button" className="button button-quiet" onClick={makeGrid}>
           {t.makeGrid}
         </button>
