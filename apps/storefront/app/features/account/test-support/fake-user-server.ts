@@ -1,4 +1,5 @@
 import { type Customer, emailChangeMessage, type OrderHistory } from "@etalage/contracts";
+import { testCustomer } from "./test-customer";
 
 const json = (code: number, result: unknown, meta?: object) =>
   new Response(JSON.stringify(meta ? { code, result, meta } : { code, result }), {
@@ -20,19 +21,7 @@ export function fakeUserServer() {
   const accessOf = new Map<string, string>();
   const usedRefresh = new Set<string>();
   const calls: string[] = [];
-  const customer: Customer = {
-    id: 7,
-    group_id: 1,
-    email: "anna@example.com",
-    firstname: "Anna",
-    lastname: "de Vries",
-    website_id: 1,
-    store_id: 1,
-    created_at: "2026-01-01",
-    updated_at: "2026-01-01",
-    created_in: "nl",
-    addresses: [],
-  };
+  const customer: Customer = testCustomer();
   let password = "Geheim123!";
   const history: OrderHistory = {
     items: [],

@@ -1,5 +1,6 @@
-import type { Customer, CustomerAddress, StoreView } from "@etalage/contracts";
+import type { CustomerAddress, StoreView } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
+import { testCustomer } from "../../account/test-support/test-customer";
 import { EMPTY_CHECKOUT } from "../checkout-state";
 import { filledCheckout } from "../test-support/filled-checkout";
 import { prefillFromCustomer } from "./customer-prefill";
@@ -38,19 +39,7 @@ const office: CustomerAddress = {
   telephone: "0301234567",
   region: noRegion,
 };
-const customer: Customer = {
-  id: 7,
-  group_id: 1,
-  email: "anna@example.com",
-  firstname: "Anna",
-  lastname: "de Vries",
-  website_id: 1,
-  store_id: 1,
-  created_at: "",
-  updated_at: "",
-  created_in: "nl",
-  addresses: [home, office],
-};
+const customer = testCustomer([home, office]);
 const store = { storeCode: "nl", storeId: 1 } as StoreView;
 
 describe("a logged-in customer choosing a saved address at checkout", () => {
