@@ -4,21 +4,144 @@ import { contentPicturePath } from "../media/media-path";
 import { pagePath, SHOP } from "./shop-facts";
 import { createStoreLocations } from "./store-locations";
 
+type Words = Record<StoreCode, { title: string; subtitle?: string }>;
+
+/**
+ * A banner of both store views: its words, the category it opens (or, when `product` names a
+ * sku prefix, the first product in stock of that kind) and its picture's format, motif and hex.
+ */
+interface BannerSpec {
+  words: Words;
+  category: CategoryKey;
+  product?: string;
+  picture: readonly [format: string, motif: string, hex: string];
+}
+
+const MAIN_BANNERS: readonly BannerSpec[] = [
+  {
+    words: {
+      nl: {
+        title: "Nieuwe collectie",
+        subtitle: "Linnen, zijde en zachte tinten voor lange zomeravonden",
+      },
+      en: {
+        title: "New collection",
+        subtitle: "Linen, silk and soft shades for long summer evenings",
+      },
+    },
+    category: "nieuw",
+    picture: ["hero", "summer", "e2aeb6"],
+  },
+  {
+    words: {
+      nl: { title: "Jurken", subtitle: "Van zomerjurk tot wikkeljurk" },
+      en: { title: "Dresses", subtitle: "From summer dress to wrap dress" },
+    },
+    category: "jurken",
+    picture: ["hero", "dresses", "d9c4a8"],
+  },
+  {
+    words: {
+      nl: { title: "Jassen voor elk weer", subtitle: "Wol, kasjmier en waterdichte trenchcoats" },
+      en: {
+        title: "Coats for every weather",
+        subtitle: "Wool, cashmere and waterproof trench coats",
+      },
+    },
+    category: "jassen",
+    picture: ["hero", "coats", "b3834f"],
+  },
+];
+
+const SMALL_BANNERS: readonly BannerSpec[] = [
+  {
+    words: {
+      nl: { title: "Schoenen", subtitle: "Sandalen, laarzen en loafers" },
+      en: { title: "Shoes", subtitle: "Sandals, boots and loafers" },
+    },
+    category: "schoenen",
+    picture: ["tile", "shoes", "9b9994"],
+  },
+  {
+    words: {
+      nl: { title: "Tassen", subtitle: "Van schoudertas tot shopper" },
+      en: { title: "Bags", subtitle: "From shoulder bag to tote" },
+    },
+    category: "tassen",
+    picture: ["tile", "bags", "5d7052"],
+  },
+];
+
+const PRODUCT_BANNERS: readonly BannerSpec[] = [
+  {
+    words: {
+      nl: { title: "Vesten", subtitle: "Zacht gebreid" },
+      en: { title: "Cardigans", subtitle: "Softly knitted" },
+    },
+    category: "vesten",
+    picture: ["portrait", "knitwear", "b3834f"],
+  },
+  {
+    words: {
+      nl: { title: "Sale", subtitle: "Tot 50% korting" },
+      en: { title: "Sale", subtitle: "Up to 50% off" },
+    },
+    category: "sale",
+    picture: ["portrait", "sale", "b0362f"],
+  },
+  {
+    words: {
+      nl: { title: "Parfums", subtitle: "Onze huisgeuren" },
+      en: { title: "Perfumes", subtitle: "Our house scents" },
+    },
+    category: "parfums",
+    picture: ["portrait", "perfume", "e8a7b0"],
+  },
+];
+
+const MENU_ASIDE_BANNERS: readonly BannerSpec[] = [
+  {
+    words: {
+      nl: { title: "Complete look", subtitle: "Samengesteld door Erin" },
+      en: { title: "Complete look", subtitle: "Put together by Erin" },
+    },
+    category: "cadeaus",
+    product: "LOOK-",
+    picture: ["tile", "look", "27324f"],
+  },
+  {
+    words: {
+      nl: { title: "Cadeaus", subtitle: "Cadeaubonnen en cadeausets" },
+      en: { title: "Gifts", subtitle: "Gift cards and gift sets" },
+    },
+    category: "cadeaus",
+    picture: ["tile", "perfume", "ece3cf"],
+  },
+];
+
+const HEAD_IMAGE: BannerSpec = {
+  words: {
+    nl: { title: "Zomer bij Etalage", subtitle: "Tijdloze mode, ontworpen in Amsterdam" },
+    en: { title: "Summer at Etalage", subtitle: "Timeless fashion, designed in Amsterdam" },
+  },
+  category: "jurken",
+  picture: ["wide", "dresses", "ece3cf"],
+};
+
+// Each Instagram tile links to a product of the kind it shows.
+const INSTAGRAM_TILES = [
+  ["dresses", "e2aeb6", "JRK-"],
+  ["coats", "d9c4a8", "JAS-"],
+  ["shoes", "b3834f", "LRS-"],
+  ["knitwear", "ece3cf", "VST-"],
+  ["bags", "5d7052", "TAS-"],
+  ["summer", "4a6fa5", "SDL-"],
+  ["perfume", "e8a7b0", "PRF-"],
+  ["look", "9b9994", "LOOK-"],
+] as const;
+
 const picture = (format: string, motif: string, hex: string) =>
   contentPicturePath({ format, motif, hex });
-const categoryLink = (store: StoreCode, key: CategoryKey) =>
-  pagePath(store, `/c/${categoryUrlKey(key)[store]}`);
-const productLink = (store: StoreCode, p: SeedProduct) =>
-  pagePath(store, `/p/${p.sku}/${p.urlKey[store]}`);
-
-interface Words {
-  nl: { title: string; subtitle?: string };
-  en: { title: string; subtitle?: string };
-}
-
-function banner(store: StoreCode, words: Words, link: string, image: string): BannerItem {
-  return { ...words[store], link, image };
-}
 
 /** Banners and homepage of one store view; links are storefront paths of that store. */
 function storeContent(
@@ -26,146 +149,32 @@ function storeContent(
   products: readonly SeedProduct[],
   bestsellers: readonly string[],
 ): StoreContent {
-  const c = (key: CategoryKey) => categoryLink(store, key);
+  const categoryLink = (key: CategoryKey) => pagePath(store, `/c/${categoryUrlKey(key)[store]}`);
   const first = (prefix: string) => products.find((p) => p.sku.startsWith(prefix) && p.isInStock);
-  const look = first("LOOK-");
-  // Each Instagram tile links to a product of the kind it shows.
-  const motifs = [
-    ["dresses", "e2aeb6", "JRK-"],
-    ["coats", "d9c4a8", "JAS-"],
-    ["shoes", "b3834f", "LRS-"],
-    ["knitwear", "ece3cf", "VST-"],
-    ["bags", "5d7052", "TAS-"],
-    ["summer", "4a6fa5", "SDL-"],
-    ["perfume", "e8a7b0", "PRF-"],
-    ["look", "9b9994", "LOOK-"],
-  ] as const;
+  /** The first product in stock of a sku prefix, else the category. */
+  const link = (prefix: string | undefined, category: CategoryKey) => {
+    const product = prefix ? first(prefix) : undefined;
+    return product
+      ? pagePath(store, `/p/${product.sku}/${product.urlKey[store]}`)
+      : categoryLink(category);
+  };
+  const banner = (spec: BannerSpec): BannerItem => ({
+    ...spec.words[store],
+    link: link(spec.product, spec.category),
+    image: picture(...spec.picture),
+  });
   return {
     banners: {
-      mainBanners: [
-        banner(
-          store,
-          {
-            nl: {
-              title: "Nieuwe collectie",
-              subtitle: "Linnen, zijde en zachte tinten voor lange zomeravonden",
-            },
-            en: {
-              title: "New collection",
-              subtitle: "Linen, silk and soft shades for long summer evenings",
-            },
-          },
-          c("nieuw"),
-          picture("hero", "summer", "e2aeb6"),
-        ),
-        banner(
-          store,
-          {
-            nl: { title: "Jurken", subtitle: "Van zomerjurk tot wikkeljurk" },
-            en: { title: "Dresses", subtitle: "From summer dress to wrap dress" },
-          },
-          c("jurken"),
-          picture("hero", "dresses", "d9c4a8"),
-        ),
-        banner(
-          store,
-          {
-            nl: {
-              title: "Jassen voor elk weer",
-              subtitle: "Wol, kasjmier en waterdichte trenchcoats",
-            },
-            en: {
-              title: "Coats for every weather",
-              subtitle: "Wool, cashmere and waterproof trench coats",
-            },
-          },
-          c("jassen"),
-          picture("hero", "coats", "b3834f"),
-        ),
-      ],
-      smallBanners: [
-        banner(
-          store,
-          {
-            nl: { title: "Schoenen", subtitle: "Sandalen, laarzen en loafers" },
-            en: { title: "Shoes", subtitle: "Sandals, boots and loafers" },
-          },
-          c("schoenen"),
-          picture("tile", "shoes", "9b9994"),
-        ),
-        banner(
-          store,
-          {
-            nl: { title: "Tassen", subtitle: "Van schoudertas tot shopper" },
-            en: { title: "Bags", subtitle: "From shoulder bag to tote" },
-          },
-          c("tassen"),
-          picture("tile", "bags", "5d7052"),
-        ),
-      ],
-      productBanners: [
-        banner(
-          store,
-          {
-            nl: { title: "Vesten", subtitle: "Zacht gebreid" },
-            en: { title: "Cardigans", subtitle: "Softly knitted" },
-          },
-          c("vesten"),
-          picture("portrait", "knitwear", "b3834f"),
-        ),
-        banner(
-          store,
-          {
-            nl: { title: "Sale", subtitle: "Tot 50% korting" },
-            en: { title: "Sale", subtitle: "Up to 50% off" },
-          },
-          c("sale"),
-          picture("portrait", "sale", "b0362f"),
-        ),
-        banner(
-          store,
-          {
-            nl: { title: "Parfums", subtitle: "Onze huisgeuren" },
-            en: { title: "Perfumes", subtitle: "Our house scents" },
-          },
-          c("parfums"),
-          picture("portrait", "perfume", "e8a7b0"),
-        ),
-      ],
-      menuAsideBanners: [
-        banner(
-          store,
-          {
-            nl: { title: "Complete look", subtitle: "Samengesteld door Erin" },
-            en: { title: "Complete look", subtitle: "Put together by Erin" },
-          },
-          look ? productLink(store, look) : c("cadeaus"),
-          picture("tile", "look", "27324f"),
-        ),
-        banner(
-          store,
-          {
-            nl: { title: "Cadeaus", subtitle: "Cadeaubonnen en cadeausets" },
-            en: { title: "Gifts", subtitle: "Gift cards and gift sets" },
-          },
-          c("cadeaus"),
-          picture("tile", "perfume", "ece3cf"),
-        ),
-      ],
-      headImage: banner(
-        store,
-        {
-          nl: { title: "Zomer bij Etalage", subtitle: "Tijdloze mode, ontworpen in Amsterdam" },
-          en: { title: "Summer at Etalage", subtitle: "Timeless fashion, designed in Amsterdam" },
-        },
-        c("jurken"),
-        picture("wide", "dresses", "ece3cf"),
-      ),
-      instagramImages: motifs.map(([motif, hex, prefix]) => {
+      mainBanners: MAIN_BANNERS.map(banner),
+      smallBanners: SMALL_BANNERS.map(banner),
+      productBanners: PRODUCT_BANNERS.map(banner),
+      menuAsideBanners: MENU_ASIDE_BANNERS.map(banner),
+      headImage: banner(HEAD_IMAGE),
+      instagramImages: INSTAGRAM_TILES.map(([motif, hex, prefix]) => {
         const product = first(prefix);
         return {
           image: picture("tile", motif, hex),
-          link: product ? productLink(store, product) : c("nieuw"),
+          link: link(prefix, "nieuw"),
           alt: product ? product.name[store] : SHOP.name,
         };
       }),
