@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import type { HistoryOrder } from "@etalage/contracts";
 import { act } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../../test-support/render";
 import "../../../i18n/account-texts";
+import { storedTokenInEachTest } from "../test-support/stored-token";
 import { OrderFiles } from "./order-payment";
 
 const order = (invoiceNumber: string | null) =>
@@ -25,15 +26,7 @@ const order = (invoiceNumber: string | null) =>
 const link = (view: HTMLElement) =>
   view.querySelector<HTMLAnchorElement>('[data-testid="invoice-link"]');
 
-beforeEach(() => {
-  window.localStorage.setItem("current-token", "token-of-anna");
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-  document.body.innerHTML = "";
-});
+storedTokenInEachTest();
 
 describe("the invoice in the order history's detail", () => {
   it("links an invoiced order's 'Factuur (PDF)' with the customer's own token", async () => {

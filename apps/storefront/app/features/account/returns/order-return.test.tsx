@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../../test-support/render";
 import "../../../i18n/account-texts";
+import { envelope } from "../../../parts/offline/test-support/fake-task-api";
+import { storedTokenInEachTest } from "../test-support/stored-token";
 import OrderReturn from "./order-return";
-
-const reply = (code: number, result: unknown) =>
-  new Response(JSON.stringify({ code, result }), {
-    status: code,
-    headers: { "content-type": "application/json" },
-  });
 
 const OPEN = {
   until: "2026-12-10T10:00:00.000Z",
@@ -20,20 +16,15 @@ const OPEN = {
   ],
 };
 
-beforeEach(() => {
-  window.localStorage.setItem("current-token", "token-of-anna");
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-  document.body.innerHTML = "";
-});
+storedTokenInEachTest();
 
 /** A fetch that answers the returnable call, then the given answer to the return itself. */
-function shopAnswering(returnable: unknown, answer: Response = reply(200, { number: "R-000042" })) {
+function shopAnswering(
+  returnable: unknown,
+  answer: Response = envelope(200, { number: "R-000042" }),
+) {
   const fetchSpy = vi.fn(async (input: RequestInfo | URL) =>
-    String(input).startsWith("/api/user/returns/returnable") ? reply(200, returnable) : answer,
+    String(input).startsWith("/api/user/returns/returnable") ? envelope(200, returnable) : answer,
   );
   vi.stubGlobal("fetch", fetchSpy);
   return fetchSpy;
@@ -159,7 +150,7 @@ describe("Return: the form", () => {
   });
 
   it("says in English that returns end 14 days after shipping when the shop refuses it late", async () => {
-    const late = reply(409, "Returns are possible up to 14 days after shipping");
+    const late = envelope(409, "Returns are possible up to 14 days after shipping");
     const { view } = await openForm("/en/my-account", OPEN, late);
     await choose(view, "qty-top-s", "1");
     await choose(view, "reason-top-s", "damaged");

@@ -1,25 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../../test-support/render";
 import "../../../i18n/account-texts";
+import { envelope } from "../../../parts/offline/test-support/fake-task-api";
+import { storedTokenInEachTest } from "../test-support/stored-token";
 import { DeleteAccount, DownloadMyData } from "./my-data-section";
 
-const reply = (code: number, result: unknown) =>
-  new Response(JSON.stringify({ code, result }), {
-    status: code,
-    headers: { "content-type": "application/json" },
-  });
-
-beforeEach(() => {
-  window.localStorage.setItem("current-token", "token-of-anna");
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-  document.body.innerHTML = "";
-});
+storedTokenInEachTest();
 
 async function click(element: Element | null) {
   if (!element) throw new Error("nothing to click");
@@ -46,7 +34,7 @@ describe("My data: the download", () => {
     ["/my-account", "etalage-mijn-gegevens.json"],
     ["/en/my-account", "etalage-my-data.json"],
   ])("saves the export of %s as %s, with the token sent in the call only", async (path, name) => {
-    const fetchSpy = vi.fn(async () => reply(200, { profile: { email: "anna@example.com" } }));
+    const fetchSpy = vi.fn(async () => envelope(200, { profile: { email: "anna@example.com" } }));
     vi.stubGlobal("fetch", fetchSpy);
     const saved: { name: string; blob: Blob | null }[] = [];
     let lastBlob: Blob | null = null;
@@ -93,7 +81,7 @@ describe("My data: deleting the account", () => {
   });
 
   it("says 'The password is not correct.' when the shop refuses the password, in English", async () => {
-    const fetchSpy = vi.fn(async () => reply(400, "The current password is not correct."));
+    const fetchSpy = vi.fn(async () => envelope(400, "The current password is not correct."));
     vi.stubGlobal("fetch", fetchSpy);
     const view = await renderAt("/en/my-account", <DeleteAccount />);
     await click(view.querySelector('[data-testid="delete-account-start"]'));

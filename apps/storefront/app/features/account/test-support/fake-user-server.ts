@@ -1,11 +1,6 @@
 import { type Customer, emailChangeMessage, type OrderHistory } from "@etalage/contracts";
+import { envelope } from "../../../parts/offline/test-support/fake-task-api";
 import { testCustomer } from "./test-customer";
-
-const json = (code: number, result: unknown, meta?: object) =>
-  new Response(JSON.stringify(meta ? { code, result, meta } : { code, result }), {
-    status: code,
-    headers: { "content-type": "application/json" },
-  });
 
 /**
  * The accounts API as the browser sees it, in memory, behind a `fetch` of its own: access
@@ -54,34 +49,34 @@ export function fakeUserServer() {
     switch (route) {
       case "/api/user/login": {
         if (body.username !== customer.email || body.password !== password)
-          return json(401, "not authorized");
+          return envelope(401, "not authorized");
         const pair = issue();
-        return json(200, pair.token, { refreshToken: pair.refreshToken });
+        return envelope(200, pair.token, { refreshToken: pair.refreshToken });
       }
       case "/api/user/refresh": {
         if (usedRefresh.has(body.refreshToken)) {
           access.clear();
           refresh.clear();
-          return json(401, "not authorized");
+          return envelope(401, "not authorized");
         }
-        if (!refresh.has(body.refreshToken)) return json(401, "not authorized");
+        if (!refresh.has(body.refreshToken)) return envelope(401, "not authorized");
         refresh.delete(body.refreshToken);
         usedRefresh.add(body.refreshToken);
         access.delete(accessOf.get(body.refreshToken) ?? "");
         const pair = issue();
-        return json(200, pair.token, { refreshToken: pair.refreshToken });
+        return envelope(200, pair.token, { refreshToken: pair.refreshToken });
       }
       case "/api/user/logout":
         access.delete(token);
-        return json(200, true);
+        return envelope(200, true);
       case "/api/user/change-password":
-        if (!access.has(token)) return json(401, "not authorized");
+        if (!access.has(token)) return envelope(401, "not authorized");
         if (body.currentPassword !== password)
-          return json(400, { errorMessage: "The current password is not correct.", code: 400 });
+          return envelope(400, { errorMessage: "The current password is not correct.", code: 400 });
         password = body.newPassword;
-        return json(200, true);
+        return envelope(200, true);
       default:
-        if (!access.has(token)) return json(401, "not authorized");
+        if (!access.has(token)) return envelope(401, "not authorized");
         if (route === "/api/user/me") {
           // As the shop: a new e-mail address needs the current password.
           const newEmail =
@@ -89,14 +84,14 @@ export function fakeUserServer() {
             String(body.customer?.email).toLowerCase() !== customer.email.toLowerCase();
           const language = url.searchParams.get("storeCode") === "en" ? "en" : "nl";
           if (newEmail && body.password === undefined)
-            return json(400, emailChangeMessage("password-required", language));
+            return envelope(400, emailChangeMessage("password-required", language));
           if (newEmail && body.password !== password)
-            return json(400, emailChangeMessage("wrong-password", language));
+            return envelope(400, emailChangeMessage("wrong-password", language));
           if (init?.method === "POST") Object.assign(customer, body.customer);
-          return json(200, me());
+          return envelope(200, me());
         }
-        if (route === "/api/user/order-history") return json(200, history);
-        return json(200, []);
+        if (route === "/api/user/order-history") return envelope(200, history);
+        return envelope(200, []);
     }
   }
 
