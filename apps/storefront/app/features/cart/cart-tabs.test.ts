@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { StoredCart } from "./cart-storage";
 import { createCartStore } from "./cart-store";
-import type { CartLine } from "./rules/cart-line";
 import { fakeCartApi } from "./test-support/fake-cart-api";
 import { cardigan, dress, greenS } from "./test-support/products";
-import { lineOf } from "./test-support/test-cart";
+import { lineOf, storageIn } from "./test-support/test-cart";
 
 /** Two tabs of one browser: one stored cart (localStorage) and one server cart between them. */
 function twoTabs() {
@@ -14,18 +13,7 @@ function twoTabs() {
     createCartStore({
       api: server.api,
       notice: () => undefined,
-      storage: {
-        read: () => structuredClone(stored),
-        writeItems: (items: readonly CartLine[]) => {
-          stored.items = structuredClone([...items]);
-        },
-        writeToken: (token) => {
-          stored.token = token;
-        },
-        writeHash: (hash) => {
-          stored.hash = hash;
-        },
-      },
+      storage: storageIn(stored),
     });
   return { server, stored, a: tab(), b: tab() };
 }

@@ -12,6 +12,22 @@ export function lineOf(...args: Parameters<typeof lineFromProduct>): CartLine {
   return line;
 }
 
+/** The cart's storage as a plain object the test can read: what the browser's localStorage holds. */
+export function storageIn(stored: StoredCart): CartStoreDeps["storage"] {
+  return {
+    read: () => structuredClone(stored),
+    writeItems: (items: readonly CartLine[]) => {
+      stored.items = structuredClone([...items]);
+    },
+    writeToken: (token) => {
+      stored.token = token;
+    },
+    writeHash: (hash) => {
+      stored.hash = hash;
+    },
+  };
+}
+
 /** A cart store on the in-memory cart API, with its stored copy and notices in plain sight. */
 export function testCart(
   options: Parameters<typeof fakeCartApi>[0] & {
@@ -26,18 +42,7 @@ export function testCart(
     api: server.api,
     notice: (n) => notices.push(n),
     offline: options.offline,
-    storage: {
-      read: () => structuredClone(stored),
-      writeItems: (items: readonly CartLine[]) => {
-        stored.items = structuredClone([...items]);
-      },
-      writeToken: (token) => {
-        stored.token = token;
-      },
-      writeHash: (hash) => {
-        stored.hash = hash;
-      },
-    },
+    storage: storageIn(stored),
   });
   return { cart, server, notices, stored };
 }
