@@ -1,6 +1,7 @@
 import { type ApiFetch, STORE_VIEWS } from "@etalage/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_LIST_QUERY } from "../../parts/catalog-filters/list-query";
+import { midiDressGreenM } from "../product/test-support/midi-dress";
 import { dispatchUrl } from "./dispatch-url.server";
 
 /** An API whose url/map answers one hit (or null) and records what it was asked. */
@@ -27,15 +28,7 @@ describe("URL dispatcher (docs/specification/routes-and-screens.md)", () => {
   });
 
   it("sends a configurable child found by its url_path to the parent with the child chosen", async () => {
-    const child = {
-      sku: "JRK-1001-GROEN-M",
-      status: 1,
-      visibility: 1,
-      url_key: "midi-jurk-met-stippen-groen-m",
-      parentSku: "JRK-1001",
-      parent_url_key: "midi-jurk-met-stippen",
-    };
-    const { api } = urlMapAnswering({ _type: "product", _source: child });
+    const { api } = urlMapAnswering({ _type: "product", _source: midiDressGreenM });
     const found = await dispatchUrl(api, STORE_VIEWS.nl, "/jurken/x", EMPTY_LIST_QUERY);
     expect(found).toEqual({
       kind: "redirect",
