@@ -1,24 +1,9 @@
-import type { PlacedOrder } from "@etalage/contracts";
 import { STORE_VIEWS } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
 import { ApiRefusal } from "../../lib/api/api-call";
 import { type PaymentCalls, startPayment } from "./payment-start";
 import type { OrderCommentBody, PostPaymentBody } from "./rules/provider-payment";
-
-const order: PlacedOrder = {
-  magentoOrderId: 12,
-  orderNumber: "000000012",
-  backendOrderId: 12,
-  transferedAt: "2026-01-02T10:00:00.000Z",
-  orderToken: "k".repeat(40),
-  totals: {
-    grand_total: 64.95,
-    subtotal_incl_tax: 59.95,
-    shipping_incl_tax: 5,
-    discount_amount: 0,
-    tax_amount: 11.27,
-  },
-};
+import { placedOrder } from "./test-support/placed-order";
 
 const GATEWAY = "http://shop.test/sandbox/pay/tr_abcdefghijklmnop";
 
@@ -48,7 +33,7 @@ const deps = (calls: PaymentCalls, store = STORE_VIEWS.nl) => ({
 describe("paying a placed order with a provider method (docs/specification/checkout-and-orders.md)", () => {
   it("creates the iDEAL payment with the bank, posts pending_payment, then sends the browser to the gateway", async () => {
     const { calls, sent } = fakeCalls();
-    const outcome = await startPayment(order, "ideal", "ideal_INGBNL2A", deps(calls));
+    const outcome = await startPayment(placedOrder, "ideal", "ideal_INGBNL2A", deps(calls));
     expect(outcome).toEqual({ kind: "toGateway", url: GATEWAY });
     expect(sent).toEqual([
       [
@@ -58,14 +43,14 @@ describe("paying a placed order with a provider method (docs/specification/check
           method: "ideal",
           issuer: "ideal_INGBNL2A",
           redirectUrl: "http://shop.test/order-status/",
-          orderToken: order.orderToken,
+          orderToken: placedOrder.orderToken,
         },
       ],
       [
         "order-comments",
         {
           order_id: 12,
-          orderToken: order.orderToken,
+          orderToken: placedOrder.orderToken,
           order_comment: {
             statusHistory: { comment: expect.any(String), status: "pending_payment" },
           },
@@ -76,18 +61,18 @@ describe("paying a placed order with a provider method (docs/specification/check
 
   it("sends no bank for other methods and returns English shoppers to /en/order-status/", async () => {
     const { calls, sent } = fakeCalls();
-    await startPayment(order, "creditcard", "ideal_INGBNL2A", deps(calls, STORE_VIEWS.en));
+    await startPayment(placedOrder, "creditcard", "ideal_INGBNL2A", deps(calls, STORE_VIEWS.en));
     expect(sent[0]?.[1]).toEqual({
       order_id: 12,
       method: "creditcard",
       redirectUrl: "http://shop.test/en/order-status/",
-      orderToken: order.orderToken,
+      orderToken: placedOrder.orderToken,
     });
   });
 
   it("answers 'not created' with the server's message and posts the canceled comment", async () => {
     const { calls, sent } = fakeCalls(new ApiRefusal(422, "The issuer is invalid"));
-    const outcome = await startPayment(order, "ideal", "ideal_NOPE", deps(calls));
+    const outcome = await startPayment(placedOrder, "ideal", "ideal_NOPE", deps(calls));
     expect(outcome).toEqual({ kind: "notCreated", message: "The issuer is invalid" });
     expect(sent.map(([call]) => call)).toEqual(["post-payment", "order-comments"]);
     expect(sent[1]?.[1]).toMatchObject({
@@ -108,7 +93,7 @@ describe("paying a placed order with a provider method (docs/specification/check
         throw new ApiRefusal(0, "Failed to fetch");
       },
     };
-    const outcome = await startPayment(order, "bancontact", "", deps(failingComment));
+    const outcome = await startPayment(placedOrder, "bancontact", "", deps(failingComment));
     expect(outcome).toEqual({ kind: "toGateway", url: GATEWAY });
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderRequest, PlacedOrder } from "@etalage/contracts";
+import type { OrderRequest } from "@etalage/contracts";
 import { STORE_VIEWS } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
 import { ApiRefusal } from "../../lib/api/api-call";
@@ -6,21 +6,7 @@ import { cardigan, dress, greenS } from "../cart/test-support/products";
 import { lineOf, testCart } from "../cart/test-support/test-cart";
 import { placeOrder } from "./place-order";
 import { filledCheckout } from "./test-support/filled-checkout";
-
-const placed: PlacedOrder = {
-  magentoOrderId: 7,
-  orderNumber: "000000007",
-  backendOrderId: 7,
-  transferedAt: "2026-01-02T10:00:00.000Z",
-  orderToken: "t".repeat(40),
-  totals: {
-    grand_total: 64.95,
-    subtotal_incl_tax: 59.95,
-    shipping_incl_tax: 5,
-    discount_amount: 0,
-    tax_amount: 11.27,
-  },
-};
+import { placedOrder } from "./test-support/placed-order";
 
 async function cartWithCardigan() {
   const test = testCart();
@@ -52,13 +38,13 @@ describe("placing the order (docs/specification/checkout-and-orders.md 'Checkout
     const sent: OrderRequest[] = [];
     const { deps: d } = deps(cart, async (body) => {
       sent.push(body);
-      return placed;
+      return placedOrder;
     });
     const callsBefore = server.calls.length;
     const outcome = await placeOrder(filledCheckout, d);
     expect(outcome).toMatchObject({
       kind: "placed",
-      lastOrder: { order: placed, placedAt: 1_700_000_000_000, email: "anna@example.com" },
+      lastOrder: { order: placedOrder, placedAt: 1_700_000_000_000, email: "anna@example.com" },
     });
     expect(sent[0]?.products).toMatchObject([{ sku: cardigan.sku, qty: 1 }]);
     expect(cart.get().items).toEqual([]);
@@ -74,7 +60,7 @@ describe("placing the order (docs/specification/checkout-and-orders.md 'Checkout
     const post = async (body: OrderRequest) => {
       ids.push(body.order_id!);
       if (fail) throw new ApiRefusal(0, "Failed to fetch");
-      return placed;
+      return placedOrder;
     };
     const first = deps(cart, post);
     expect(await placeOrder(filledCheckout, first.deps)).toMatchObject({ kind: "failed" });
@@ -101,7 +87,7 @@ describe("placing the order (docs/specification/checkout-and-orders.md 'Checkout
     let posted = false;
     const { deps: d } = deps(cart, async () => {
       posted = true;
-      return placed;
+      return placedOrder;
     });
     const outcome = await placeOrder(filledCheckout, { ...d, shownGrandTotal: () => 10 });
     // The server's total: the cardigan and the flat-rate shipping of 5 EUR.
@@ -119,7 +105,7 @@ describe("placing the order (docs/specification/checkout-and-orders.md 'Checkout
     if (!dressLine) throw new Error("the dress is not in the cart");
     // Removed, and "place order" clicked before the shop has answered the removal.
     void cart.remove(dressLine);
-    const { deps: d } = deps(cart, async () => placed);
+    const { deps: d } = deps(cart, async () => placedOrder);
     const outcome = await placeOrder(filledCheckout, d);
     expect(outcome.kind).toBe("placed");
   });
@@ -132,7 +118,7 @@ describe("placing the order offline (docs/specification/offline-and-caches.md 'O
     let posted = false;
     const { deps: d } = deps(cart, async () => {
       posted = true;
-      return placed;
+      return placedOrder;
     });
     const callsBefore = server.calls.length;
     const outcome = await placeOrder(
