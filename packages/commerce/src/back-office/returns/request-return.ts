@@ -1,10 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import {
-  RETURN_MESSAGES,
-  RETURN_WINDOW_DAYS,
-  type ReturnReason,
-  type ReturnView,
-} from "@etalage/contracts";
+import { RETURN_MESSAGES, type ReturnReason, type ReturnView } from "@etalage/contracts";
 import {
   claimOrderForChange,
   findOrderByNumber,
@@ -15,12 +10,10 @@ import {
   type OrderRow,
   readOrderItems,
   readOrderShipments,
-  readRefundedLines,
-  readReturnedQty,
-  readShippedQty,
   type Schema,
 } from "@etalage/db";
 import { BackOfficeError } from "../back-office-error";
+import { readPiecesLeft, returnWindowEnd } from "./pieces-left";
 import type { ReturnDeskContext } from "./return-desk-context";
 import { returnByNumber } from "./return-lookup";
 import { returnMail } from "./return-mail-step";
@@ -35,8 +28,6 @@ export interface ReturnRequest {
   incrementId: string;
   lines: { sku: string; qty: number; reason: ReturnReason; comment: string | null }[];
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Statuses an order may be returned from: something of it shipped, nothing cancelled. */
 const RETURNABLE = ["pending", "processing", "complete"];
@@ -60,15 +51,13 @@ async function windowEnd(trx: Kysely<Schema>, orderId: number): Promise<Date> {
   const shipments = await readOrderShipments(trx, orderId);
   const last = shipments.at(-1);
   if (!last) throw new BackOfficeError("conflict", RETURN_MESSAGES.notShipped);
-  return new Date(new Date(last.created_at).getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+  return returnWindowEnd(last);
 }
 
 /** The order lines the request takes back; refuses what did not ship or was asked back before. */
 function returnedLines(
   items: OrderItemRow[],
-  shipped: Map<number, number>,
-  returned: Map<number, number>,
-  refunded: Map<number, { qty: number }>,
+  piecesLeft: (item: OrderItemRow) => number,
   request: ReturnRequest,
 ) {
   const asked = new Map<number, number>();
@@ -77,11 +66,7 @@ function returnedLines(
     if (!item) throw new BackOfficeError("invalid", `The order has no line ${line.sku}`);
     const id = Number(item.id);
     const total = (asked.get(id) ?? 0) + line.qty;
-    // Pieces the shop paid back (directly or for a return) are not sent back for money again.
-    const left = Math.min(
-      (shipped.get(id) ?? 0) - (returned.get(id) ?? 0),
-      Number(item.qty_ordered) - (refunded.get(id)?.qty ?? 0),
-    );
+    const left = piecesLeft(item);
     if (total > left)
       throw new BackOfficeError(
         "conflict",
@@ -114,13 +99,7 @@ export async function requestReturn(
     if (now > (await windowEnd(trx, order.id)))
       throw new BackOfficeError("conflict", RETURN_MESSAGES.tooLate);
     const items = await readOrderItems(trx, order.id);
-    const lines = returnedLines(
-      items,
-      await readShippedQty(trx, order.id),
-      await readReturnedQty(trx, order.id),
-      await readRefundedLines(trx, order.id),
-      request,
-    );
+    const lines = returnedLines(items, await readPiecesLeft(trx, order.id), request);
     const number = await nextReturnNumber(trx);
     await insertReturn(trx, {
       number,

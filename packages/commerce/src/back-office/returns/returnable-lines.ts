@@ -1,18 +1,14 @@
-import { RETURN_MESSAGES, RETURN_WINDOW_DAYS } from "@etalage/contracts";
+import { RETURN_MESSAGES } from "@etalage/contracts";
 import {
   findOrderByNumber,
   type Kysely,
   readOrderItems,
   readOrderShipments,
-  readRefundedLines,
-  readReturnedQty,
-  readShippedQty,
   type Schema,
 } from "@etalage/db";
 import { BackOfficeError } from "../back-office-error";
+import { readPiecesLeft, returnWindowEnd } from "./pieces-left";
 import { isOrderOf, type ReturnProof } from "./request-return";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Returnable {
   /** When the return window closes (14 days after the last parcel left); null before shipping. */
@@ -38,20 +34,10 @@ export async function returnableLines(
     throw new BackOfficeError("not-found", RETURN_MESSAGES.noOrder);
   const last = (await readOrderShipments(db, order.id)).at(-1);
   if (!last || order.status === "canceled") return { until: null, open: false, lines: [] };
-  const until = new Date(new Date(last.created_at).getTime() + RETURN_WINDOW_DAYS * DAY_MS);
-  const shipped = await readShippedQty(db, order.id);
-  const returned = await readReturnedQty(db, order.id);
-  const refunded = await readRefundedLines(db, order.id);
+  const until = returnWindowEnd(last);
+  const piecesLeft = await readPiecesLeft(db, order.id);
   const lines = (await readOrderItems(db, order.id))
-    .map((item) => ({
-      sku: item.sku,
-      name: item.name,
-      // As requestReturn counts them: never pieces the shop paid back already.
-      qty: Math.min(
-        (shipped.get(Number(item.id)) ?? 0) - (returned.get(Number(item.id)) ?? 0),
-        Number(item.qty_ordered) - (refunded.get(Number(item.id))?.qty ?? 0),
-      ),
-    }))
+    .map((item) => ({ sku: item.sku, name: item.name, qty: piecesLeft(item) }))
     .filter((line) => line.qty > 0);
   return { until: until.toISOString(), open: now <= until && lines.length > 0, lines };
 }
