@@ -8,6 +8,7 @@ import { imageUrl } from "../../../parts/products/product-image";
 import { cartNotification } from "../cart-engine";
 import type { CartNotice } from "../cart-state";
 import type { CartStore } from "../cart-store";
+import { QuantitySteps } from "../quantity-steps";
 import type { CartLine } from "../rules/cart-line";
 import {
   type CartEditMode,
@@ -150,27 +151,12 @@ export default function CartEditPanel({ cart, items }: { cart: CartStore; items:
       <fieldset className="cart-edit__group">
         <legend className="cart-edit__legend">{t("cart.quantity")}</legend>
         <div className="cart-quantity">
-          <button
-            type="button"
-            className="cart-quantity__step"
-            aria-label={t("cart.decrease")}
-            disabled={!product || line.qty <= 1}
-            onClick={() => product && change(product, { qty: line.qty - 1 })}
-          >
-            −
-          </button>
-          <output className="cart-quantity__value" data-testid="edit-qty">
-            {line.qty}
-          </output>
-          <button
-            type="button"
-            className="cart-quantity__step"
-            aria-label={t("cart.increase")}
+          <QuantitySteps
+            qty={line.qty}
             disabled={!product}
-            onClick={() => product && change(product, { qty: line.qty + 1 })}
-          >
-            +
-          </button>
+            onStep={(qty) => product && change(product, { qty })}
+            valueTestId="edit-qty"
+          />
         </div>
       </fieldset>
       <div className="cart-edit__live" role="status" aria-live="polite">

@@ -8,6 +8,7 @@ import { LinePrice } from "../../../ui/line-price";
 import type { CartStore } from "../cart-store";
 import { editMode } from "../edit-mode/edit-mode-state";
 import { loadEditPanel } from "../edit-mode/load-edit-panel";
+import { QuantitySteps } from "../quantity-steps";
 import type { CartLine } from "../rules/cart-line";
 
 /** docs/specification/constants.md: pictures in the cart are 210×300 (shown at half size, sharp on 2× screens). */
@@ -65,27 +66,12 @@ export function MicrocartLine({
         <div className="microcart-line__row">
           <fieldset className="cart-quantity">
             <legend className="visually-hidden">{t("cart.quantity")}</legend>
-            <button
-              type="button"
-              className="cart-quantity__step"
-              aria-label={t("cart.decrease")}
-              disabled={line.qty <= 1}
-              onClick={() => void cart.setQty(line, line.qty - 1)}
-            >
-              −
-            </button>
-            <output className="cart-quantity__value" data-testid="line-qty">
-              {line.qty}
-            </output>
-            <button
-              type="button"
-              className="cart-quantity__step"
-              aria-label={t("cart.increase")}
-              data-testid="line-increase"
-              onClick={() => void cart.setQty(line, line.qty + 1)}
-            >
-              +
-            </button>
+            <QuantitySteps
+              qty={line.qty}
+              onStep={(qty) => void cart.setQty(line, qty)}
+              valueTestId="line-qty"
+              increaseTestId="line-increase"
+            />
           </fieldset>
           <LinePrice line={line} totals={totals} className="microcart-line__price" />
         </div>
