@@ -1,10 +1,10 @@
-import { type OrderDeskContext, type OrderDeskMail, returnToStock } from "@etalage/commerce";
+import type { OrderDeskContext, OrderDeskMail } from "@etalage/commerce";
 import type { Mail } from "@etalage/mail";
 import { formatPrice } from "@etalage/pricing";
 import { orderMail, orderMailData } from "../../mail/order-mail";
 import type { Shop } from "../../shop";
 import { cartContextOf } from "../cart/cart-call";
-import { backInStockMail } from "../stock-alerts/restock";
+import { originOf, returnStockIn } from "../stock-alerts/restock";
 
 /** A back-office mail about an order, to its customer, in the order's store view. */
 function orderDeskMail(mail: OrderDeskMail, publicUrl: string | undefined, fallback: string): Mail {
@@ -54,7 +54,7 @@ function orderDeskMail(mail: OrderDeskMail, publicUrl: string | undefined, fallb
  */
 export function orderDeskContext(shop: Shop): OrderDeskContext {
   const { publicUrl } = shop.settings;
-  const fallbackOrigin = publicUrl ?? `http://localhost:${shop.settings.port}`;
+  const fallbackOrigin = originOf(shop);
   return {
     ...cartContextOf(shop),
     transaction: (fn) =>
@@ -62,13 +62,7 @@ export function orderDeskContext(shop: Shop): OrderDeskContext {
         fn(
           trx,
           (mail) => queue(orderDeskMail(mail, publicUrl, fallbackOrigin)),
-          async (changes) => {
-            const mailOf = (mail: Parameters<typeof backInStockMail>[0]) =>
-              queue(backInStockMail(mail, fallbackOrigin));
-            const { changed } = await returnToStock(trx, changes, mailOf, new Date());
-            await shop.catalogueChanges.recordStock(trx, changed);
-            return changed;
-          },
+          returnStockIn(shop, trx, queue),
         ),
       ),
     refundPayment: (paymentId, amount, description) =>

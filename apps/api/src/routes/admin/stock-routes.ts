@@ -10,7 +10,7 @@ import { stockCountBody, stockDeliveryBody } from "@etalage/contracts/back-offic
 import { readStock } from "@etalage/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Shop } from "../../shop";
-import { backInStockMail } from "../stock-alerts/restock";
+import { backInStockMail, originOf } from "../stock-alerts/restock";
 import { staffOf } from "./admin-access";
 import { catalogueCall, catalogueInput } from "./catalogue-call";
 import { skuParams } from "./product-schemas";
@@ -43,7 +43,7 @@ async function changeStock(
   kind: keyof typeof KINDS,
   targets: { target: StockTarget; qty: number }[],
 ) {
-  const origin = shop.settings.publicUrl ?? `http://localhost:${shop.settings.port}`;
+  const origin = originOf(shop);
   const now = new Date();
   const { step, audit } = KINDS[kind];
   const done = await shop.mail.transaction(async (trx, queue) => {

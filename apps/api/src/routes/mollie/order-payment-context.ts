@@ -1,8 +1,8 @@
-import { type OrderPaymentContext, returnToStock } from "@etalage/commerce";
+import type { OrderPaymentContext } from "@etalage/commerce";
 import { orderMail } from "../../mail/order-mail";
 import type { Shop } from "../../shop";
 import { cartContextOf } from "../cart/cart-call";
-import { backInStockMail } from "../stock-alerts/restock";
+import { originOf, returnStockIn } from "../stock-alerts/restock";
 
 /**
  * The payment flow's context in the shop: the order's own mails (payment received, cancelled)
@@ -13,21 +13,13 @@ import { backInStockMail } from "../stock-alerts/restock";
 export function orderPaymentContext(shop: Shop): OrderPaymentContext {
   const { publicUrl } = shop.settings;
   // Webhooks come from the provider, not the shopper: links go to the order's own origin.
-  const fallbackOrigin = publicUrl ?? `http://localhost:${shop.settings.port}`;
+  const fallbackOrigin = originOf(shop);
   return {
     ...cartContextOf(shop),
     inTransaction: (fn) =>
       shop.mail.transaction((trx, queue) =>
-        fn(
-          trx,
-          async (changes) => {
-            const mailOf = (mail: Parameters<typeof backInStockMail>[0]) =>
-              queue(backInStockMail(mail, fallbackOrigin));
-            const { changed } = await returnToStock(trx, changes, mailOf, new Date());
-            await shop.catalogueChanges.recordStock(trx, changed);
-            return changed;
-          },
-          (facts) => queue(orderMail(facts, publicUrl, fallbackOrigin)),
+        fn(trx, returnStockIn(shop, trx, queue), (facts) =>
+          queue(orderMail(facts, publicUrl, fallbackOrigin)),
         ),
       ),
   };

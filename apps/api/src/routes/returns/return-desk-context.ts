@@ -1,11 +1,11 @@
-import { type ReturnDeskContext, type ReturnMail, returnToStock } from "@etalage/commerce";
+import type { ReturnDeskContext, ReturnMail } from "@etalage/commerce";
 import type { Mail } from "@etalage/mail";
 import { formatPrice } from "@etalage/pricing";
 import { orderMail, orderMailData } from "../../mail/order-mail";
 import type { Shop } from "../../shop";
 import { orderDeskContext } from "../admin/order-desk-context";
 import { cartContextOf } from "../cart/cart-call";
-import { backInStockMail } from "../stock-alerts/restock";
+import { originOf, returnStockIn } from "../stock-alerts/restock";
 
 /** A return's mail to its customer, in the order's store view, with the shop's return address. */
 function returnMailOf(
@@ -39,7 +39,7 @@ function returnMailOf(
  */
 export function returnDeskContext(shop: Shop): ReturnDeskContext {
   const { publicUrl, seller } = shop.settings;
-  const fallbackOrigin = publicUrl ?? `http://localhost:${shop.settings.port}`;
+  const fallbackOrigin = originOf(shop);
   const returnAddress = [seller.name, ...seller.addressLines];
   return {
     ...cartContextOf(shop),
@@ -48,13 +48,7 @@ export function returnDeskContext(shop: Shop): ReturnDeskContext {
         fn(
           trx,
           (mail) => queue(returnMailOf(mail, returnAddress, publicUrl, fallbackOrigin)),
-          async (changes) => {
-            const mailOf = (mail: Parameters<typeof backInStockMail>[0]) =>
-              queue(backInStockMail(mail, fallbackOrigin));
-            const { changed } = await returnToStock(trx, changes, mailOf, new Date());
-            await shop.catalogueChanges.recordStock(trx, changed);
-            return changed;
-          },
+          returnStockIn(shop, trx, queue),
         ),
       ),
     orderDesk: orderDeskContext(shop),

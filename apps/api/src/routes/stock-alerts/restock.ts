@@ -5,11 +5,13 @@ import {
   type StockChange,
   setStockLevels,
 } from "@etalage/commerce";
+import type { Schema, Transaction } from "@etalage/db";
 import type { Mail } from "@etalage/mail";
+import type { QueueMail } from "../../mail/mail-room";
 import type { Shop } from "../../shop";
 
 /** The shop's links in mails sent without a request: PUBLIC_URL, else this machine's port. */
-const originOf = (shop: Shop) =>
+export const originOf = (shop: Shop) =>
   shop.settings.publicUrl ?? `http://localhost:${shop.settings.port}`;
 
 export function backInStockMail(mail: BackInStockMail, origin: string): Mail {
@@ -30,6 +32,21 @@ export function backInStockMail(mail: BackInStockMail, origin: string): Mail {
 }
 
 type Step = typeof returnToStock;
+
+/**
+ * Units back on the shelf inside a change's own transaction (a cancelled order, a return): the
+ * back-in-stock mails it causes queue beside the change's mails, and the change feed records the
+ * stock. Answers the stock rows that changed; the indexes follow once the change has committed.
+ */
+export function returnStockIn(shop: Shop, trx: Transaction<Schema>, queue: QueueMail) {
+  const origin = originOf(shop);
+  return async (changes: readonly StockChange[]) => {
+    const mailOf = (mail: BackInStockMail) => queue(backInStockMail(mail, origin));
+    const { changed } = await returnToStock(trx, changes, mailOf, new Date());
+    await shop.catalogueChanges.recordStock(trx, changed);
+    return changed;
+  };
+}
 
 /**
  * Changes stock in one transaction with the back-in-stock mails it causes (sent after the
