@@ -10,11 +10,11 @@ import type { StoreCode } from "@etalage/contracts";
 import type { Mail } from "@etalage/mail";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error";
-import { publicOrigin } from "../../http/public-origin";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 import { storeOf, tokenOf } from "../cart/cart-caller";
 import { acceptEmptyJsonBodies } from "../cart/lenient-json";
+import { mailingContextOf } from "../mailing-context";
 import { confirmCopyBody, mailServiceQuery, sendEmailBody } from "./mail-service-bodies";
 
 const PATH = "/api/ext/mail-service";
@@ -23,8 +23,7 @@ const PATH = "/api/ext/mail-service";
 const MAIL_SERVICE_BODY_LIMIT = 64 * 1024;
 
 function contactContextOf(shop: Shop, request: FastifyRequest, store: StoreCode): ContactContext {
-  const origin = publicOrigin(request, shop.settings.publicUrl);
-  const shopMail = (mail: ContactMail): Mail =>
+  const shopMail = (mail: ContactMail, origin: string): Mail =>
     mail.template === "contact-copy-confirm"
       ? {
           template: mail.template,
@@ -45,12 +44,8 @@ function contactContextOf(shop: Shop, request: FastifyRequest, store: StoreCode)
           },
         };
   return {
-    db: shop.database.db,
-    now: () => new Date(),
-    store,
+    ...mailingContextOf(shop, request, store, shopMail),
     shopAddress: shop.settings.mailContactAddress,
-    transaction: (fn) =>
-      shop.mail.transaction((trx, queue) => fn(trx, (mail) => queue(shopMail(mail)))),
   };
 }
 

@@ -2,8 +2,8 @@ import type { NewsletterContext, NewsletterMail } from "@etalage/commerce";
 import type { StoreCode } from "@etalage/contracts";
 import type { Mail } from "@etalage/mail";
 import type { FastifyRequest } from "fastify";
-import { publicOrigin } from "../../http/public-origin";
 import type { Shop } from "../../shop";
+import { mailingContextOf } from "../mailing-context";
 
 /**
  * The newsletter steps' view of the shop for one request: its store view, and the mail room for
@@ -15,14 +15,7 @@ export function newsletterContextOf(
   request: FastifyRequest,
   store: StoreCode,
 ): NewsletterContext {
-  const origin = publicOrigin(request, shop.settings.publicUrl);
-  return {
-    db: shop.database.db,
-    now: () => new Date(),
-    store,
-    transaction: (fn) =>
-      shop.mail.transaction((trx, queue) => fn(trx, (mail) => queue(shopMail(mail, origin)))),
-  };
+  return mailingContextOf(shop, request, store, shopMail);
 }
 
 function shopMail(mail: NewsletterMail, origin: string): Mail {

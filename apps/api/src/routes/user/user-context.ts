@@ -2,8 +2,8 @@ import { type CustomerContext, type CustomerMail, deviceHashOf } from "@etalage/
 import type { StoreCode } from "@etalage/contracts";
 import type { Mail } from "@etalage/mail";
 import type { FastifyRequest } from "fastify";
-import { publicOrigin } from "../../http/public-origin";
 import type { Shop } from "../../shop";
+import { mailingContextOf } from "../mailing-context";
 import { deviceTokenOf } from "./device-cookie";
 
 /**
@@ -17,17 +17,12 @@ export function customerContextOf(
   request: FastifyRequest,
   store: StoreCode,
 ): CustomerContext {
-  const origin = publicOrigin(request, shop.settings.publicUrl);
   return {
-    db: shop.database.db,
-    now: () => new Date(),
+    ...mailingContextOf(shop, request, store, (mail: CustomerMail, origin) =>
+      shopMail(mail, store, origin),
+    ),
     accessTokenMinutes: shop.settings.accessTokenMinutes,
-    store,
     client: { address: request.ip, deviceHash: deviceHashOf(deviceTokenOf(request)) },
-    transaction: (fn) =>
-      shop.mail.transaction((trx, queue) =>
-        fn(trx, (mail) => queue(shopMail(mail, store, origin))),
-      ),
   };
 }
 
