@@ -1,4 +1,4 @@
-import type { OrderAddress } from "./order";
+import type { OrderAddress, OrderLineAmounts } from "./order";
 import type { OrderDownload, PaymentStatus, PaymentStatusGroup } from "./order-payment";
 
 /** A customer address as `/api/user/me` shows it (Magento's shape, docs/specification/api-shapes.md §5). */
@@ -42,20 +42,13 @@ export interface Customer {
 }
 
 /** A line of an order in the order history. */
-export interface HistoryOrderItem {
+export interface HistoryOrderItem extends OrderLineAmounts {
   item_id: number;
   product_id: number | null;
   sku: string;
   name: string;
   product_type: string;
   qty_ordered: number;
-  price: number;
-  price_incl_tax: number;
-  tax_percent: number;
-  tax_amount: number;
-  discount_amount: number;
-  row_total: number;
-  row_total_incl_tax: number;
 }
 
 /** An order in `GET /api/user/order-history` (Magento's order shape, the fields the shop keeps). */

@@ -55,6 +55,30 @@ export interface OrderRequest {
   };
 }
 
+/** The amounts of one order line, as the server's totals computed them. */
+export interface OrderLineAmounts {
+  price: number;
+  price_incl_tax: number;
+  tax_percent: number;
+  tax_amount: number;
+  discount_amount: number;
+  row_total: number;
+  row_total_incl_tax: number;
+}
+
+/** Only the amounts of an order line, in their order: for the order's row and the history's line. */
+export function orderLineAmounts(line: OrderLineAmounts): OrderLineAmounts {
+  return {
+    price: line.price,
+    price_incl_tax: line.price_incl_tax,
+    tax_percent: line.tax_percent,
+    tax_amount: line.tax_amount,
+    discount_amount: line.discount_amount,
+    row_total: line.row_total,
+    row_total_incl_tax: line.row_total_incl_tax,
+  };
+}
+
 /** The amounts of a placed order, as computed by the server. Discount is negative. */
 export interface PlacedOrderTotals {
   grand_total: number;

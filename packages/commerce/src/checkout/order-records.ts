@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { CartTotals, OrderRequest, PaymentMethodCode, StoreCode } from "@etalage/contracts";
+import {
+  type CartTotals,
+  type OrderRequest,
+  orderLineAmounts,
+  type PaymentMethodCode,
+  type StoreCode,
+} from "@etalage/contracts";
 import type { NewOrder, NewOrderItem } from "@etalage/db";
 import { PROVIDER_METHODS, type PricedLine, type ShippingCharge } from "../cart";
 
@@ -75,13 +81,7 @@ export function orderItemRecords(lines: readonly PricedLine[], totals: CartTotal
       product_type: line.productType,
       product_option: line.productOption ? JSON.stringify(line.productOption) : null,
       qty_ordered: item.qty,
-      price: item.price,
-      price_incl_tax: item.price_incl_tax,
-      tax_percent: item.tax_percent,
-      tax_amount: item.tax_amount,
-      discount_amount: item.discount_amount,
-      row_total: item.row_total,
-      row_total_incl_tax: item.row_total_incl_tax,
+      ...orderLineAmounts(item),
     };
   });
 }

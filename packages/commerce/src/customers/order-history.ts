@@ -3,6 +3,7 @@ import {
   type OrderAddress,
   type OrderDownload,
   type OrderHistory,
+  orderLineAmounts,
   paymentStatusGroup,
 } from "@etalage/contracts";
 import {
@@ -123,13 +124,7 @@ function historyOrder(
       name: item.name,
       product_type: item.product_type,
       qty_ordered: item.qty_ordered,
-      price: item.price,
-      price_incl_tax: item.price_incl_tax,
-      tax_percent: item.tax_percent,
-      tax_amount: item.tax_amount,
-      discount_amount: item.discount_amount,
-      row_total: item.row_total,
-      row_total_incl_tax: item.row_total_incl_tax,
+      ...orderLineAmounts(item),
     })),
   };
 }

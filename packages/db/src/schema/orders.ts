@@ -1,4 +1,4 @@
-import type { StoreCode } from "@etalage/contracts";
+import type { OrderLineAmounts, StoreCode } from "@etalage/contracts";
 import type { Generated } from "kysely";
 
 /** Placed orders, their lines and their status history (order comments). */
@@ -42,7 +42,7 @@ export interface OrdersTable {
   public_origin: string | null;
 }
 
-export interface OrderItemsTable {
+export interface OrderItemsTable extends OrderLineAmounts {
   id: Generated<number>;
   order_id: number;
   /** No foreign key: the order outlives the product. */
@@ -52,13 +52,6 @@ export interface OrderItemsTable {
   product_type: string;
   product_option: string | null;
   qty_ordered: number;
-  price: number;
-  price_incl_tax: number;
-  tax_percent: number;
-  tax_amount: number;
-  discount_amount: number;
-  row_total: number;
-  row_total_incl_tax: number;
 }
 
 export interface OrderStatusHistoryTable {
