@@ -1,7 +1,7 @@
 import type { ConfigurableOption } from "@etalage/contracts";
-import { useTranslation } from "../../i18n/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 import { type Configuration, optionAvailability, type VariantChild } from "../../lib/variant-rules";
+import { OptionValueName } from "../../ui/option-value-name";
 import "../../i18n/catalog-product-texts";
 
 interface ConfigurableOptionsProps {
@@ -21,7 +21,6 @@ interface ConfigurableOptionsProps {
  */
 export function ConfigurableOptions(props: ConfigurableOptionsProps) {
   const { options, variants, configuration, onChoose, sizeAside } = props;
-  const { t } = useTranslation();
   const interactive = useHydrated();
   const sorted = [...options].sort((a, b) => a.position - b.position);
   return (
@@ -59,18 +58,11 @@ export function ConfigurableOptions(props: ConfigurableOptionsProps) {
                       className="option-value__input"
                     />
                     <label htmlFor={id} className="option-value__label" title={value.label}>
-                      {value.swatch ? (
-                        <span
-                          className="option-value__swatch"
-                          style={{ background: value.swatch }}
-                        />
-                      ) : (
-                        value.label
-                      )}
-                      <span className="visually-hidden">
-                        {value.swatch ? value.label : ""}
-                        {state === "available" ? "" : `, ${t(`product.option.${state}`)}`}
-                      </span>
+                      <OptionValueName
+                        value={value}
+                        state={state}
+                        swatchClassName="option-value__swatch"
+                      />
                     </label>
                   </span>
                 );

@@ -1,6 +1,6 @@
 import type { ConfigurableOption, ProductDocument } from "@etalage/contracts";
-import { useTranslation } from "../../../i18n/i18n";
 import { optionAvailability } from "../../../lib/variant-rules";
+import { OptionValueName } from "../../../ui/option-value-name";
 import { type CartEditMode, configurationOf, type EditChange } from "./edit-mode-rules";
 
 /** Colour swatches and size buttons; a value that does not combine is marked, not hidden. */
@@ -9,7 +9,6 @@ export function EditOptions(props: {
   mode: CartEditMode;
   onChoose(change: EditChange): void;
 }) {
-  const { t } = useTranslation();
   const { product, mode, onChoose } = props;
   const configuration = configurationOf(product, mode);
   const options: ConfigurableOption[] = [...product.configurable_options].sort(
@@ -44,15 +43,11 @@ export function EditOptions(props: {
                   className="cart-edit__input"
                 />
                 <label htmlFor={id} title={value.label} className="cart-edit__label">
-                  {value.swatch ? (
-                    <span className="cart-edit__swatch" style={{ background: value.swatch }} />
-                  ) : (
-                    value.label
-                  )}
-                  <span className="visually-hidden">
-                    {value.swatch ? value.label : ""}
-                    {state === "available" ? "" : `, ${t(`product.option.${state}`)}`}
-                  </span>
+                  <OptionValueName
+                    value={value}
+                    state={state}
+                    swatchClassName="cart-edit__swatch"
+                  />
                 </label>
               </span>
             );
