@@ -4,10 +4,9 @@ import { useTranslation } from "../../i18n/i18n";
 import { ActiveFilters } from "../../parts/catalog-filters/active-filters";
 import { FilterIcon } from "../../parts/catalog-filters/filter-icons";
 import { FilterPanel } from "../../parts/catalog-filters/filter-panel";
-import { LoadMore } from "../../parts/catalog-filters/load-more";
+import { ProductsWithLoadMore } from "../../parts/catalog-filters/load-more";
 import { SortSelect } from "../../parts/catalog-filters/sort-select";
 import { hasFilters } from "../../parts/catalog-filters/url-list-query";
-import { ProductGrid } from "../../parts/products/product-grid";
 import type { loader as rootLoader } from "../../root";
 import { Breadcrumbs } from "./breadcrumbs";
 import type { CategoryPage } from "./category-page-data";
@@ -64,15 +63,12 @@ export function CategoryView({ page }: { page: CategoryPage }) {
         <div className="listing__results">
           <ActiveFilters groups={filters} query={query} />
           {products.length > 0 ? (
-            <>
-              <ProductGrid products={products} nameTag="h2" id="category-products" />
-              <LoadMore
-                query={query}
-                shown={products.length}
-                total={total}
-                listId="category-products"
-              />
-            </>
+            <ProductsWithLoadMore
+              products={products}
+              query={query}
+              total={total}
+              listId="category-products"
+            />
           ) : (
             <ListWarning query={query} failed={failed || (!hasFilters(query) && total === 0)} />
           )}

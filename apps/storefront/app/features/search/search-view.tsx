@@ -1,8 +1,7 @@
 import { Form } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { TEXT_SEARCH } from "../../lib/api/text-search-query";
-import { LoadMore } from "../../parts/catalog-filters/load-more";
-import { ProductGrid } from "../../parts/products/product-grid";
+import { ProductsWithLoadMore } from "../../parts/catalog-filters/load-more";
 import type { SearchPage } from "./search-page-data";
 import "./search.css";
 
@@ -57,15 +56,12 @@ export function SearchView({ page }: { page: SearchPage }) {
         <>
           <p className="search-page__count">{t("search.count", { count: total })}</p>
           {products.length > 0 ? (
-            <>
-              <ProductGrid products={products} nameTag="h2" id="search-products" />
-              <LoadMore
-                query={query}
-                shown={products.length}
-                total={total}
-                listId="search-products"
-              />
-            </>
+            <ProductsWithLoadMore
+              products={products}
+              query={query}
+              total={total}
+              listId="search-products"
+            />
           ) : (
             <p className="empty-note">{t("search.none")}</p>
           )}

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
+import type { ProductCardDocument } from "../../lib/api/catalog-documents";
 import { PRODUCT_LIST_SIZE } from "../../lib/api/catalog-requests";
+import { ProductGrid } from "../products/product-grid";
 import { type ListQuery, MAX_PAGE } from "./list-query";
 import { listQueryString } from "./url-list-query";
 import "../../i18n/catalog-list-texts";
@@ -56,5 +58,25 @@ export function LoadMore({ query, shown, total, listId }: LoadMoreProps) {
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/** A listing's products so far, with load-more under them; the next page's cards join this grid. */
+export function ProductsWithLoadMore({
+  products,
+  query,
+  total,
+  listId,
+}: {
+  products: readonly ProductCardDocument[];
+  query: ListQuery;
+  total: number;
+  listId: string;
+}) {
+  return (
+    <>
+      <ProductGrid products={products} nameTag="h2" id={listId} />
+      <LoadMore query={query} shown={products.length} total={total} listId={listId} />
+    </>
   );
 }
