@@ -1,23 +1,11 @@
 import { storePath } from "@etalage/contracts";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { useStoreView } from "../../lib/use-store-view";
 import type { CmsBlock } from "./cms-block";
+import { CmsContent } from "./cms-content";
 import "./cms.css";
 import "./cms-blocks.css";
-
-/** Links inside the blocks to the shop's own pages navigate without a full page load. */
-function useShopLinks() {
-  const navigate = useNavigate();
-  return (event: React.MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as HTMLElement).closest("a");
-    const href = link?.getAttribute("href");
-    if (!link || !href?.startsWith("/") || href.startsWith("//") || link.target) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(href);
-  };
-}
 
 /**
  * The `/cms-block` page (docs/specification/routes-and-screens.md): the shop's CMS blocks as they are written, each under its
@@ -26,7 +14,6 @@ function useShopLinks() {
 export function CmsBlockList({ blocks, single }: { blocks: CmsBlock[]; single: boolean }) {
   const { t } = useTranslation();
   const store = useStoreView();
-  const onClick = useShopLinks();
   const listPath = storePath(store, "/cms-block");
   return (
     <article className="cms-page cms-blocks">
@@ -51,14 +38,7 @@ export function CmsBlockList({ blocks, single }: { blocks: CmsBlock[]; single: b
               {t("cmsBlock.identifier")} <code>{block.identifier}</code>
             </span>
           </div>
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside keep their own keyboard handling */}
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside */}
-          <div
-            className="cms-content cms-block__content"
-            onClick={onClick}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitize-html allow-list)
-            dangerouslySetInnerHTML={{ __html: block.html }}
-          />
+          <CmsContent html={block.html} className="cms-content cms-block__content" />
         </section>
       ))}
       {single ? (
