@@ -6,19 +6,10 @@ import { z } from "zod";
 import { storeViewById } from "../http/store-view";
 import { validate } from "../http/validate";
 import type { Shop } from "../shop";
+import { skuListText } from "./sku-list";
 
 const query = z.object({
-  skus: z
-    .string({ error: "is required" })
-    .transform((s) => [
-      ...new Set(
-        s
-          .split(",")
-          .map((x) => x.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .refine((a) => a.length > 0 && a.length <= 100, "name between 1 and 100 skus"),
+  skus: skuListText.refine((a) => a.length > 0 && a.length <= 100, "name between 1 and 100 skus"),
   currencyCode: z.literal("EUR", { error: "only EUR is sold here" }).optional(),
   storeId: z.coerce.number().int().optional(),
   userGroupId: z.coerce.number().int().optional(),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { notFound } from "../http/http-error";
 import { validate } from "../http/validate";
 import type { Shop } from "../shop";
+import { skuListText } from "./sku-list";
 
 /** Stock may be cached briefly by browsers and proxies: it changes with every order. */
 const CACHE = "public, max-age=5";
@@ -11,16 +12,7 @@ const MAX_SKUS = 100;
 
 export const skuText = z.string().trim().min(1, "is required").max(64);
 export const listQuery = z.object({
-  skus: z
-    .string({ error: "is required" })
-    .transform((s) => [
-      ...new Set(
-        s
-          .split(",")
-          .map((x) => x.trim())
-          .filter(Boolean),
-      ),
-    ])
+  skus: skuListText
     .refine((a) => a.length > 0, "name at least one sku")
     .refine((a) => a.length <= MAX_SKUS, `name at most ${MAX_SKUS} skus`),
 });
