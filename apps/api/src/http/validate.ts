@@ -4,6 +4,28 @@ import { z } from "zod";
 import { badRequest } from "./http-error";
 import { nulTextPath } from "./nul-text";
 
+/** How a caller refuses input: text with a NUL character at a path, or the schema's first issue. */
+export interface InputRefusals {
+  nul(path: (string | number)[]): Error;
+  issue(issue: z.core.$ZodIssue | undefined): Error;
+}
+
+/**
+ * Request input parsed with a schema; text with a NUL character is refused first, whatever the
+ * schema: the databases cannot store it. Either refusal is the caller's own error.
+ */
+export function parseInput<S extends z.core.$ZodType>(
+  schema: S,
+  input: unknown,
+  refusals: InputRefusals,
+): z.output<S> {
+  const nul = nulTextPath(input);
+  if (nul) throw refusals.nul(nul);
+  const parsed = z.safeParse(schema, input);
+  if (parsed.success) return parsed.data;
+  throw refusals.issue(parsed.error.issues[0]);
+}
+
 /**
  * Parses request input with a schema (of `zod` or, shared with the back office's forms, of
  * `zod/mini`); a mismatch is a 400 naming the first bad field. A message that is the key of a
@@ -15,16 +37,16 @@ export function validate<S extends z.core.$ZodType>(
   input: unknown,
   what: string,
 ): z.output<S> {
-  const nul = nulTextPath(input);
-  if (nul) {
-    const field = nul.length > 0 ? ` ${nul.join(".")}` : "";
-    throw badRequest(`Invalid ${what}${field}: text may not contain the NUL character`);
-  }
-  const parsed = z.safeParse(schema, input);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.length ? ` ${issue.path.join(".")}` : "";
-  throw badRequest(`Invalid ${what}${field}: ${englishOf(issue?.message ?? "malformed")}`);
+  return parseInput(schema, input, {
+    nul: (path) => {
+      const field = path.length > 0 ? ` ${path.join(".")}` : "";
+      return badRequest(`Invalid ${what}${field}: text may not contain the NUL character`);
+    },
+    issue: (issue) => {
+      const field = issue?.path.length ? ` ${issue.path.join(".")}` : "";
+      return badRequest(`Invalid ${what}${field}: ${englishOf(issue?.message ?? "malformed")}`);
+    },
+  });
 }
 
 /** The English text of a shared form rule's key; any other message as it is. */

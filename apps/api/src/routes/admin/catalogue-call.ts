@@ -1,7 +1,7 @@
 import { BackOfficeError, FieldRefusal, LocalizedRefusal } from "@etalage/commerce";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { nulTextPath } from "../../http/nul-text";
+import type { z } from "zod";
+import { parseInput } from "../../http/validate";
 import { answering } from "./admin-answers";
 import { fieldIssue } from "./field-messages";
 import { staffLanguageOf } from "./staff-language";
@@ -26,18 +26,19 @@ export function catalogueInput<S extends z.core.$ZodType>(
   request: FastifyRequest,
 ): z.output<S> {
   const language = staffLanguageOf(request);
-  const nul = nulTextPath(input);
-  if (nul)
-    throw new FieldMessage(
-      nul.join(".") || "body",
-      language === "en"
-        ? "text may not contain the NUL character"
-        : "tekst mag het NUL-teken niet bevatten",
-    );
-  const parsed = z.safeParse(schema, input ?? {});
-  if (parsed.success) return parsed.data;
-  const { field, message } = fieldIssue(parsed.error.issues[0]!, language);
-  throw new FieldMessage(field, message);
+  return parseInput(schema, input ?? {}, {
+    nul: (path) =>
+      new FieldMessage(
+        path.join(".") || "body",
+        language === "en"
+          ? "text may not contain the NUL character"
+          : "tekst mag het NUL-teken niet bevatten",
+      ),
+    issue: (issue) => {
+      const { field, message } = fieldIssue(issue!, language);
+      return new FieldMessage(field, message);
+    },
+  });
 }
 
 /**
