@@ -6,10 +6,9 @@ import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError, api, keepCsrfToken } from "../../shared/api-client";
 import { ApiMessage } from "../../shared/api-message";
-import { InputField } from "../../shared/input-field";
+import { FormInput } from "../../shared/form-input";
 import { useLanguage, useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
-import { useRuleText } from "../../shared/rule-text";
 import { ME_KEY } from "../../shared/session";
 import { sharedTexts } from "../../shared/shared-texts";
 import { sessionTexts } from "./session-texts";
@@ -44,8 +43,7 @@ export function LoginPage() {
     resolver: zodResolver(otpAsked ? loginWithCodeBody : loginBody),
     defaultValues: { email: "", password: "", otp: "" },
   });
-  const { errors, isSubmitting } = form.formState;
-  const rule = useRuleText();
+  const { isSubmitting } = form.formState;
 
   const logIn = form.handleSubmit(async (values) => {
     setRefusal(null);
@@ -80,31 +78,31 @@ export function LoginPage() {
         <h1 className="screen-title">{t.loginTitle}</h1>
         <p className="muted">{t.loginIntro}</p>
         <ApiMessage error={refusal} />
-        <InputField
+        <FormInput
+          form={form}
+          name="email"
           id="email"
           label={t.email}
-          error={rule(errors.email?.message)}
           type="email"
           autoComplete="username"
-          {...form.register("email")}
         />
-        <InputField
+        <FormInput
+          form={form}
+          name="password"
           id="password"
           label={t.password}
-          error={rule(errors.password?.message)}
           type="password"
           autoComplete="current-password"
-          {...form.register("password")}
         />
         {otpAsked ? (
-          <InputField
+          <FormInput
+            form={form}
+            name="otp"
             id="otp"
             label={t.otp}
             hint={t.otpHint}
-            error={rule(errors.otp?.message)}
             inputMode="numeric"
             autoComplete="one-time-code"
-            {...form.register("otp")}
           />
         ) : null}
         <button type="submit" className="button" disabled={isSubmitting}>

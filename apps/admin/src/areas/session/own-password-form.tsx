@@ -4,9 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { api } from "../../shared/api-client";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
-import { InputField } from "../../shared/input-field";
+import { FormInput } from "../../shared/form-input";
 import { useTexts } from "../../shared/language";
-import { useRuleText } from "../../shared/rule-text";
 import { sessionTexts } from "./session-texts";
 
 interface PasswordChange {
@@ -17,7 +16,6 @@ interface PasswordChange {
 /** Her own new password, with the current one; the API checks the rules and says what is wrong. */
 export function OwnPasswordForm() {
   const t = useTexts(sessionTexts);
-  const rule = useRuleText();
   const form = useForm<PasswordChange>({
     // The API's own schema; how strong the new one must be the API says.
     resolver: zodResolver(ownPasswordBody),
@@ -27,25 +25,24 @@ export function OwnPasswordForm() {
     mutationFn: (body: PasswordChange) => api.post("/api/admin/me/password", body),
     onSuccess: () => form.reset(),
   });
-  const errors = form.formState.errors;
   return (
     <form className="stack" noValidate onSubmit={form.handleSubmit((body) => change.mutate(body))}>
-      <InputField
+      <FormInput
+        form={form}
+        name="currentPassword"
         id="current-password"
         label={t.currentPassword}
-        error={rule(errors.currentPassword?.message)}
         type="password"
         autoComplete="current-password"
-        {...form.register("currentPassword")}
       />
-      <InputField
+      <FormInput
+        form={form}
+        name="newPassword"
         id="new-password"
         label={t.newPassword}
         hint={t.newPasswordHint}
-        error={rule(errors.newPassword?.message)}
         type="password"
         autoComplete="new-password"
-        {...form.register("newPassword")}
       />
       <ApiMessage error={change.error} />
       <DoneMessage text={change.isSuccess ? t.passwordChanged : null} />

@@ -1,16 +1,12 @@
-import { authenticatorCodeBody } from "@etalage/contracts/back-office-forms";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { api } from "../../shared/api-client";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
-import { InputField } from "../../shared/input-field";
 import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
-import { useRuleText } from "../../shared/rule-text";
 import { ME_KEY, useMe } from "../../shared/session";
 import { sharedTexts } from "../../shared/shared-texts";
+import { AuthenticatorCodeForm } from "./authenticator-code-form";
 import { OwnPasswordForm } from "./own-password-form";
 import { sessionTexts } from "./session-texts";
 import { TwoStepOffForm } from "./two-step-off-form";
@@ -33,11 +29,6 @@ export function ProfilePage() {
   const [turnedOff, setTurnedOff] = useState(false);
   const begin = useMutation({
     mutationFn: () => api.post<TotpSecret>("/api/admin/me/totp"),
-  });
-  const rule = useRuleText();
-  const codeForm = useForm<{ code: string }>({
-    resolver: zodResolver(authenticatorCodeBody),
-    defaultValues: { code: "" },
   });
   const confirm = useMutation({
     mutationFn: (code: string) => api.post("/api/admin/me/totp/confirm", { code }),
@@ -73,7 +64,6 @@ export function ProfilePage() {
             onDone={() => {
               confirm.reset();
               begin.reset();
-              codeForm.reset();
               setTurnedOff(true);
             }}
           />
@@ -82,10 +72,10 @@ export function ProfilePage() {
         <>
           <p>{t.twoStepOff}</p>
           {begin.data ? (
-            <form
-              className="stack"
-              noValidate
-              onSubmit={codeForm.handleSubmit(({ code }) => confirm.mutate(code))}
+            <AuthenticatorCodeForm
+              id="totp-code"
+              submit={{ text: t.twoStepConfirm, className: "button" }}
+              send={confirm}
             >
               <p>{t.twoStepScan}</p>
               <p>
@@ -94,19 +84,7 @@ export function ProfilePage() {
               <p>
                 <a href={begin.data.otpauth}>{t.twoStepLink}</a>
               </p>
-              <InputField
-                id="totp-code"
-                label={t.twoStepCode}
-                error={rule(codeForm.formState.errors.code?.message)}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                {...codeForm.register("code")}
-              />
-              <ApiMessage error={confirm.error} />
-              <button type="submit" className="button" disabled={confirm.isPending}>
-                {t.twoStepConfirm}
-              </button>
-            </form>
+            </AuthenticatorCodeForm>
           ) : (
             <>
               <ApiMessage error={begin.error} />
