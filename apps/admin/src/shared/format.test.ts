@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateTime, day, isDay, money } from "./format";
+import { dateTime, day, isDay, money, numbered } from "./format";
 
 describe("how the back office writes amounts and times", () => {
   it("writes amounts with a decimal comma and group dot, amount then sign", () => {
@@ -18,5 +18,11 @@ describe("how the back office writes amounts and times", () => {
     expect(isDay("2026-02-28")).toBe(true);
     expect(isDay("2026-02-30")).toBe(false);
     expect(isDay("28-02-2026")).toBe(false);
+  });
+
+  it("writes a number with its word for one or for many", () => {
+    expect(numbered(1, "stuk", "stuks")).toBe("1 stuk");
+    expect(numbered(0, "stuk", "stuks")).toBe("0 stuks");
+    expect(numbered(3, "piece goes", "pieces go")).toBe("3 pieces go");
   });
 });

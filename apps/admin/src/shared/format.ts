@@ -4,6 +4,10 @@ import dayjs from "dayjs";
 /** Amounts as the shop shows them in both languages: `1.234,50 €`. */
 export const money = (amount: number): string => formatPrice(amount);
 
+/** A number with its word, one or many: `1 stuk`, `3 stuks`. */
+export const numbered = (n: number, one: string, many: string): string =>
+  `${n} ${n === 1 ? one : many}`;
+
 /** The shop's clock: its days and hours are Amsterdam's, wherever the staff member is. */
 const SHOP_TIME = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/Amsterdam",

@@ -77,7 +77,7 @@ export const sharedTexts: Texts<{
     previous: "Vorige",
     next: "Volgende",
     pageOf: (page, pages) => `Pagina ${page} van ${pages}`,
-    rowsFound: (count) => (count === 1 ? "1 gevonden" : `${count} gevonden`),
+    rowsFound: (count) => `${count} gevonden`,
   },
   en: {
     shopName: "Etalage",
@@ -116,6 +116,6 @@ export const sharedTexts: Texts<{
     previous: "Previous",
     next: "Next",
     pageOf: (page, pages) => `Page ${page} of ${pages}`,
-    rowsFound: (count) => (count === 1 ? "1 found" : `${count} found`),
+    rowsFound: (count) => `${count} found`,
   },
 };

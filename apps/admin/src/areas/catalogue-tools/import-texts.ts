@@ -1,3 +1,4 @@
+import { numbered } from "../../shared/format";
 import type { Texts } from "../../shared/language";
 
 export const importTexts: Texts<{
@@ -55,7 +56,7 @@ export const importTexts: Texts<{
     unchanged: "Ongewijzigd",
     skipped: "Overgeslagen",
     newCategories: "Nieuwe categorieën",
-    problemsTitle: (count) => (count === 1 ? "1 probleem" : `${count} problemen`),
+    problemsTitle: (count) => numbered(count, "probleem", "problemen"),
     noProblems: "Geen problemen gevonden.",
     line: "Regel",
     column: "Kolom",
@@ -92,7 +93,7 @@ export const importTexts: Texts<{
     unchanged: "Unchanged",
     skipped: "Skipped",
     newCategories: "New categories",
-    problemsTitle: (count) => (count === 1 ? "1 problem" : `${count} problems`),
+    problemsTitle: (count) => numbered(count, "problem", "problems"),
     noProblems: "No problems found.",
     line: "Line",
     column: "Column",

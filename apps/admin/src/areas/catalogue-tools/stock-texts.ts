@@ -1,6 +1,5 @@
+import { numbered } from "../../shared/format";
 import type { Texts } from "../../shared/language";
-
-const pieces = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const stockTexts: Texts<{
   title: string;
@@ -53,14 +52,14 @@ export const stockTexts: Texts<{
     configurable: "Een configurable heeft geen eigen voorraad: scan de variant.",
     noLines: "Nog geen regels. Scan de eerste sku.",
     summary: (products, n) =>
-      `${pieces(products, "product", "producten")}, ${pieces(n, "stuk", "stuks")}`,
+      `${numbered(products, "product", "producten")}, ${numbered(n, "stuk", "stuks")}`,
     book: "Levering boeken",
     confirmTitle: "Deze levering boeken?",
     confirmBody: (products, n) =>
-      `${pieces(n, "stuk", "stuks")} van ${pieces(products, "product", "producten")} komen bij de voorraad:`,
+      `${numbered(n, "stuk", "stuks")} van ${numbered(products, "product", "producten")} komen bij de voorraad:`,
     lineChange: (sku, from, to) => `${sku}: ${from} → ${to}`,
     booked: (products, n, now) =>
-      `Levering geboekt: ${pieces(n, "stuk", "stuks")} van ${pieces(products, "product", "producten")}. Nu op voorraad: ${now}.`,
+      `Levering geboekt: ${numbered(n, "stuk", "stuks")} van ${numbered(products, "product", "producten")}. Nu op voorraad: ${now}.`,
     alerted: (count) =>
       count === 1
         ? "1 klant krijgt bericht dat het weer op voorraad is."
@@ -89,14 +88,14 @@ export const stockTexts: Texts<{
     configurable: "A configurable has no stock of its own: scan the variant.",
     noLines: "No lines yet. Scan the first sku.",
     summary: (products, n) =>
-      `${pieces(products, "product", "products")}, ${pieces(n, "piece", "pieces")}`,
+      `${numbered(products, "product", "products")}, ${numbered(n, "piece", "pieces")}`,
     book: "Book the delivery",
     confirmTitle: "Book this delivery?",
     confirmBody: (products, n) =>
-      `${pieces(n, "piece", "pieces")} of ${pieces(products, "product", "products")} go into stock:`,
+      `${numbered(n, "piece", "pieces")} of ${numbered(products, "product", "products")} go into stock:`,
     lineChange: (sku, from, to) => `${sku}: ${from} → ${to}`,
     booked: (products, n, now) =>
-      `Delivery booked: ${pieces(n, "piece", "pieces")} of ${pieces(products, "product", "products")}. In stock now: ${now}.`,
+      `Delivery booked: ${numbered(n, "piece", "pieces")} of ${numbered(products, "product", "products")}. In stock now: ${now}.`,
     alerted: (count) =>
       count === 1
         ? "1 customer hears it is back in stock."

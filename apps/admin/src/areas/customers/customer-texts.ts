@@ -1,3 +1,4 @@
+import { numbered } from "../../shared/format";
 import type { Texts } from "../../shared/language";
 
 export const customerTexts: Texts<{
@@ -78,7 +79,7 @@ export const customerTexts: Texts<{
     delete: "Account verwijderen",
     deleteConfirm: (name) => `Account van ${name} verwijderen?`,
     deleteSummary: (orders) =>
-      `Dit kan niet ongedaan worden. ${orders} ${orders === 1 ? "bestelling blijft" : "bestellingen blijven"} bewaard zonder naam en adres; de klant krijgt een e-mail.`,
+      `Dit kan niet ongedaan worden. ${numbered(orders, "bestelling blijft", "bestellingen blijven")} bewaard zonder naam en adres; de klant krijgt een e-mail.`,
     deletedDone: "Het account is verwijderd.",
   },
   en: {
@@ -120,7 +121,7 @@ export const customerTexts: Texts<{
     delete: "Delete the account",
     deleteConfirm: (name) => `Delete ${name}'s account?`,
     deleteSummary: (orders) =>
-      `This cannot be undone. ${orders} ${orders === 1 ? "order is" : "orders are"} kept without name and address; the customer gets an e-mail.`,
+      `This cannot be undone. ${numbered(orders, "order is", "orders are")} kept without name and address; the customer gets an e-mail.`,
     deletedDone: "The account is deleted.",
   },
 };

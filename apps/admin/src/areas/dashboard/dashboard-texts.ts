@@ -1,3 +1,4 @@
+import { numbered } from "../../shared/format";
 import type { Texts } from "../../shared/language";
 
 export const dashboardTexts: Texts<{
@@ -27,14 +28,14 @@ export const dashboardTexts: Texts<{
     days7: "Laatste 7 dagen",
     days30: "Laatste 30 dagen",
     exclVat: (amount) => `${amount} excl. btw`,
-    orderCount: (count) => (count === 1 ? "1 bestelling" : `${count} bestellingen`),
+    orderCount: (count) => numbered(count, "bestelling", "bestellingen"),
     waiting: "Wacht op jou",
     ordersToShip: "Te verzenden",
     returnsWaiting: "Retouren te verwerken",
     reviewsWaiting: "Reviews te beoordelen",
     lowStock: "Bijna uitverkocht",
     lowStockNone: "Geen product is bijna uitverkocht.",
-    pieces: (count) => (count === 1 ? "1 stuk" : `${count} stuks`),
+    pieces: (count) => numbered(count, "stuk", "stuks"),
     chartTitle: "Omzet per dag, laatste 30 dagen",
     chartSummary: (total, best, bestDay) =>
       `Samen ${total}; de beste dag was ${bestDay} met ${best}.`,
@@ -48,14 +49,14 @@ export const dashboardTexts: Texts<{
     days7: "Last 7 days",
     days30: "Last 30 days",
     exclVat: (amount) => `${amount} excl. VAT`,
-    orderCount: (count) => (count === 1 ? "1 order" : `${count} orders`),
+    orderCount: (count) => numbered(count, "order", "orders"),
     waiting: "Waiting for you",
     ordersToShip: "To ship",
     returnsWaiting: "Returns to handle",
     reviewsWaiting: "Reviews to judge",
     lowStock: "Low on stock",
     lowStockNone: "No product is low on stock.",
-    pieces: (count) => (count === 1 ? "1 piece" : `${count} pieces`),
+    pieces: (count) => numbered(count, "piece", "pieces"),
     chartTitle: "Revenue per day, last 30 days",
     chartSummary: (total, best, bestDay) =>
       `${total} in all; the best day was ${bestDay} with ${best}.`,

@@ -5,10 +5,9 @@ import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { ApiMessage } from "../../shared/api-message";
 import { ConfirmDialog } from "../../shared/confirm-dialog";
+import { FormInput } from "../../shared/form-input";
 import { money } from "../../shared/format";
-import { InputField } from "../../shared/input-field";
 import { useTexts } from "../../shared/language";
-import { useRuleText } from "../../shared/rule-text";
 import { orderActionTexts } from "./order-action-texts";
 import type { OrderView } from "./order-view";
 import { useOrderAction } from "./use-order-action";
@@ -23,12 +22,10 @@ export function CancelForm({ order, onDone }: { order: OrderView; onDone(text: s
   const t = useTexts(orderActionTexts);
   const [asking, setAsking] = useState<CancelForm | null>(null);
   const cancel = useOrderAction<unknown, CancelForm>(order.increment_id, "cancel");
-  const rule = useRuleText();
   const form = useForm<CancelForm>({
     resolver: zodResolver(cancelBody),
     defaultValues: { reason: "" },
   });
-  const error = rule(form.formState.errors.reason?.message);
   const pieces = order.lines.reduce((sum, line) => sum + line.qty_ordered - line.qty_shipped, 0);
 
   const confirm = async () => {
@@ -43,12 +40,7 @@ export function CancelForm({ order, onDone }: { order: OrderView; onDone(text: s
   return (
     <form className="stack" noValidate onSubmit={form.handleSubmit((values) => setAsking(values))}>
       <h2 className="card-title">{t.cancel}</h2>
-      <InputField
-        id="cancel-reason"
-        label={t.cancelReason}
-        error={error}
-        {...form.register("reason")}
-      />
+      <FormInput form={form} name="reason" id="cancel-reason" label={t.cancelReason} />
       <ApiMessage error={cancel.error} />
       <div className="actions">
         <button type="submit" className="button button-danger">
@@ -63,7 +55,7 @@ export function CancelForm({ order, onDone }: { order: OrderView; onDone(text: s
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       >
-        <p>{t.cancelConfirmStock(pieces)}</p>
+        <p>{t.backInStock(pieces)}</p>
         {order.left_to_refund > 0 ? (
           <p>{t.cancelConfirmMoney(money(order.left_to_refund))}</p>
         ) : null}

@@ -1,3 +1,4 @@
+import { numbered } from "../../shared/format";
 import type { Texts } from "../../shared/language";
 
 export const orderActionTexts: Texts<{
@@ -18,7 +19,8 @@ export const orderActionTexts: Texts<{
   cancelReason: string;
   cancelButton: string;
   cancelConfirmTitle: (number: string) => string;
-  cancelConfirmStock: (pieces: number) => string;
+  /** What a cancel or a refund puts back in stock. */
+  backInStock: (pieces: number) => string;
   cancelConfirmMoney: (amount: string) => string;
   canceled: string;
   refund: string;
@@ -41,7 +43,6 @@ export const orderActionTexts: Texts<{
   refundButton: string;
   refundConfirmTitle: (number: string) => string;
   refundConfirmMoney: (amount: string, method: string) => string;
-  refundConfirmStock: (pieces: number) => string;
   refundConfirmNoStock: string;
   refunded: (amount: string, note: string, left: string) => string;
   nothingLeft: string;
@@ -66,10 +67,7 @@ export const orderActionTexts: Texts<{
     cancelReason: "Reden",
     cancelButton: "Bestelling annuleren",
     cancelConfirmTitle: (number) => `Bestelling ${number} annuleren?`,
-    cancelConfirmStock: (pieces) =>
-      pieces === 1
-        ? "1 stuk gaat terug in de voorraad."
-        : `${pieces} stuks gaan terug in de voorraad.`,
+    backInStock: (pieces) => `${numbered(pieces, "stuk gaat", "stuks gaan")} terug in de voorraad.`,
     cancelConfirmMoney: (amount) => `${amount} wordt terugbetaald aan de klant.`,
     canceled: "De bestelling is geannuleerd.",
     refund: "Terugbetalen",
@@ -93,10 +91,6 @@ export const orderActionTexts: Texts<{
     refundConfirmTitle: (number) => `Terugbetalen op bestelling ${number}?`,
     refundConfirmMoney: (amount, method) =>
       `Ten hoogste ${amount} terug naar de klant (${method}).`,
-    refundConfirmStock: (pieces) =>
-      pieces === 1
-        ? "1 stuk gaat terug in de voorraad."
-        : `${pieces} stuks gaan terug in de voorraad.`,
     refundConfirmNoStock: "De voorraad blijft zoals hij is.",
     refunded: (amount, note, left) =>
       `${amount} terugbetaald, creditnota ${note}. Nog terug te betalen: ${left}.`,
@@ -122,8 +116,7 @@ export const orderActionTexts: Texts<{
     cancelReason: "Reason",
     cancelButton: "Cancel the order",
     cancelConfirmTitle: (number) => `Cancel order ${number}?`,
-    cancelConfirmStock: (pieces) =>
-      pieces === 1 ? "1 piece goes back in stock." : `${pieces} pieces go back in stock.`,
+    backInStock: (pieces) => `${numbered(pieces, "piece goes", "pieces go")} back in stock.`,
     cancelConfirmMoney: (amount) => `${amount} is paid back to the customer.`,
     canceled: "The order is canceled.",
     refund: "Refund",
@@ -146,8 +139,6 @@ export const orderActionTexts: Texts<{
     refundButton: "Refund…",
     refundConfirmTitle: (number) => `Refund on order ${number}?`,
     refundConfirmMoney: (amount, method) => `At most ${amount} back to the customer (${method}).`,
-    refundConfirmStock: (pieces) =>
-      pieces === 1 ? "1 piece goes back in stock." : `${pieces} pieces go back in stock.`,
     refundConfirmNoStock: "The stock stays as it is.",
     refunded: (amount, note, left) =>
       `${amount} refunded, credit note ${note}. Left to refund: ${left}.`,

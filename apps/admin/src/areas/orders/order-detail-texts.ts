@@ -1,3 +1,4 @@
+import { numbered } from "../../shared/format";
 import type { Texts } from "../../shared/language";
 
 export const orderDetailTexts: Texts<{
@@ -94,7 +95,7 @@ export const orderDetailTexts: Texts<{
     customerNotified: "klant ingelicht",
     by: (who) => `door ${who}`,
     none: "Geen.",
-    pieces: (count) => (count === 1 ? "1 stuk" : `${count} stuks`),
+    pieces: (count) => numbered(count, "stuk", "stuks"),
     states: {
       open: "open",
       pending: "in behandeling",
@@ -159,7 +160,7 @@ export const orderDetailTexts: Texts<{
     customerNotified: "customer told",
     by: (who) => `by ${who}`,
     none: "None.",
-    pieces: (count) => (count === 1 ? "1 piece" : `${count} pieces`),
+    pieces: (count) => numbered(count, "piece", "pieces"),
     states: {
       open: "open",
       pending: "pending",

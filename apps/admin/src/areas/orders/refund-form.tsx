@@ -189,7 +189,7 @@ export function RefundForm({ order, onDone }: { order: OrderView; onDone(text: s
             <p>{t.refundConfirmMoney(money(asking.upTo), method)}</p>
             <p>
               {asking.body.restock && asking.pieces > 0
-                ? t.refundConfirmStock(asking.pieces)
+                ? t.backInStock(asking.pieces)
                 : t.refundConfirmNoStock}
             </p>
           </>

@@ -1,3 +1,4 @@
+import { numbered } from "../../shared/format";
 import type { Texts } from "../../shared/language";
 
 export const productTexts: Texts<{
@@ -62,7 +63,7 @@ export const productTexts: Texts<{
     stockFilters: { low: "Bijna op (1 tot 5)", out: "Op" },
     choose: (sku) => `Kies ${sku}`,
     chooseAll: "Kies alle producten op deze pagina",
-    chosen: (count) => (count === 1 ? "1 product gekozen" : `${count} producten gekozen`),
+    chosen: (count) => `${numbered(count, "product", "producten")} gekozen`,
     bulkAction: "Met de gekozen producten",
     bulkActions: {
       enable: "Aanzetten",
@@ -75,13 +76,13 @@ export const productTexts: Texts<{
     percentBad: "Geef een percentage van −90 tot 100, niet 0.",
     categoryNeeded: "Kies een categorie.",
     apply: "Uitvoeren…",
-    confirmTitle: (count) => (count === 1 ? "1 product wijzigen?" : `${count} producten wijzigen?`),
+    confirmTitle: (count) => `${numbered(count, "product", "producten")} wijzigen?`,
     confirmStatus: (count, enable) =>
-      `${count === 1 ? "1 product komt" : `${count} producten komen`} ${
+      `${numbered(count, "product komt", "producten komen")} ${
         enable ? "in de winkel te staan" : "uit de winkel"
       }.`,
     confirmCategory: (count, category) =>
-      `${count === 1 ? "1 product staat" : `${count} producten staan`} daarna alleen in ${category}.`,
+      `${numbered(count, "product staat", "producten staan")} daarna alleen in ${category}.`,
     confirmPrice: (percent) =>
       `Elke prijs, ook die van de varianten, gaat ${percent.startsWith("-") ? "omlaag" : "omhoog"} met ${percent.replace("-", "")}%.`,
     priceExample: (sku, from, to) => `${sku}: ${from} wordt ${to}`,
@@ -112,7 +113,7 @@ export const productTexts: Texts<{
     stockFilters: { low: "Running low (1 to 5)", out: "Sold out" },
     choose: (sku) => `Choose ${sku}`,
     chooseAll: "Choose every product on this page",
-    chosen: (count) => (count === 1 ? "1 product chosen" : `${count} products chosen`),
+    chosen: (count) => `${numbered(count, "product", "products")} chosen`,
     bulkAction: "With the chosen products",
     bulkActions: {
       enable: "Switch on",
@@ -125,13 +126,13 @@ export const productTexts: Texts<{
     percentBad: "Give a percentage from −90 to 100, not 0.",
     categoryNeeded: "Choose a category.",
     apply: "Apply…",
-    confirmTitle: (count) => (count === 1 ? "Change 1 product?" : `Change ${count} products?`),
+    confirmTitle: (count) => `Change ${numbered(count, "product", "products")}?`,
     confirmStatus: (count, enable) =>
-      `${count === 1 ? "1 product" : `${count} products`} ${
+      `${numbered(count, "product", "products")} ${
         enable ? "will be on sale in the shop" : "will leave the shop"
       }.`,
     confirmCategory: (count, category) =>
-      `${count === 1 ? "1 product" : `${count} products`} will then be in ${category} only.`,
+      `${numbered(count, "product", "products")} will then be in ${category} only.`,
     confirmPrice: (percent) =>
       `Every price, the variants' too, goes ${percent.startsWith("-") ? "down" : "up"} by ${percent.replace("-", "")}%.`,
     priceExample: (sku, from, to) => `${sku}: ${from} becomes ${to}`,

@@ -1,4 +1,5 @@
 import type { ReturnReason, ReturnStatus } from "@etalage/contracts";
+import { numbered } from "../../shared/format";
 import type { Texts } from "../../shared/language";
 
 export const returnTexts: Texts<{
@@ -96,7 +97,7 @@ export const returnTexts: Texts<{
     receive: "Ontvangst boeken",
     receiveConfirm: "Ontvangst boeken?",
     receiveSummary: (arrived, restocked) =>
-      `${arrived} ${arrived === 1 ? "stuk" : "stuks"} ontvangen, ${restocked} terug op voorraad. De klant krijgt een e-mail.`,
+      `${numbered(arrived, "stuk", "stuks")} ontvangen, ${restocked} terug op voorraad. De klant krijgt een e-mail.`,
     receivedDone: "De ontvangst is geboekt en de klant is gemaild.",
     nothingArrived: "Vul in wat er binnenkwam: minstens één stuk.",
     rejectTitle: "Retour afwijzen",
@@ -106,11 +107,11 @@ export const returnTexts: Texts<{
     rejectedBecause: (reason) => `Afgewezen: ${reason}`,
     refundTitle: "Terugbetalen",
     refundIntro: (pieces) =>
-      `Betaal de ${pieces} ontvangen ${pieces === 1 ? "stuk" : "stuks"} terug via de betaalmethode van de bestelling.`,
+      `Betaal de ${numbered(pieces, "ontvangen stuk", "ontvangen stuks")} terug via de betaalmethode van de bestelling.`,
     refund: "Terugbetalen",
     refundConfirm: "Retour terugbetalen?",
     refundSummary: (pieces) =>
-      `De winkel betaalt ${pieces} ${pieces === 1 ? "stuk" : "stuks"} terug, maakt een creditnota en mailt de klant.`,
+      `De winkel betaalt ${numbered(pieces, "stuk", "stuks")} terug, maakt een creditnota en mailt de klant.`,
     refundedDone: (amount) => `${amount} terugbetaald.`,
     refunded: (amount) => `Terugbetaald: ${amount}`,
     ownerRefunds: "Alleen de eigenaar betaalt terug.",
@@ -161,7 +162,7 @@ export const returnTexts: Texts<{
     receive: "Book the receipt",
     receiveConfirm: "Book the receipt?",
     receiveSummary: (arrived, restocked) =>
-      `${arrived} ${arrived === 1 ? "piece" : "pieces"} received, ${restocked} back in stock. The customer gets an e-mail.`,
+      `${numbered(arrived, "piece", "pieces")} received, ${restocked} back in stock. The customer gets an e-mail.`,
     receivedDone: "The receipt is booked and the customer was mailed.",
     nothingArrived: "Fill in what arrived: at least one piece.",
     rejectTitle: "Reject the return",
@@ -171,11 +172,11 @@ export const returnTexts: Texts<{
     rejectedBecause: (reason) => `Rejected: ${reason}`,
     refundTitle: "Refund",
     refundIntro: (pieces) =>
-      `Pay the ${pieces} received ${pieces === 1 ? "piece" : "pieces"} back through the order's payment method.`,
+      `Pay the ${numbered(pieces, "received piece", "received pieces")} back through the order's payment method.`,
     refund: "Refund",
     refundConfirm: "Refund the return?",
     refundSummary: (pieces) =>
-      `The shop pays ${pieces} ${pieces === 1 ? "piece" : "pieces"} back, makes a credit note and mails the customer.`,
+      `The shop pays ${numbered(pieces, "piece", "pieces")} back, makes a credit note and mails the customer.`,
     refundedDone: (amount) => `${amount} refunded.`,
     refunded: (amount) => `Refunded: ${amount}`,
     ownerRefunds: "Only the owner pays money back.",
