@@ -86,7 +86,15 @@ const noSuchSku = refusal(404, "No product with this sku", "No product with sku 
 
 const prices = obj({ final_price: num, regular_price: num, special_price: nullable(num) });
 
+/** The stock of one product, its sku in the query or in the path. */
+const stockCheck = {
+  tag: "Catalogue",
+  caller: "anyone" as const,
+  answers: { 200: ok(stockItem, stockExample), 404: noSuchSku },
+};
+
 /** The catalogue as the storefront reads it: search, URLs, prices and stock. */
+
 export const catalogueOperations: Record<string, Operation> = {
   "GET /api/catalog/:index/:type/_search": {
     summary: "Search the catalogue (query in the request parameter)",
@@ -184,17 +192,13 @@ export const catalogueOperations: Record<string, Operation> = {
   },
   "GET /api/stock/check": {
     summary: "Stock of one product (sku in the query)",
-    tag: "Catalogue",
-    caller: "anyone",
+    ...stockCheck,
     query: z.object({ sku: skuText }),
-    answers: { 200: ok(stockItem, stockExample), 404: noSuchSku },
   },
   "GET /api/stock/check/:sku": {
     summary: "Stock of one product (sku in the path)",
-    tag: "Catalogue",
-    caller: "anyone",
+    ...stockCheck,
     params: z.object({ sku: skuText }),
-    answers: { 200: ok(stockItem, stockExample), 404: noSuchSku },
   },
   "GET /api/stock/list": {
     summary: "Stock of several products",

@@ -11,6 +11,15 @@ import { oneOfText } from "../schema-words";
 import { done, notAuthorized } from "./shopper-operations";
 
 const notAnEmail = refusal(400, "Not an e-mail address", USER_MESSAGES.invalidEmail);
+/** Signing up and unsubscribing: an address in the body, the same answer for every address. */
+const byAddress = {
+  tag: "Newsletter",
+  caller: "anyone" as const,
+  query: storeQuery,
+  body: emailBody,
+  bodyExample: { email: "anna@example.nl" },
+  answers: { 200: done, 400: notAnEmail },
+};
 
 /** The newsletter: its status for an address, signing up with double opt-in, unsubscribing. */
 export const newsletterOperations: Record<string, Operation> = {
@@ -30,21 +39,11 @@ export const newsletterOperations: Record<string, Operation> = {
   "POST /api/ext/mailchimp-subscribe/subscribe": {
     summary: "Sign up for the newsletter",
     description: "Mails a confirmation link (double opt-in); the same answer for every address.",
-    tag: "Newsletter",
-    caller: "anyone",
-    query: storeQuery,
-    body: emailBody,
-    bodyExample: { email: "anna@example.nl" },
-    answers: { 200: done, 400: notAnEmail },
+    ...byAddress,
   },
   "DELETE /api/ext/mailchimp-subscribe/subscribe": {
     summary: "Unsubscribe an address",
-    tag: "Newsletter",
-    caller: "anyone",
-    query: storeQuery,
-    body: emailBody,
-    bodyExample: { email: "anna@example.nl" },
-    answers: { 200: done, 400: notAnEmail },
+    ...byAddress,
   },
   "POST /api/ext/mailchimp-subscribe/confirm": {
     summary: "Confirm a sign-up with the mailed token",
