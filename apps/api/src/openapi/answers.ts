@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { type JsonSchema, obj, str } from "./schema-words";
+import { type JsonSchema, obj, pageOf, str } from "./schema-words";
 
 /** One answer of an operation: what it means, its body's schema and an example of it. */
 export interface Answer {
@@ -53,6 +53,11 @@ const envelope = (status: number, result: JsonSchema): JsonSchema =>
 /** `{code: 200, result}`: the envelope every call but a few answers in. */
 export function ok(result: JsonSchema, example: unknown, description = "Done"): Answer {
   return { description, schema: envelope(200, result), example: { code: 200, result: example } };
+}
+
+/** `{code: 200, result: {items, total}}`: one page of a list, its example a page of one item. */
+export function listPage(item: JsonSchema, example: unknown, description = "Done"): Answer {
+  return ok(pageOf(item), { items: [example], total: 1 }, description);
 }
 
 /** `{code, result: message}`: a refusal, the message saying why. */

@@ -28,6 +28,9 @@ export function obj(fields: Record<string, JsonSchema>): JsonSchema {
   return { type: "object", properties, ...(required.length > 0 ? { required } : {}) };
 }
 
+/** One page of a list: its items, and how many the whole list holds. */
+export const pageOf = (item: JsonSchema): JsonSchema => obj({ items: list(item), total: int });
+
 /** A map from text keys to values of one schema. */
 export const dict = (values: JsonSchema): JsonSchema => ({
   type: "object",

@@ -1,7 +1,7 @@
 import { auditQuery } from "../../routes/admin/audit-routes";
 import { newsletterQuery, ordersQuery } from "../../routes/admin/export-routes";
 import { loginBody } from "../../routes/admin/session-routes";
-import { file, type Operation, ok, refusal } from "../answers";
+import { file, listPage, type Operation, ok, refusal } from "../answers";
 import { any, bool, dict, int, list, nullable, num, obj, oneOfText, str } from "../schema-words";
 
 const role = oneOfText("staff", "owner");
@@ -71,36 +71,26 @@ export const adminOperations: Record<string, Operation> = {
     caller: "staff",
     query: auditQuery,
     answers: {
-      200: ok(
+      200: listPage(
         obj({
-          items: list(
-            obj({
-              id: int,
-              created_at: str,
-              staff: obj({ id: nullable(int), email: str }),
-              action: str,
-              subject_type: str,
-              subject_id: str,
-              changes: dict(any),
-              details: dict(any),
-            }),
-          ),
-          total: int,
+          id: int,
+          created_at: str,
+          staff: obj({ id: nullable(int), email: str }),
+          action: str,
+          subject_type: str,
+          subject_id: str,
+          changes: dict(any),
+          details: dict(any),
         }),
         {
-          items: [
-            {
-              id: 1,
-              created_at: "2026-11-27T12:00:00.000Z",
-              staff: { id: 1, email: "owner@etalage.nl" },
-              action: "order.ship",
-              subject_type: "order",
-              subject_id: "000000042",
-              changes: { status: { from: "processing", to: "complete" } },
-              details: { carrier: "postnl" },
-            },
-          ],
-          total: 1,
+          id: 1,
+          created_at: "2026-11-27T12:00:00.000Z",
+          staff: { id: 1, email: "owner@etalage.nl" },
+          action: "order.ship",
+          subject_type: "order",
+          subject_id: "000000042",
+          changes: { status: { from: "processing", to: "complete" } },
+          details: { carrier: "postnl" },
         },
       ),
     },

@@ -1,8 +1,8 @@
 import { cancelBody, noteBody, shipBody } from "../../routes/admin/order-action-routes";
 import { listQuery, orderNumberParams } from "../../routes/admin/order-routes";
 import { creditNoteParams, refundBody } from "../../routes/admin/refund-routes";
-import { file, type Operation, ok, refusal } from "../answers";
-import { bool, int, list, nullable, num, obj, str } from "../schema-words";
+import { file, listPage, type Operation, ok, refusal } from "../answers";
+import { bool, int, nullable, num, obj, str } from "../schema-words";
 
 const noOrder = refusal(404, "No such order", "No such order");
 const conflict = (message: string) => refusal(409, "The order's state does not allow it", message);
@@ -37,7 +37,7 @@ export const adminOrderOperations: Record<string, Operation> = {
     caller: "staff",
     query: listQuery,
     answers: {
-      200: ok(obj({ items: list(orderRow), total: int }), { items: [orderRowExample], total: 1 }),
+      200: listPage(orderRow, orderRowExample),
     },
   },
   "GET /api/admin/orders/:incrementId": {

@@ -7,28 +7,9 @@ import {
 } from "../../routes/returns/return-bodies";
 import { type Operation, ok, refusal } from "../answers";
 import { any, int, list, obj, str } from "../schema-words";
+import { receivedReturnExample } from "./example-return";
 
 const returnView = obj({ number: str, increment_id: str, status: str, lines: list(any) });
-const returnExample = {
-  number: "R-000001",
-  increment_id: "000000042",
-  status: "received",
-  created_at: "2026-11-27T12:00:00.000Z",
-  updated_at: "2026-11-28T09:00:00.000Z",
-  reject_reason: null,
-  refunded_amount: null,
-  lines: [
-    {
-      sku: "WS12-M-Blue",
-      name: "Jurk Iris",
-      qty: 1,
-      reason: "too_small",
-      comment: null,
-      received_qty: 1,
-      restocked_qty: 1,
-    },
-  ],
-};
 const noReturn = refusal(404, "No such return", "No such return");
 const reviewExample = {
   product_sku: "WS12",
@@ -57,7 +38,7 @@ export const adminReturnReviewOperations: Record<string, Operation> = {
     tag: "Returns",
     caller: "staff",
     query: returnListQuery,
-    answers: { 200: ok(obj({ items: list(returnView) }), { items: [returnExample] }) },
+    answers: { 200: ok(obj({ items: list(returnView) }), { items: [receivedReturnExample] }) },
   },
   "POST /api/admin/returns/:number/receive": {
     summary: "Receive a return's parcel",
@@ -66,7 +47,7 @@ export const adminReturnReviewOperations: Record<string, Operation> = {
     body: receiveBody,
     bodyExample: { lines: [{ sku: "WS12-M-Blue", qty: 1, restock: true }] },
     answers: {
-      200: ok(returnView, returnExample),
+      200: ok(returnView, receivedReturnExample),
       404: noReturn,
       409: refusal(409, "The return was handled already", "This return was received already"),
     },
@@ -78,7 +59,7 @@ export const adminReturnReviewOperations: Record<string, Operation> = {
     bodyExample: { reason: "Gedragen en gewassen" },
     answers: {
       200: ok(returnView, {
-        ...returnExample,
+        ...receivedReturnExample,
         status: "rejected",
         reject_reason: "Gedragen en gewassen",
       }),
@@ -91,7 +72,7 @@ export const adminReturnReviewOperations: Record<string, Operation> = {
     description: "For the owner.",
     ...onReturn,
     answers: {
-      200: ok(returnView, { ...returnExample, status: "refunded", refunded_amount: 59.95 }),
+      200: ok(returnView, { ...receivedReturnExample, status: "refunded", refunded_amount: 59.95 }),
       404: noReturn,
       409: refusal(
         409,

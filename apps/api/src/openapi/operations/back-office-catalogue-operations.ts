@@ -6,9 +6,10 @@ import {
   productChanges,
   skuParams,
 } from "../../routes/admin/product-schemas";
-import { type Answer, type Operation, ok, refusal } from "../answers";
-import { any, bool, int, list, obj, str } from "../schema-words";
+import { type Answer, listPage, type Operation, ok, refusal } from "../answers";
+import { any, bool, int, list, obj, pageOf, str } from "../schema-words";
 import { orderRow, orderRowExample } from "./admin-order-operations";
+import { annaExample } from "./example-customer";
 
 /** A refused field: `{code: 400, result: "field: why", meta: {field}}`, in the member's language. */
 const refusedField: Answer = {
@@ -109,35 +110,17 @@ export const backOfficeCatalogueOperations: Record<string, Operation> = {
     caller: "staff",
     query: customerQuery,
     answers: {
-      200: ok(
+      200: listPage(
         obj({
-          items: list(
-            obj({
-              id: int,
-              email: str,
-              firstname: str,
-              lastname: str,
-              store_code: str,
-              created_at: str,
-              orders_count: int,
-            }),
-          ),
-          total: int,
+          id: int,
+          email: str,
+          firstname: str,
+          lastname: str,
+          store_code: str,
+          created_at: str,
+          orders_count: int,
         }),
-        {
-          items: [
-            {
-              id: 12,
-              email: "anna@example.nl",
-              firstname: "Anna",
-              lastname: "de Vries",
-              store_code: "nl",
-              created_at: "2026-11-01T10:00:00.000Z",
-              orders_count: 1,
-            },
-          ],
-          total: 1,
-        },
+        { ...annaExample, created_at: "2026-11-01T10:00:00.000Z", orders_count: 1 },
       ),
     },
   },
@@ -150,18 +133,11 @@ export const backOfficeCatalogueOperations: Record<string, Operation> = {
       200: ok(
         obj({
           customer: obj({ id: int, email: str, store_code: str }),
-          orders: obj({ items: list(orderRow), total: int }),
+          orders: pageOf(orderRow),
           returns: list(obj({ number: str, status: str })),
         }),
         {
-          customer: {
-            id: 12,
-            email: "anna@example.nl",
-            firstname: "Anna",
-            lastname: "de Vries",
-            store_code: "nl",
-            addresses: [],
-          },
+          customer: { ...annaExample, addresses: [] },
           orders: { items: [orderRowExample], total: 1 },
           returns: [],
         },

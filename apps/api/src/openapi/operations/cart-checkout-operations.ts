@@ -5,7 +5,7 @@ import {
 } from "../../routes/cart/cart-bodies";
 import { type Operation, ok } from "../answers";
 import { bool, int, list, num, obj, oneOfText, str } from "../schema-words";
-import { cartRefusals, onCart } from "./cart-operations";
+import { cartLineExample, cartRefusals, onCart } from "./cart-operations";
 
 export const totalsSchema = obj({
   grand_total: num,
@@ -39,12 +39,7 @@ export const totalsExample = {
   base_currency_code: "EUR",
   items: [
     {
-      item_id: 7,
-      sku: "WS12-M-Blue",
-      qty: 1,
-      name: "Jurk Iris",
-      price: 49.55,
-      price_incl_tax: 59.95,
+      ...cartLineExample,
       row_total: 49.55,
       row_total_incl_tax: 59.95,
       tax_amount: 10.4,

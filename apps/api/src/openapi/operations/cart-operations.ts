@@ -15,13 +15,17 @@ const cartItem = obj({
   quote_id: str,
   "product_option?": obj({}),
 });
-const cartItemExample = {
+/** The documents' example cart line: one dress, as the cart and its totals both list it. */
+export const cartLineExample = {
   item_id: 7,
   sku: "WS12-M-Blue",
   qty: 1,
   name: "Jurk Iris",
   price: 49.55,
   price_incl_tax: 59.95,
+};
+const cartItemExample = {
+  ...cartLineExample,
   product_type: "configurable",
   quote_id: "c0ffee42",
 };

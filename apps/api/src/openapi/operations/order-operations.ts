@@ -3,6 +3,7 @@ import { callerQuery } from "../../routes/cart/cart-caller";
 import { orderBody } from "../../routes/order/order-body";
 import { type Operation, ok, refusal } from "../answers";
 import { bool, int, num, obj, str } from "../schema-words";
+import { annaAddressExample } from "./example-customer";
 
 const placedOrder = obj({
   magentoOrderId: int,
@@ -34,22 +35,12 @@ export const orderOperations: Record<string, Operation> = {
       products: [{ sku: "WS12-M-Blue", qty: 1 }],
       addressInformation: {
         shippingAddress: {
-          firstname: "Anna",
-          lastname: "de Vries",
-          street: ["Oudegracht 1"],
-          city: "Utrecht",
-          postcode: "3511 AB",
-          country_id: "NL",
+          ...annaAddressExample,
           email: "anna@example.nl",
           telephone: "0612345678",
         },
         billingAddress: {
-          firstname: "Anna",
-          lastname: "de Vries",
-          street: ["Oudegracht 1"],
-          city: "Utrecht",
-          postcode: "3511 AB",
-          country_id: "NL",
+          ...annaAddressExample,
           email: "anna@example.nl",
           telephone: "0612345678",
         },

@@ -8,6 +8,8 @@ import { deleteBody } from "../../routes/user/account-data-routes";
 import { orderHistoryQuery } from "../../routes/user/user-bodies";
 import { type Operation, ok, refusal } from "../answers";
 import { any, bool, int, list, nullable, num, obj, str } from "../schema-words";
+import { annaExample } from "./example-customer";
+import { requestedReturnExample } from "./example-return";
 import { account, invalidInput, lockedOut, notAuthorized } from "./user-operations";
 
 const returnView = obj({
@@ -20,26 +22,6 @@ const returnView = obj({
   refunded_amount: nullable(num),
   lines: list(obj({ sku: str, name: str, qty: int, reason: str, comment: nullable(str) })),
 });
-const returnExample = {
-  number: "R-000001",
-  increment_id: "000000042",
-  status: "requested",
-  created_at: "2026-11-27T12:00:00.000Z",
-  updated_at: "2026-11-27T12:00:00.000Z",
-  reject_reason: null,
-  refunded_amount: null,
-  lines: [
-    {
-      sku: "WS12-M-Blue",
-      name: "Jurk Iris",
-      qty: 1,
-      reason: "too_small",
-      comment: null,
-      received_qty: null,
-      restocked_qty: null,
-    },
-  ],
-};
 
 const historyOrder = obj({
   entity_id: int,
@@ -139,13 +121,7 @@ export const userDataOperations: Record<string, Operation> = {
           }),
           {
             exported_at: "2026-11-27T12:00:00.000Z",
-            profile: {
-              id: 12,
-              email: "anna@example.nl",
-              firstname: "Anna",
-              lastname: "de Vries",
-              store_code: "nl",
-            },
+            profile: annaExample,
             addresses: [],
             orders: [],
             reviews: [],
@@ -188,7 +164,7 @@ export const userDataOperations: Record<string, Operation> = {
       lines: [{ sku: "WS12-M-Blue", qty: 1, reason: "too_small" }],
     },
     answers: {
-      200: ok(returnView, returnExample, "The return, with its number"),
+      200: ok(returnView, requestedReturnExample, "The return, with its number"),
       400: invalidInput("Returns are possible up to 14 days after shipping"),
       401: notAuthorized,
       404: refusal(404, "No such order of the caller's", "No such order"),
@@ -205,7 +181,7 @@ export const userDataOperations: Record<string, Operation> = {
     caller: "guest-or-customer",
     query: customerReturnsQuery,
     answers: {
-      200: ok(list(returnView), [returnExample]),
+      200: ok(list(returnView), [requestedReturnExample]),
       401: notAuthorized,
       404: refusal(404, "No such order of the caller's", "No such order"),
     },

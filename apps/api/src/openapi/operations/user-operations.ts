@@ -12,6 +12,7 @@ import {
 import { userQuery } from "../../routes/user/user-caller";
 import { type Answer, type Operation, ok, refusal } from "../answers";
 import { bool, int, list, obj, str } from "../schema-words";
+import { annaAddressExample } from "./example-customer";
 
 const address = obj({
   id: int,
@@ -51,12 +52,7 @@ const customerExample = {
     {
       id: 3,
       customer_id: 12,
-      firstname: "Anna",
-      lastname: "de Vries",
-      street: ["Oudegracht 1"],
-      city: "Utrecht",
-      postcode: "3511 AB",
-      country_id: "NL",
+      ...annaAddressExample,
       region: { region: null, region_id: null, region_code: null },
       default_billing: true,
       default_shipping: true,
