@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Schema, StaffRole, StaffSessionScope } from "../schema";
+import type { Kysely, Updateable } from "kysely";
+import type { Schema, StaffRole, StaffSessionScope, StaffSessionsTable } from "../schema";
 
 /** The member behind a live back-office session. */
 export interface SessionStaff {
@@ -80,25 +80,25 @@ export async function findStaffSession(
   };
 }
 
+function updateStaffSession(
+  db: Kysely<Schema>,
+  sessionId: number,
+  change: Updateable<StaffSessionsTable>,
+) {
+  return db.updateTable("staff_sessions").set(change).where("id", "=", sessionId);
+}
+
 /** A call keeps its session alive for another idle period. */
 export async function touchStaffSession(
   db: Kysely<Schema>,
   sessionId: number,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable("staff_sessions")
-    .set({ last_seen_at: now })
-    .where("id", "=", sessionId)
-    .execute();
+  await updateStaffSession(db, sessionId, { last_seen_at: now }).execute();
 }
 
 export async function widenStaffSession(db: Kysely<Schema>, sessionId: number): Promise<void> {
-  await db
-    .updateTable("staff_sessions")
-    .set({ scope: "full" })
-    .where("id", "=", sessionId)
-    .execute();
+  await updateStaffSession(db, sessionId, { scope: "full" }).execute();
 }
 
 export async function endStaffSession(
@@ -106,10 +106,7 @@ export async function endStaffSession(
   sessionId: number,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable("staff_sessions")
-    .set({ ended_at: now })
-    .where("id", "=", sessionId)
+  await updateStaffSession(db, sessionId, { ended_at: now })
     .where("ended_at", "is", null)
     .execute();
 }
