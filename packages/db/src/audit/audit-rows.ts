@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
+import { type RowPage, readNewestFirstPage } from "../newest-first-page";
 import type { AuditLogTable, Schema } from "../schema";
 
 export type AuditRow = Selectable<AuditLogTable>;
@@ -9,23 +10,11 @@ export async function insertAuditRow(db: Kysely<Schema>, row: NewAuditRow): Prom
 }
 
 /** One page of the log, newest first, and how many entries there are. */
-export async function readAuditPage(
+export function readAuditPage(
   db: Kysely<Schema>,
-  page: { size: number; offset: number },
+  page: RowPage,
 ): Promise<{ rows: AuditRow[]; total: number }> {
-  const rows = await db
-    .selectFrom("audit_log")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(page.size)
-    .offset(page.offset)
-    .execute();
-  const counted = await db
-    .selectFrom("audit_log")
-    .select((eb) => eb.fn.countAll().as("total"))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(counted.total) };
+  return readNewestFirstPage(db.selectFrom("audit_log"), page);
 }
 
 /** The entries about one subject (an order's changes), oldest first. */

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { type RowPage, readNewestFirstPage } from "../newest-first-page";
 import type { OrderItemRow, OrderRow } from "../orders";
 import type { Schema } from "../schema";
 
@@ -11,22 +12,12 @@ export interface CustomerOrderPage {
 export async function readCustomerOrders(
   db: Kysely<Schema>,
   customerId: number,
-  page: { size: number; offset: number },
+  page: RowPage,
 ): Promise<CustomerOrderPage> {
-  const orders = await db
-    .selectFrom("orders")
-    .selectAll()
-    .where("customer_id", "=", customerId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(page.size)
-    .offset(page.offset)
-    .execute();
-  const counted = await db
-    .selectFrom("orders")
-    .select((eb) => eb.fn.countAll().as("total"))
-    .where("customer_id", "=", customerId)
-    .executeTakeFirstOrThrow();
+  const { rows: orders, total } = await readNewestFirstPage(
+    db.selectFrom("orders").where("customer_id", "=", customerId),
+    page,
+  );
   const ids = orders.map((order) => order.id);
   const items =
     ids.length === 0
@@ -42,6 +33,6 @@ export async function readCustomerOrders(
       order,
       items: items.filter((item) => item.order_id === order.id),
     })),
-    total: Number(counted.total),
+    total,
   };
 }
