@@ -1,11 +1,12 @@
 import type { OrderRequest } from "@etalage/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
+import { envelope } from "../../test-support/api-envelope";
 import { openLocalDb } from "./local-db";
 import { OFFLINE_ORDERS_AUTO_SEND_DEFAULT } from "./offline-constants";
 import { createOrderQueue, sendsWithoutAsking } from "./order-queue";
 import { orderStore } from "./record-store";
 import { freshIndexedDb } from "./test-support/fake-idb";
-import { envelope, recordingFetch, type SeenCall, sharedLock } from "./test-support/fake-task-api";
+import { recordingFetch, type SeenCall, sharedLock } from "./test-support/fake-task-api";
 
 beforeEach(() => freshIndexedDb());
 

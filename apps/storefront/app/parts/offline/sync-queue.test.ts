@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memoryStore, sessionStorageOf } from "../../features/account/session/session-storage";
 import { createTokenRefresh, LOCKED_RETRY_MS } from "../../features/account/session/token-refresh";
+import { envelope } from "../../test-support/api-envelope";
 import { CACHE_LOG } from "./cache-messages";
 import { openLocalDb } from "./local-db";
 import { MAX_NETWORK_TASK_ATTEMPTS } from "./offline-constants";
@@ -9,7 +10,7 @@ import { createSyncQueue, type SyncQueueDeps } from "./sync-queue";
 import type { TaskRequest } from "./task-record";
 import { TASK_MESSAGES } from "./task-send";
 import { freshIndexedDb } from "./test-support/fake-idb";
-import { envelope, recordingFetch, type SeenCall, sharedLock } from "./test-support/fake-task-api";
+import { recordingFetch, type SeenCall, sharedLock } from "./test-support/fake-task-api";
 
 beforeEach(() => freshIndexedDb());
 afterEach(() => vi.restoreAllMocks());

@@ -3,7 +3,8 @@ import { openLocalDb } from "../../../parts/offline/local-db";
 import { taskStore } from "../../../parts/offline/record-store";
 import { createSyncQueue } from "../../../parts/offline/sync-queue";
 import { freshIndexedDb } from "../../../parts/offline/test-support/fake-idb";
-import { envelope, recordingFetch } from "../../../parts/offline/test-support/fake-task-api";
+import { recordingFetch } from "../../../parts/offline/test-support/fake-task-api";
+import { envelope } from "../../../test-support/api-envelope";
 import { PROFILE_TASK_EVENT, profileTask } from "./profile-task";
 
 beforeEach(() => freshIndexedDb());

@@ -3,7 +3,7 @@ import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../../test-support/render";
 import "../../../i18n/account-texts";
-import { envelope } from "../../../parts/offline/test-support/fake-task-api";
+import { envelope } from "../../../test-support/api-envelope";
 import { storedTokenInEachTest } from "../test-support/stored-token";
 import OrderReturn from "./order-return";
 

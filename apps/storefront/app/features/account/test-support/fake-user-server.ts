@@ -1,5 +1,5 @@
 import { type Customer, emailChangeMessage, type OrderHistory } from "@etalage/contracts";
-import { envelope } from "../../../parts/offline/test-support/fake-task-api";
+import { envelope } from "../../../test-support/api-envelope";
 import { testCustomer } from "./test-customer";
 
 /**

@@ -4,11 +4,8 @@ import { openLocalDb } from "../../../parts/offline/local-db";
 import { taskStore } from "../../../parts/offline/record-store";
 import { createSyncQueue } from "../../../parts/offline/sync-queue";
 import { freshIndexedDb } from "../../../parts/offline/test-support/fake-idb";
-import {
-  envelope,
-  recordingFetch,
-  type SeenCall,
-} from "../../../parts/offline/test-support/fake-task-api";
+import { recordingFetch, type SeenCall } from "../../../parts/offline/test-support/fake-task-api";
+import { envelope } from "../../../test-support/api-envelope";
 import type { SentCartItem } from "../cart-api";
 import type { CartLine } from "../rules/cart-line";
 import { cardigan, dress, greenS } from "../test-support/products";
