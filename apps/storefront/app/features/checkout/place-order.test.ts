@@ -1,4 +1,4 @@
-import type { OrderRequest } from "@etalage/contracts";
+import type { OrderRequest, PlacedOrder } from "@etalage/contracts";
 import { STORE_VIEWS } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
 import { ApiRefusal } from "../../lib/api/api-call";
