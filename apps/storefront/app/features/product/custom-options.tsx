@@ -25,10 +25,11 @@ export function CustomOptions({ options, selection, onChange }: CustomOptionsPro
             {option.is_require ? null : ` (${t("product.optional")})`}
           </label>
         );
-        if (option.type === "drop_down") {
-          return (
-            <div key={option.option_id} className="choice-field">
-              {label}
+        const Field = option.type === "area" ? "textarea" : "input";
+        return (
+          <div key={option.option_id} className="choice-field">
+            {label}
+            {option.type === "drop_down" ? (
               <select
                 id={id}
                 className="choice-field__select"
@@ -46,21 +47,16 @@ export function CustomOptions({ options, selection, onChange }: CustomOptionsPro
                   </option>
                 ))}
               </select>
-            </div>
-          );
-        }
-        const Field = option.type === "area" ? "textarea" : "input";
-        return (
-          <div key={option.option_id} className="choice-field">
-            {label}
-            <Field
-              id={id}
-              className="choice-field__text"
-              value={value}
-              maxLength={option.max_characters}
-              required={option.is_require}
-              onChange={(event) => set(option.option_id, event.currentTarget.value)}
-            />
+            ) : (
+              <Field
+                id={id}
+                className="choice-field__text"
+                value={value}
+                maxLength={option.max_characters}
+                required={option.is_require}
+                onChange={(event) => set(option.option_id, event.currentTarget.value)}
+              />
+            )}
           </div>
         );
       })}
