@@ -1,4 +1,5 @@
 import { fill } from "../texts/mail-texts";
+import { accountNotice } from "./account-notice";
 import type { MailTemplate } from "./mail-template";
 
 /**
@@ -20,12 +21,4 @@ export const emailChanged: MailTemplate<"email-changed"> = (texts, data, links) 
  * To the owner of an address another customer tried to change theirs to: nothing changed, and
  * if it was her, she already has an account with this address.
  */
-export const emailTaken: MailTemplate<"email-taken"> = (texts, data, links) => ({
-  subject: texts.subject,
-  greeting: fill(texts.greeting, data),
-  blocks: [
-    { kind: "paragraph", text: texts.intro },
-    { kind: "note", text: texts.note },
-    { kind: "action", label: texts.action, href: links.home },
-  ],
-});
+export const emailTaken: MailTemplate<"email-taken"> = accountNotice;
