@@ -11,6 +11,9 @@ const list = (text: string) =>
   [...new Set(text.split(",").map((part) => part.trim()))].filter(Boolean);
 const skuPart = (text: string) => text.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
+/** The grid's two lists of options, each typed as words with commas between. */
+const OPTIONS = ["colours", "sizes"] as const;
+
 /**
  * A configurable's variants: one row per colour × size, each with its sku, price and stock. New
  * colours and sizes add the rows they make, keeping the rows already there.
@@ -19,8 +22,7 @@ export function VariantsGrid({ form }: { form: UseFormReturn<ProductForm> }) {
   const t = useTexts(editorTexts);
   const rule = useRuleText();
   const rows = useFieldArray({ control: form.control, name: "variants" });
-  const [colours, setColours] = useState("");
-  const [sizes, setSizes] = useState("");
+  const [options, setOptions] = useState({ colours: "", sizes: "" });
   const errors = form.formState.errors.variants;
   const productPrice = form.watch("price");
 
@@ -29,8 +31,8 @@ export function VariantsGrid({ form }: { form: UseFormReturn<ProductForm> }) {
     const have = new Set(
       form.getValues("variants").map((v) => `${v.color.toLowerCase()}|${v.size.toLowerCase()}`),
     );
-    for (const color of list(colours))
-      for (const size of list(sizes)) {
+    for (const color of list(options.colours))
+      for (const size of list(options.sizes)) {
         if (have.has(`${color.toLowerCase()}|${size.toLowerCase()}`)) continue;
         rows.append({
           sku: `${sku}-${skuPart(color)}-${skuPart(size)}`.toUpperCase(),
@@ -49,20 +51,16 @@ export function VariantsGrid({ form }: { form: UseFormReturn<ProductForm> }) {
     <fieldset className="card stack">
       <legend className="card-title">{t.variants}</legend>
       <div className="editor-row">
-        <InputField
-          id="variant-colours"
-          label={t.colours}
-          value={colours}
-          aria-describedby="variant-options-hint"
-          onChange={(e) => setColours(e.target.value)}
-        />
-        <InputField
-          id="variant-sizes"
-          label={t.sizes}
-          value={sizes}
-          aria-describedby="variant-options-hint"
-          onChange={(e) => setSizes(e.target.value)}
-        />
+        {OPTIONS.map((option) => (
+          <InputField
+            key={option}
+            id={`variant-${option}`}
+            label={t[option]}
+            value={options[option]}
+            aria-describedby="variant-options-hint"
+            onChange={(e) => setOptions({ ...options, [option]: e.target.value })}
+          />
+        ))}
         <button type="button" className="button button-quiet" onClick={makeGrid}>
           {t.makeGrid}
         </button>
