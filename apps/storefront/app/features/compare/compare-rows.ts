@@ -1,19 +1,14 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { attributeValue } from "@etalage/contracts";
 import { type AttributeSummary, attributeLabel, optionLabel } from "../../lib/api/attributes";
+import { PRODUCT_CARD_FIELDS } from "../../lib/api/catalog-documents";
 
-/** The product fields the comparison reads. */
+/** The product fields the comparison reads: the card atop each column, and the attributes. */
 export const COMPARE_FIELDS = [
+  ...PRODUCT_CARD_FIELDS,
   "id",
-  "sku",
-  "name",
-  "url_key",
   "url_path",
-  "image",
   "type_id",
-  "price_incl_tax",
-  "original_price_incl_tax",
-  "final_price_incl_tax",
   "special_price_incl_tax",
   "color",
   "size",
