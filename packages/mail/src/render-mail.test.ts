@@ -1,31 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { Mail } from "./mail";
+import { mailForTests, TEST_RECIPIENT } from "./mail-for-tests";
 import { renderMail } from "./render-mail";
 
-const to = { address: "anna@example.com", name: "Anna de Vries" };
-const origin = "https://shop.example";
-
-const welcome = (storeCode: "nl" | "en", firstname = "Anna"): Mail => ({
-  template: "welcome",
-  to,
-  storeCode,
-  origin,
-  data: { firstname, lastname: "de Vries" },
-});
-const resetPassword = (storeCode: "nl" | "en"): Mail => ({
-  template: "reset-password",
-  to,
-  storeCode,
-  origin,
-  data: { firstname: "Anna", email: "anna+shop@example.com", token: "t0k&n=1" },
-});
-const passwordChanged = (storeCode: "nl" | "en"): Mail => ({
-  template: "password-changed",
-  to,
-  storeCode,
-  origin,
-  data: { firstname: "Anna" },
-});
+const welcome = (storeCode: "nl" | "en", firstname = "Anna"): Mail =>
+  mailForTests("welcome", storeCode, { firstname, lastname: "de Vries" });
+const resetPassword = (storeCode: "nl" | "en"): Mail =>
+  mailForTests("reset-password", storeCode, {
+    firstname: "Anna",
+    email: "anna+shop@example.com",
+    token: "t0k&n=1",
+  });
+const passwordChanged = (storeCode: "nl" | "en"): Mail =>
+  mailForTests("password-changed", storeCode, { firstname: "Anna" });
 
 describe("the mails' templates", () => {
   it("welcomes a new account in Dutch by default, in HTML and plain text", () => {
@@ -37,7 +24,7 @@ describe("the mails' templates", () => {
     expect(mail.html).toContain("Hallo Anna,");
     expect(mail.html).toContain('href="https://shop.example/"');
     expect(mail.slug).toBe("welcome");
-    expect(mail.to).toEqual(to);
+    expect(mail.to).toEqual(TEST_RECIPIENT);
   });
 
   it("welcomes in English for the English store view, linking to /en", () => {

@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Mail } from "../mail";
+import { mailForTests } from "../mail-for-tests";
 import { renderMail } from "../render-mail";
 
-const mail = (storeCode: "nl" | "en", productName = "Linnen jurk"): Mail => ({
-  template: "back-in-stock",
-  to: { address: "anna@example.com", name: "Anna de Vries" },
-  storeCode,
-  origin: "https://shop.example",
-  data: {
+const mail = (storeCode: "nl" | "en", productName = "Linnen jurk"): Mail =>
+  mailForTests("back-in-stock", storeCode, {
     firstname: "Anna",
     productName,
     pageSku: "JURK 1",
     urlKey: "linnen-jurk",
     childSku: "JURK-1-M",
-  },
-});
+  });
 
 describe("the back-in-stock mail", () => {
   it("names the product in Dutch and links to its page with the size chosen", () => {

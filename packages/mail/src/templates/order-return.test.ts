@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Mail, OrderReturnData } from "../mail";
+import { mailForTests } from "../mail-for-tests";
 import { renderMail } from "../render-mail";
 
 const returnData = (fields: Partial<OrderReturnData> = {}): OrderReturnData => ({
@@ -38,13 +39,8 @@ const returnData = (fields: Partial<OrderReturnData> = {}): OrderReturnData => (
   ...fields,
 });
 
-const mailOf = (storeCode: "nl" | "en", data: OrderReturnData): Mail => ({
-  template: "order-return",
-  to: { address: "anna@example.com" },
-  storeCode,
-  origin: "https://shop.example",
-  data,
-});
+const mailOf = (storeCode: "nl" | "en", data: OrderReturnData): Mail =>
+  mailForTests("order-return", storeCode, data);
 
 describe("the return mails", () => {
   it("gives the return address, what to do and the lines with their reasons, in Dutch", () => {

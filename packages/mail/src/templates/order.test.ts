@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Mail, OrderMailData } from "../mail";
+import { mailForTests } from "../mail-for-tests";
 import { renderMail } from "../render-mail";
-
-const to = { address: "anna@example.com", name: "Anna de Vries" };
-const origin = "https://shop.example";
 
 const order = (fields: Partial<OrderMailData> = {}): OrderMailData => ({
   firstname: "Anna",
@@ -35,13 +33,8 @@ const order = (fields: Partial<OrderMailData> = {}): OrderMailData => ({
   ...fields,
 });
 
-const confirmation = (storeCode: "nl" | "en", data = order()): Mail => ({
-  template: "order-confirmation",
-  to,
-  storeCode,
-  origin,
-  data,
-});
+const confirmation = (storeCode: "nl" | "en", data = order()): Mail =>
+  mailForTests("order-confirmation", storeCode, data);
 
 describe("the order confirmation mail", () => {
   it("lists lines with options and quantities, totals and both addresses, in Dutch", () => {
@@ -124,7 +117,7 @@ describe("the order confirmation mail", () => {
 
 describe("the payment received and cancelled mails", () => {
   it("confirm the payment once with the amount and method, linking to the order", () => {
-    const mail = renderMail({ template: "order-paid", to, storeCode: "nl", origin, data: order() });
+    const mail = renderMail(mailForTests("order-paid", "nl", order()));
     expect(mail.subject).toBe("We hebben je betaling ontvangen: bestelling 100000042");
     expect(mail.text).toContain("Je betaling van 112,77 € met iDEAL is binnen.");
     expect(mail.text).toContain("https://shop.example/order-status/tok%2Fen%2B1");
@@ -132,13 +125,7 @@ describe("the payment received and cancelled mails", () => {
 
   it("say why the order was cancelled, in the shopper's language", () => {
     const canceled = (storeCode: "nl" | "en", reason: "failed" | "expired") =>
-      renderMail({
-        template: "order-canceled",
-        to,
-        storeCode,
-        origin,
-        data: { ...order(), reason },
-      });
+      renderMail(mailForTests("order-canceled", storeCode, { ...order(), reason }));
     expect(canceled("nl", "failed").subject).toBe("Je bestelling 100000042 is geannuleerd");
     expect(canceled("nl", "failed").text).toContain(
       "Je betaling voor bestelling 100000042 is niet gelukt.",
@@ -152,7 +139,7 @@ describe("the payment received and cancelled mails", () => {
 
   it("use no remote assets", () => {
     for (const template of ["order-confirmation", "order-paid"] as const) {
-      const { html } = renderMail({ template, to, storeCode: "nl", origin, data: order() });
+      const { html } = renderMail(mailForTests(template, "nl", order()));
       expect(html).not.toMatch(/<img|<link|<script|src=|url\(/i);
     }
   });
