@@ -1,33 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { testCustomer } from "../../account/test-support/test-customer";
+import { home, office, testCustomer } from "../../account/test-support/test-customer";
 import { EMPTY_CHECKOUT } from "../checkout-state";
 import { prefillFromCustomer } from "./customer-prefill";
 
-const customer = testCustomer([
-  {
-    id: 1,
-    customer_id: 7,
-    firstname: "Anna",
-    lastname: "de Vries",
-    street: ["Kerkstraat 1"],
-    city: "Utrecht",
-    postcode: "3511 AB",
-    country_id: "NL",
-    region: { region: null, region_id: null, region_code: null },
-  },
-  {
-    id: 2,
-    customer_id: 7,
-    firstname: "Anna",
-    lastname: "de Vries",
-    street: ["Prinsengracht 263"],
-    city: "Amsterdam",
-    postcode: "1016 GV",
-    country_id: "NL",
-    region: { region: null, region_id: null, region_code: null },
-    default_shipping: true,
-  },
-]);
+/** Her office comes first; her home is the default shipping address. */
+const customer = testCustomer([office, home]);
 
 describe("a logged-in customer's checkout", () => {
   it("starts with the personal details and the default address filled in", () => {

@@ -1,6 +1,6 @@
-import type { CustomerAddress, StoreView } from "@etalage/contracts";
+import type { StoreView } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
-import { testCustomer } from "../../account/test-support/test-customer";
+import { home, noRegion, office, testCustomer } from "../../account/test-support/test-customer";
 import { EMPTY_CHECKOUT } from "../checkout-state";
 import { filledCheckout } from "../test-support/filled-checkout";
 import { prefillFromCustomer } from "./customer-prefill";
@@ -13,32 +13,6 @@ import {
   withSavedAddress,
 } from "./saved-addresses";
 
-const noRegion = { region: null, region_id: null, region_code: null };
-const home: CustomerAddress = {
-  id: 11,
-  customer_id: 7,
-  firstname: "Anna",
-  lastname: "de Vries",
-  street: ["Prinsengracht 263"],
-  city: "Amsterdam",
-  postcode: "1016 GV",
-  country_id: "NL",
-  region: noRegion,
-  default_shipping: true,
-  default_billing: true,
-};
-const office: CustomerAddress = {
-  id: 12,
-  customer_id: 7,
-  firstname: "Anna",
-  lastname: "de Vries",
-  street: ["Oudegracht 99", "bis"],
-  city: "Utrecht",
-  postcode: "3511 AB",
-  country_id: "NL",
-  telephone: "0301234567",
-  region: noRegion,
-};
 const customer = testCustomer([home, office]);
 const store = { storeCode: "nl", storeId: 1 } as StoreView;
 
