@@ -1,15 +1,13 @@
 import { type Drawer, entry } from "./drawing";
 import {
-  backPiece,
   CX,
   type Fabric,
   fabric,
   floorShadow,
-  mirrored,
   type Pt,
   piece,
   type Seg,
-  shape,
+  sleevePair,
   stroke,
   symmetric,
 } from "./svg-kit";
@@ -123,8 +121,7 @@ export const drawCardigan: Drawer = (variant, hex, id) => {
       `<path d="M1 0L5 7L9 0" fill="none" stroke="${f.fold}" stroke-opacity=".12" stroke-width="1.5"/></pattern>`,
     body:
       floorShadow(CX, c.hem + 80, c.width + 120, 22, 0.6) +
-      backPiece(mirrored(c.shoulder, s), f) +
-      backPiece(shape(c.shoulder, s), f) +
+      sleevePair(c.shoulder, s, f) +
       ribs(f, sx + 14, sx + 96, 720, 772) +
       ribs(f, 2 * CX - sx - 96, 2 * CX - sx - 14, 720, 772) +
       piece(d, f) +

@@ -9,8 +9,10 @@ import {
   goldDefs,
   mirrored,
   piece,
+  piecePair,
   type Seg,
   shape,
+  sleevePair,
   stroke,
   symmetric,
 } from "./svg-kit";
@@ -115,8 +117,7 @@ function lapels(c: CoatCut, f: Fabric): string {
       : [[[514, 206]], [[506, 262]], [[532, 292]], [[CX + 6, 482]], [[470, 196]]];
   return (
     `<path d="${deep}" fill="${f.deep}"/>` +
-    piece(shape([482, 188], lapel), f) +
-    piece(mirrored([482, 188], lapel), f) +
+    piecePair([482, 188], lapel, f) +
     stroke(shape([482, 188], lapel), f.glow, 2, 0.35)
   );
 }
@@ -226,8 +227,7 @@ export const drawCoat: Drawer = (variant, hex, id) => {
     body:
       floorShadow(CX, c.hem + 70, c.flare + 90, 22, 0.7) +
       hood +
-      backPiece(mirrored([596, 224], SLEEVE), f) +
-      backPiece(shape([596, 224], SLEEVE), f) +
+      sleevePair([596, 224], SLEEVE, f) +
       stroke("M668 730L616 738M182 730L234 738", f.fold, 3, 0.4) +
       piece(d, f) +
       t.body +

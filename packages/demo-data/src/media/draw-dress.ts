@@ -2,17 +2,15 @@ import { type Drawer, entry, splitVariant } from "./drawing";
 import { belt, collar, type Sleeve, sleeve } from "./dress-parts";
 import { printOf } from "./prints";
 import {
-  backPiece,
   CX,
   type Fabric,
   fabric,
   floorShadow,
   fold,
-  mirrored,
   type Pt,
   piece,
   type Seg,
-  shape,
+  sleevePair,
   stroke,
   symmetric,
 } from "./svg-kit";
@@ -218,10 +216,7 @@ export const drawDress: Drawer = (variant, hex, id) => {
       ? `M356 300Q${CX} 276 494 300L494 400L356 400Z`
       : `M369 190Q${CX} 208 481 190L490 320L360 320Z`;
   const s = sleeve(c.sleeve);
-  const sleeves = s
-    ? backPiece(mirrored(s.start, s.segs), f, p?.fill) +
-      backPiece(shape(s.start, s.segs), f, p?.fill)
-    : "";
+  const sleeves = s ? sleevePair(s.start, s.segs, f, p?.fill) : "";
   return {
     defs: f.defs + (p?.defs ?? ""),
     body:

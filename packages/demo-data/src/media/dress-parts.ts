@@ -1,7 +1,15 @@
-import { CX, type Fabric, mirrored, type Pt, piece, type Seg, shape } from "./svg-kit";
+import { CX, type Fabric, type Pt, piece, piecePair, type Seg } from "./svg-kit";
 
 /** Parts of a dress that hang off its body: sleeves, a tie belt, a shirt collar. */
 export type Sleeve = "strap" | "short" | "puff" | "long";
+
+/** Where a set-in sleeve (short or long) leaves the shoulder, and the curve over its top. */
+const SET_IN_START: Pt = [550, 206];
+const SET_IN_TOP: Seg = [
+  [590, 212],
+  [612, 240],
+  [622, 275],
+];
 
 /** The right sleeve; the left one is its mirror image. */
 export function sleeve(kind: Sleeve): { start: Pt; segs: Seg[] } | null {
@@ -10,13 +18,9 @@ export function sleeve(kind: Sleeve): { start: Pt; segs: Seg[] } | null {
       return null;
     case "short":
       return {
-        start: [550, 206],
+        start: SET_IN_START,
         segs: [
-          [
-            [590, 212],
-            [612, 240],
-            [622, 275],
-          ],
+          SET_IN_TOP,
           [[642, 352]],
           [
             [618, 366],
@@ -54,13 +58,9 @@ export function sleeve(kind: Sleeve): { start: Pt; segs: Seg[] } | null {
       };
     case "long":
       return {
-        start: [550, 206],
+        start: SET_IN_START,
         segs: [
-          [
-            [590, 212],
-            [612, 240],
-            [622, 275],
-          ],
+          SET_IN_TOP,
           [[672, 640]],
           [
             [652, 654],
@@ -94,5 +94,5 @@ export function belt(waist: number, f: Fabric): string {
 
 export function collar(f: Fabric): string {
   const left: Seg[] = [[[370, 188]], [[350, 200]], [[380, 272]]];
-  return piece(shape([CX, 240], left), f) + piece(mirrored([CX, 240], left), f);
+  return piecePair([CX, 240], left, f);
 }

@@ -105,6 +105,16 @@ export function backPiece(d: string, f: Fabric, print?: string): string {
   return `${piece(d, f, print)}<path d="${d}" fill="#000" fill-opacity=".08"/>`;
 }
 
+/** A pair of pieces in front, right and left (collar halves, lapels), from the right one's outline. */
+export function piecePair(start: Pt, right: readonly Seg[], f: Fabric): string {
+  return piece(shape(start, right), f) + piece(mirrored(start, right), f);
+}
+
+/** Both sleeves behind the body, left and right, from the right one's outline. */
+export function sleevePair(start: Pt, right: readonly Seg[], f: Fabric, print?: string): string {
+  return backPiece(mirrored(start, right), f, print) + backPiece(shape(start, right), f, print);
+}
+
 /** A stroked line: seams, folds, stitching. */
 export function stroke(
   d: string,
