@@ -1,21 +1,14 @@
-import type { ProductDocument } from "@etalage/contracts";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   cartApi,
   configurableWithChild,
-  plainProducts,
   productBySku,
   productsOf,
   setStock,
 } from "./cart-test-shop";
-import { shopForTests } from "./shop-for-tests";
+import { shopWithProducts } from "./shop-for-tests";
 
-const ctx = shopForTests(cartApi);
-let dress: ProductDocument;
-let top: ProductDocument;
-beforeAll(async () => {
-  [dress, top] = (await plainProducts(ctx.shop, 2)) as [ProductDocument, ProductDocument];
-});
+const ctx = shopWithProducts(cartApi, ["dress", "top"]);
 
 const newCart = async (extra = "") => (await ctx.api.create(extra)).body.result as string;
 
@@ -64,15 +57,15 @@ describe("cart pull", () => {
 describe("cart update", () => {
   it("adds a line and answers the saved cart item with the server's price", async () => {
     const cartId = await newCart();
-    const res = await ctx.api.update(cartId, { sku: dress.sku, qty: 2, price: 0.01 });
+    const res = await ctx.api.update(cartId, { sku: ctx.dress.sku, qty: 2, price: 0.01 });
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({
       item_id: expect.any(Number),
-      sku: dress.sku,
+      sku: ctx.dress.sku,
       qty: 2,
-      name: dress.name,
+      name: ctx.dress.name,
       price: expect.any(Number),
-      price_incl_tax: dress.final_price_incl_tax,
+      price_incl_tax: ctx.dress.final_price_incl_tax,
       product_type: "simple",
       quote_id: cartId,
     });
@@ -81,8 +74,8 @@ describe("cart update", () => {
 
   it("sets the quantity of the line with the same sku to the sent quantity, never adding a second line", async () => {
     const cartId = await newCart();
-    const first = await ctx.api.update(cartId, { sku: dress.sku, qty: 1 });
-    const again = await ctx.api.update(cartId, { sku: dress.sku, qty: 3 });
+    const first = await ctx.api.update(cartId, { sku: ctx.dress.sku, qty: 1 });
+    const again = await ctx.api.update(cartId, { sku: ctx.dress.sku, qty: 3 });
     expect(again.body.result).toMatchObject({ item_id: first.body.result.item_id, qty: 3 });
     expect((await ctx.api.pull(cartId)).body.result).toHaveLength(1);
   });
@@ -90,17 +83,21 @@ describe("cart update", () => {
   it("never creates two lines for the same product when identical updates arrive at once", async () => {
     const cartId = await newCart();
     const replies = await Promise.all(
-      Array.from({ length: 10 }, () => ctx.api.update(cartId, { sku: top.sku, qty: 2 })),
+      Array.from({ length: 10 }, () => ctx.api.update(cartId, { sku: ctx.top.sku, qty: 2 })),
     );
     expect(replies.every((r) => r.status === 200)).toBe(true);
-    expect((await ctx.api.pull(cartId)).body.result).toMatchObject([{ sku: top.sku, qty: 2 }]);
+    expect((await ctx.api.pull(cartId)).body.result).toMatchObject([{ sku: ctx.top.sku, qty: 2 }]);
   });
 
   it("changes the quantity of the line named by item_id", async () => {
     const cartId = await newCart();
-    const added = (await ctx.api.update(cartId, { sku: dress.sku, qty: 1 })).body.result;
+    const added = (await ctx.api.update(cartId, { sku: ctx.dress.sku, qty: 1 })).body.result;
     const changed = await ctx.api.update(cartId, { item_id: added.item_id, qty: 4 });
-    expect(changed.body.result).toMatchObject({ item_id: added.item_id, sku: dress.sku, qty: 4 });
+    expect(changed.body.result).toMatchObject({
+      item_id: added.item_id,
+      sku: ctx.dress.sku,
+      qty: 4,
+    });
   });
 
   it("adds a configurable product by the parent sku and its options; the line's sku is the child's", async () => {
@@ -182,20 +179,20 @@ describe("cart update", () => {
   });
 
   it("answers 'The product is out of stock and cannot be added to the cart!' for a product without stock", async () => {
-    await setStock(ctx.shop, top.sku, 0);
-    const res = await ctx.api.update(await newCart(), { sku: top.sku, qty: 1 });
+    await setStock(ctx.shop, ctx.top.sku, 0);
+    const res = await ctx.api.update(await newCart(), { sku: ctx.top.sku, qty: 1 });
     expect(res).toEqual({
       status: 409,
       body: { code: 409, result: "The product is out of stock and cannot be added to the cart!" },
     });
-    await setStock(ctx.shop, top.sku, 100);
+    await setStock(ctx.shop, ctx.top.sku, 100);
   });
 
   it("answers how many there are when more are asked than the stock holds", async () => {
-    await setStock(ctx.shop, top.sku, 3);
-    const res = await ctx.api.update(await newCart(), { sku: top.sku, qty: 4 });
+    await setStock(ctx.shop, ctx.top.sku, 3);
+    const res = await ctx.api.update(await newCart(), { sku: ctx.top.sku, qty: 4 });
     expect(res.body).toEqual({ code: 409, result: "Only 3 products of this type are available." });
-    await setStock(ctx.shop, top.sku, 100);
+    await setStock(ctx.shop, ctx.top.sku, 100);
   });
 
   it("refuses a disabled variant", async () => {
@@ -217,27 +214,27 @@ describe("cart update", () => {
       db
         .updateTable("products")
         .set({ price, special_price: null })
-        .where("sku", "=", top.sku)
+        .where("sku", "=", ctx.top.sku)
         .execute();
     const original = await db
       .selectFrom("products")
       .select(["price", "special_price"])
-      .where("sku", "=", top.sku)
+      .where("sku", "=", ctx.top.sku)
       .executeTakeFirstOrThrow();
     try {
       await setPrice(-1);
       await ctx.shop.shop.catalogue.rebuild();
-      const below = await ctx.api.update(await newCart(), { sku: top.sku, qty: 1 });
+      const below = await ctx.api.update(await newCart(), { sku: ctx.top.sku, qty: 1 });
       expect(below.body).toEqual({
         code: 400,
         result: "Product price is unknown, product cannot be added to the cart!",
       });
       await setPrice(0);
       await ctx.shop.shop.catalogue.rebuild();
-      const free = await ctx.api.update(await newCart(), { sku: top.sku, qty: 1 });
-      expect(free.body.result).toMatchObject({ sku: top.sku, price_incl_tax: 0 });
+      const free = await ctx.api.update(await newCart(), { sku: ctx.top.sku, qty: 1 });
+      expect(free.body.result).toMatchObject({ sku: ctx.top.sku, price_incl_tax: 0 });
     } finally {
-      await db.updateTable("products").set(original).where("sku", "=", top.sku).execute();
+      await db.updateTable("products").set(original).where("sku", "=", ctx.top.sku).execute();
       await ctx.shop.shop.catalogue.rebuild();
     }
   });
@@ -246,7 +243,7 @@ describe("cart update", () => {
 describe("cart delete", () => {
   it("removes a line and answers true; a line not in the cart is 404", async () => {
     const cartId = await newCart();
-    const added = (await ctx.api.update(cartId, { sku: dress.sku, qty: 1 })).body.result;
+    const added = (await ctx.api.update(cartId, { sku: ctx.dress.sku, qty: 1 })).body.result;
     expect((await ctx.api.remove(cartId, added.item_id)).body).toEqual({ code: 200, result: true });
     expect((await ctx.api.pull(cartId)).body.result).toEqual([]);
     const again = await ctx.api.remove(cartId, added.item_id);
@@ -259,7 +256,7 @@ describe("cart delete", () => {
   it("cannot remove a line of another cart", async () => {
     const mine = await newCart();
     const theirs = await newCart();
-    const added = (await ctx.api.update(theirs, { sku: dress.sku, qty: 1 })).body.result;
+    const added = (await ctx.api.update(theirs, { sku: ctx.dress.sku, qty: 1 })).body.result;
     expect((await ctx.api.remove(mine, added.item_id)).status).toBe(404);
     expect((await ctx.api.pull(theirs)).body.result).toHaveLength(1);
   });
@@ -329,7 +326,7 @@ describe("bad cart input gets a 4xx with a message and changes nothing", () => {
       body: { code: 400, result: "The request body is not valid JSON" },
     });
     const huge = await ctx.api.raw(`/api/cart/update?token=&cartId=${cartId}`, {
-      cartItem: { sku: dress.sku, qty: 1, pad: "x".repeat(100_000) },
+      cartItem: { sku: ctx.dress.sku, qty: 1, pad: "x".repeat(100_000) },
     });
     expect(huge.status).toBe(413);
     expect((await ctx.api.pull(cartId)).body.result).toEqual([]);

@@ -1,24 +1,17 @@
-import type { ProductDocument } from "@etalage/contracts";
 import { readOrderItems, readOrderStatusHistory } from "@etalage/db";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   cartApi,
   dutchAddress,
   orderBody,
   placeOrder,
-  plainProducts,
   productsOf,
   setStock,
   stockOf,
 } from "./cart-test-shop";
-import { shopForTests } from "./shop-for-tests";
+import { shopWithProducts } from "./shop-for-tests";
 
-const ctx = shopForTests(cartApi);
-let dress: ProductDocument;
-let top: ProductDocument;
-beforeAll(async () => {
-  [dress, top] = (await plainProducts(ctx.shop, 2)) as [ProductDocument, ProductDocument];
-});
+const ctx = shopWithProducts(cartApi, ["dress", "top"]);
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
 const ordersCount = async () =>
@@ -40,10 +33,10 @@ const giftCard = {
 
 describe("placing an order", () => {
   it("re-prices every line on the server, ignoring the client's prices, and answers the order", async () => {
-    const body = orderBody([{ sku: dress.sku, qty: 2, price: 0.01, name: "Cheap" }]);
+    const body = orderBody([{ sku: ctx.dress.sku, qty: 2, price: 0.01, name: "Cheap" }]);
     const res = await placeOrder(ctx.shop, body);
     expect(res.status).toBe(200);
-    const subtotal = round(dress.final_price_incl_tax * 2);
+    const subtotal = round(ctx.dress.final_price_incl_tax * 2);
     expect(res.body.result).toEqual({
       magentoOrderId: expect.any(Number),
       orderNumber: expect.stringMatching(/^\d{9}$/),
@@ -61,29 +54,31 @@ describe("placing an order", () => {
     const items = await readOrderItems(ctx.shop.shop.database.db, res.body.result.magentoOrderId);
     expect(items).toMatchObject([
       {
-        sku: dress.sku,
-        name: dress.name,
+        sku: ctx.dress.sku,
+        name: ctx.dress.name,
         qty_ordered: 2,
-        price_incl_tax: dress.final_price_incl_tax,
+        price_incl_tax: ctx.dress.final_price_incl_tax,
       },
     ]);
   });
 
   it("numbers orders sequentially", async () => {
-    const first = await placeOrder(ctx.shop, orderBody([{ sku: dress.sku, qty: 1 }]));
-    const second = await placeOrder(ctx.shop, orderBody([{ sku: dress.sku, qty: 1 }]));
+    const first = await placeOrder(ctx.shop, orderBody([{ sku: ctx.dress.sku, qty: 1 }]));
+    const second = await placeOrder(ctx.shop, orderBody([{ sku: ctx.dress.sku, qty: 1 }]));
     expect(Number(second.body.result.orderNumber)).toBe(Number(first.body.result.orderNumber) + 1);
   });
 
   it("takes the ordered units out of stock", async () => {
-    await setStock(ctx.shop, top.sku, 7);
-    expect((await placeOrder(ctx.shop, orderBody([{ sku: top.sku, qty: 3 }]))).status).toBe(200);
-    expect(await stockOf(ctx.shop, top.sku)).toMatchObject({ qty: 4, is_in_stock: true });
+    await setStock(ctx.shop, ctx.top.sku, 7);
+    expect((await placeOrder(ctx.shop, orderBody([{ sku: ctx.top.sku, qty: 3 }]))).status).toBe(
+      200,
+    );
+    expect(await stockOf(ctx.shop, ctx.top.sku)).toMatchObject({ qty: 4, is_in_stock: true });
   });
 
   it("starts the status history with pending for cash on delivery and pending_payment for a provider method", async () => {
-    const cash = await placeOrder(ctx.shop, orderBody([{ sku: dress.sku, qty: 1 }]));
-    const ideal = orderBody([{ sku: dress.sku, qty: 1 }]);
+    const cash = await placeOrder(ctx.shop, orderBody([{ sku: ctx.dress.sku, qty: 1 }]));
+    const ideal = orderBody([{ sku: ctx.dress.sku, qty: 1 }]);
     ideal.addressInformation.payment_method_code = "ideal";
     const paid = await placeOrder(ctx.shop, ideal);
     const history = (id: number) => readOrderStatusHistory(ctx.shop.shop.database.db, id);
@@ -95,21 +90,23 @@ describe("placing an order", () => {
 
   it("closes the cart it came from, so the client creates a new one", async () => {
     const cartId = (await ctx.api.create()).body.result;
-    await ctx.api.update(cartId, { sku: dress.sku, qty: 1 });
+    await ctx.api.update(cartId, { sku: ctx.dress.sku, qty: 1 });
     await ctx.api.applyCoupon(cartId, "WELKOM10");
     const res = await placeOrder(
       ctx.shop,
-      orderBody([{ sku: dress.sku, qty: 1 }], { cart_id: cartId }),
+      orderBody([{ sku: ctx.dress.sku, qty: 1 }], { cart_id: cartId }),
     );
     expect(res.status).toBe(200);
-    expect(res.body.result.totals.discount_amount).toBe(-round(dress.final_price_incl_tax / 10));
+    expect(res.body.result.totals.discount_amount).toBe(
+      -round(ctx.dress.final_price_incl_tax / 10),
+    );
     expect((await ctx.api.pull(cartId)).status).toBe(404);
   });
 
   it("places an order sent from offline without any server cart", async () => {
     const res = await placeOrder(
       ctx.shop,
-      orderBody([{ sku: dress.sku, qty: 1 }], { cart_id: "gone-long-ago" }),
+      orderBody([{ sku: ctx.dress.sku, qty: 1 }], { cart_id: "gone-long-ago" }),
     );
     expect(res.status).toBe(200);
   });
@@ -137,7 +134,7 @@ describe("placing an order", () => {
 
 describe("re-sending an order", () => {
   it("answers the first result and creates nothing new", async () => {
-    const body = orderBody([{ sku: dress.sku, qty: 1 }]);
+    const body = orderBody([{ sku: ctx.dress.sku, qty: 1 }]);
     const first = await placeOrder(ctx.shop, body);
     const count = await ordersCount();
     const again = await placeOrder(ctx.shop, body);
@@ -146,18 +143,18 @@ describe("re-sending an order", () => {
   });
 
   it("places one order when the same order arrives several times at once", async () => {
-    await setStock(ctx.shop, top.sku, 50);
-    const body = orderBody([{ sku: top.sku, qty: 1 }]);
+    await setStock(ctx.shop, ctx.top.sku, 50);
+    const body = orderBody([{ sku: ctx.top.sku, qty: 1 }]);
     const count = await ordersCount();
     const replies = await Promise.all(Array.from({ length: 5 }, () => placeOrder(ctx.shop, body)));
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(new Set(replies.map((r) => r.body.result.orderNumber)).size).toBe(1);
     expect(await ordersCount()).toBe(count + 1);
-    expect((await stockOf(ctx.shop, top.sku)).qty).toBe(49);
+    expect((await stockOf(ctx.shop, ctx.top.sku)).qty).toBe(49);
   });
 
   it("refuses an order_id already used for another e-mail address", async () => {
-    const body = orderBody([{ sku: dress.sku, qty: 1 }]);
+    const body = orderBody([{ sku: ctx.dress.sku, qty: 1 }]);
     await placeOrder(ctx.shop, body);
     const other = { ...dutchAddress, email: "someone@example.com" };
     const stolen = {
@@ -176,14 +173,14 @@ describe("re-sending an order", () => {
 
 describe("orders that cannot be placed", () => {
   it("answers 'Some of the ordered products are not available!' when the stock is short, and takes nothing", async () => {
-    await setStock(ctx.shop, top.sku, 1);
-    await setStock(ctx.shop, dress.sku, 10);
+    await setStock(ctx.shop, ctx.top.sku, 1);
+    await setStock(ctx.shop, ctx.dress.sku, 10);
     const count = await ordersCount();
     const res = await placeOrder(
       ctx.shop,
       orderBody([
-        { sku: dress.sku, qty: 1 },
-        { sku: top.sku, qty: 2 },
+        { sku: ctx.dress.sku, qty: 1 },
+        { sku: ctx.top.sku, qty: 2 },
       ]),
     );
     expect(res).toEqual({
@@ -191,8 +188,8 @@ describe("orders that cannot be placed", () => {
       body: { code: 409, result: "Some of the ordered products are not available!" },
     });
     expect(await ordersCount()).toBe(count);
-    expect((await stockOf(ctx.shop, dress.sku)).qty).toBe(10);
-    expect((await stockOf(ctx.shop, top.sku)).qty).toBe(1);
+    expect((await stockOf(ctx.shop, ctx.dress.sku)).qty).toBe(10);
+    expect((await stockOf(ctx.shop, ctx.top.sku)).qty).toBe(1);
   });
 
   it("answers 'Some of the ordered products are not available!' for a disabled variant", async () => {
@@ -216,7 +213,7 @@ describe("orders that cannot be placed", () => {
   });
 
   it("refuses an unknown payment or shipping method", async () => {
-    const body = orderBody([{ sku: dress.sku, qty: 1 }]);
+    const body = orderBody([{ sku: ctx.dress.sku, qty: 1 }]);
     const cheque = {
       ...body,
       addressInformation: { ...body.addressInformation, payment_method_code: "checkmo" },
@@ -261,7 +258,7 @@ describe("orders that cannot be placed", () => {
     ],
   ])("refuses %s with 400 and a message", async (_what, fields, message) => {
     const count = await ordersCount();
-    const res = await placeOrder(ctx.shop, orderBody([{ sku: dress.sku, qty: 1 }], fields));
+    const res = await placeOrder(ctx.shop, orderBody([{ sku: ctx.dress.sku, qty: 1 }], fields));
     expect(res).toEqual({ status: 400, body: { code: 400, result: message } });
     expect(await ordersCount()).toBe(count);
   });
@@ -273,7 +270,7 @@ describe("orders that cannot be placed", () => {
       result: "The product that was requested doesn't exist. Verify the product and try again.",
     });
     const short = { ...dutchAddress, postcode: "10" };
-    const body = orderBody([{ sku: dress.sku, qty: 1 }]);
+    const body = orderBody([{ sku: ctx.dress.sku, qty: 1 }]);
     const res = await placeOrder(ctx.shop, {
       ...body,
       addressInformation: { ...body.addressInformation, billingAddress: short },
@@ -287,7 +284,11 @@ describe("orders that cannot be placed", () => {
 
   it("refuses an empty body and a token that is not valid", async () => {
     expect((await placeOrder(ctx.shop, undefined as unknown as object)).status).toBe(400);
-    const res = await placeOrder(ctx.shop, orderBody([{ sku: dress.sku, qty: 1 }]), "token=forged");
+    const res = await placeOrder(
+      ctx.shop,
+      orderBody([{ sku: ctx.dress.sku, qty: 1 }]),
+      "token=forged",
+    );
     expect(res).toEqual({ status: 401, body: { code: 401, result: "not authorized" } });
   });
 });

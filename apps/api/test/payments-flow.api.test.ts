@@ -1,7 +1,6 @@
-import type { ProductDocument } from "@etalage/contracts";
 import { readOrderInvoices, readOrderStatusHistory } from "@etalage/db";
-import { beforeAll, describe, expect, it } from "vitest";
-import { plainProducts, productBySku, setStock } from "./cart-test-shop";
+import { describe, expect, it } from "vitest";
+import { productBySku, setStock } from "./cart-test-shop";
 import {
   checkedStock,
   chooseOutcome,
@@ -12,14 +11,10 @@ import {
   paymentIdOf,
   placeProviderOrder,
 } from "./payments-test-shop";
-import { shopForTests } from "./shop-for-tests";
+import { shopWithProducts } from "./shop-for-tests";
 import { registeredCustomer, userApi, waitForMails } from "./user-test-shop";
 
-const ctx = shopForTests(paymentApi);
-let dress: ProductDocument;
-beforeAll(async () => {
-  [dress] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
-});
+const ctx = shopWithProducts(paymentApi, ["dress"]);
 
 describe("the payment methods and issuers", () => {
   it("lists only the mapped methods in the bare shape, with images the shop serves", async () => {
@@ -70,7 +65,7 @@ describe("the payment methods and issuers", () => {
 
 describe("paying an iDEAL order in the sandbox", () => {
   it("goes from the order through the gateway to a paid, processing order", async () => {
-    const order = await placeProviderOrder(ctx.shop, dress, { qty: 2 });
+    const order = await placeProviderOrder(ctx.shop, ctx.dress, { qty: 2 });
     expect((await orderRow(ctx.shop, order.orderId)).status).toBe("pending_payment");
 
     const created = await ctx.api.postPayment(order);
@@ -128,7 +123,7 @@ describe("paying an iDEAL order in the sandbox", () => {
   });
 
   it("says the payment is open while the shopper has not chosen yet", async () => {
-    const order = await placeProviderOrder(ctx.shop, dress);
+    const order = await placeProviderOrder(ctx.shop, ctx.dress);
     await ctx.api.postPayment(order);
     const status = await ctx.api.status(order.orderToken);
     expect(status.body.result.payment).toEqual({ status: "open" });
@@ -136,10 +131,16 @@ describe("paying an iDEAL order in the sandbox", () => {
 
   for (const outcome of ["canceled", "failed", "expired"] as const) {
     it(`cancels the order on ${outcome} and puts its stock back at once`, async () => {
-      await setStock(ctx.shop, dress.sku, 5);
-      const order = await placeProviderOrder(ctx.shop, dress, { qty: 5 });
-      expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 0, is_in_stock: false });
-      expect(productBySku(ctx.shop, dress.sku).stock).toMatchObject({ qty: 0, is_in_stock: false });
+      await setStock(ctx.shop, ctx.dress.sku, 5);
+      const order = await placeProviderOrder(ctx.shop, ctx.dress, { qty: 5 });
+      expect(await checkedStock(ctx.shop, ctx.dress.sku)).toMatchObject({
+        qty: 0,
+        is_in_stock: false,
+      });
+      expect(productBySku(ctx.shop, ctx.dress.sku).stock).toMatchObject({
+        qty: 0,
+        is_in_stock: false,
+      });
 
       const created = await ctx.api.postPayment(order);
       const chosen = await chooseOutcome(created.body.result.payment_gateway_url, outcome);
@@ -149,8 +150,14 @@ describe("paying an iDEAL order in the sandbox", () => {
         status: "canceled",
         state: "canceled",
       });
-      expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 5, is_in_stock: true });
-      expect(productBySku(ctx.shop, dress.sku).stock).toMatchObject({ qty: 5, is_in_stock: true });
+      expect(await checkedStock(ctx.shop, ctx.dress.sku)).toMatchObject({
+        qty: 5,
+        is_in_stock: true,
+      });
+      expect(productBySku(ctx.shop, ctx.dress.sku).stock).toMatchObject({
+        qty: 5,
+        is_in_stock: true,
+      });
       const history = await readOrderStatusHistory(ctx.shop.shop.database.db, order.orderId);
       expect(history.at(-1)).toMatchObject({ status: "canceled" });
       expect((await ctx.api.status(order.orderToken)).body.result.payment).toEqual({
@@ -160,24 +167,24 @@ describe("paying an iDEAL order in the sandbox", () => {
   }
 
   it("mails the customers waiting for a product that a failed payment brings back", async () => {
-    await setStock(ctx.shop, dress.sku, 1);
-    const order = await placeProviderOrder(ctx.shop, dress);
+    await setStock(ctx.shop, ctx.dress.sku, 1);
+    const order = await placeProviderOrder(ctx.shop, ctx.dress);
     const users = userApi(ctx.shop);
     const emma = await registeredCustomer(users, { firstname: "Emma" });
     const asked = await users.post(
       `/api/ext/product-stock-alert/notify-me?token=${encodeURIComponent(emma.token)}`,
-      { customer_id: emma.id, product_id: dress.id, store_code: "nl" },
+      { customer_id: emma.id, product_id: ctx.dress.id, store_code: "nl" },
     );
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     const created = await ctx.api.postPayment(order);
     await chooseOutcome(created.body.result.payment_gateway_url, "failed");
     const [mail] = await waitForMails(ctx.shop, emma.email, "back-in-stock");
     expect(mail!.text).toContain("Hallo Emma,");
-    await setStock(ctx.shop, dress.sku, 100);
+    await setStock(ctx.shop, ctx.dress.sku, 100);
   });
 
   it("leaves the payment open when the tester chooses to, and the order waiting", async () => {
-    const order = await placeProviderOrder(ctx.shop, dress);
+    const order = await placeProviderOrder(ctx.shop, ctx.dress);
     const created = await ctx.api.postPayment(order);
     const chosen = await chooseOutcome(created.body.result.payment_gateway_url, "open");
     expect(chosen.status).toBe(303);
@@ -188,7 +195,7 @@ describe("paying an iDEAL order in the sandbox", () => {
   });
 
   it("returns to the English order-status page for an English redirect URL", async () => {
-    const order = await placeProviderOrder(ctx.shop, dress, { storeCode: "en" });
+    const order = await placeProviderOrder(ctx.shop, ctx.dress, { storeCode: "en" });
     const created = await ctx.api.postPayment(order, {
       redirectUrl: `${ctx.shop.baseUrl}/en/order-status/`,
     });

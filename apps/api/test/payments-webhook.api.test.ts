@@ -1,7 +1,6 @@
-import type { ProductDocument } from "@etalage/contracts";
 import { readOrderInvoices, readOrderStatusHistory } from "@etalage/db";
-import { beforeAll, describe, expect, it } from "vitest";
-import { plainProducts, setStock } from "./cart-test-shop";
+import { describe, expect, it } from "vitest";
+import { setStock } from "./cart-test-shop";
 import {
   checkedStock,
   chooseOutcome,
@@ -10,19 +9,15 @@ import {
   paymentIdOf,
   placeProviderOrder,
 } from "./payments-test-shop";
-import { shopForTests } from "./shop-for-tests";
+import { shopWithProducts } from "./shop-for-tests";
 
-const ctx = shopForTests(paymentApi);
-let dress: ProductDocument;
-beforeAll(async () => {
-  [dress] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
-});
+const ctx = shopWithProducts(paymentApi, ["dress"]);
 
 const db = () => ctx.shop.shop.database.db;
 
 /** An order with a sandbox payment, and that payment's id. */
 async function orderWithPayment(qty = 1) {
-  const order = await placeProviderOrder(ctx.shop, dress, { qty });
+  const order = await placeProviderOrder(ctx.shop, ctx.dress, { qty });
   const created = await ctx.api.postPayment(order);
   expect(created.status).toBe(200);
   const gateway = created.body.result.payment_gateway_url as string;
@@ -56,7 +51,7 @@ describe("the payment webhook", () => {
   });
 
   it("returns the stock of a cancelled order once under repeated and concurrent deliveries", async () => {
-    await setStock(ctx.shop, dress.sku, 3);
+    await setStock(ctx.shop, ctx.dress.sku, 3);
     const { order, paymentId } = await orderWithPayment(3);
     await db()
       .updateTable("sandbox_payments")
@@ -66,13 +61,16 @@ describe("the payment webhook", () => {
     await Promise.all(Array.from({ length: 10 }, () => ctx.api.webhook(paymentId)));
     await ctx.api.webhook(paymentId);
     expect((await orderRow(ctx.shop, order.orderId)).status).toBe("canceled");
-    expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 3, is_in_stock: true });
+    expect(await checkedStock(ctx.shop, ctx.dress.sku)).toMatchObject({
+      qty: 3,
+      is_in_stock: true,
+    });
     const history = await readOrderStatusHistory(db(), order.orderId);
     expect(history.filter((h) => h.status === "canceled")).toHaveLength(1);
   });
 
   it("never cancels a paid order on a late expired", async () => {
-    await setStock(ctx.shop, dress.sku, 10);
+    await setStock(ctx.shop, ctx.dress.sku, 10);
     const { order, gateway, paymentId } = await orderWithPayment();
     await chooseOutcome(gateway, "paid");
     // Whatever the provider's record says later, the paid order stays paid and its stock sold.
@@ -83,14 +81,14 @@ describe("the payment webhook", () => {
       .execute();
     expect((await ctx.api.webhook(paymentId)).status).toBe(200);
     expect((await orderRow(ctx.shop, order.orderId)).status).toBe("processing");
-    expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 9 });
+    expect(await checkedStock(ctx.shop, ctx.dress.sku)).toMatchObject({ qty: 9 });
     expect((await ctx.api.status(order.orderToken)).body.result.payment).toEqual({
       status: "paid",
     });
   });
 
   it("expires an abandoned payment through the sweep and cancels its order", async () => {
-    await setStock(ctx.shop, dress.sku, 10);
+    await setStock(ctx.shop, ctx.dress.sku, 10);
     const { order, paymentId } = await orderWithPayment();
     await db()
       .updateTable("sandbox_payments")
@@ -99,7 +97,7 @@ describe("the payment webhook", () => {
       .execute();
     expect(await ctx.shop.shop.payments.sandbox!.expireOverdue()).toBe(1);
     expect((await orderRow(ctx.shop, order.orderId)).status).toBe("canceled");
-    expect(await checkedStock(ctx.shop, dress.sku)).toMatchObject({ qty: 10 });
+    expect(await checkedStock(ctx.shop, ctx.dress.sku)).toMatchObject({ qty: 10 });
   });
 
   it("answers 200 to an id it does not know and changes nothing", async () => {

@@ -1,4 +1,6 @@
+import type { ProductDocument } from "@etalage/contracts";
 import { afterAll, beforeAll } from "vitest";
+import { plainProducts } from "./cart-test-shop";
 import { startTestShop, type TestShop, type TestShopOptions } from "./test-shop";
 
 /** A test shop and the calls the tests make on it. */
@@ -23,4 +25,24 @@ export function shopForTests<Api>(
   });
   afterAll(() => ctx.shop?.close());
   return ctx;
+}
+
+/**
+ * A shop for the tests of the file that calls this (see shopForTests), with plain products of its
+ * catalogue under the names given (`ctx.dress`, `ctx.top`), their stock set to plenty, once the
+ * shop has started.
+ */
+export function shopWithProducts<Api, Name extends string>(
+  makeApi: (shop: TestShop) => Api,
+  names: readonly Name[],
+  options: TestShopOptions = {},
+): ShopForTests<Api> & Record<Name, ProductDocument> {
+  const ctx = shopForTests(makeApi, options);
+  const named = {} as Record<Name, ProductDocument>;
+  beforeAll(async () => {
+    const products = await plainProducts(ctx.shop, names.length);
+    for (const [i, name] of names.entries()) named[name] = products[i] as ProductDocument;
+    Object.assign(ctx, named);
+  });
+  return ctx as ShopForTests<Api> & Record<Name, ProductDocument>;
 }

@@ -1,7 +1,6 @@
-import type { ProductDocument } from "@etalage/contracts";
-import { beforeAll, describe, expect, it } from "vitest";
-import { cartApi, dutchAddress, orderBody, placeOrder, plainProducts } from "./cart-test-shop";
-import { shopForTests } from "./shop-for-tests";
+import { describe, expect, it } from "vitest";
+import { cartApi, dutchAddress, orderBody, placeOrder } from "./cart-test-shop";
+import { shopWithProducts } from "./shop-for-tests";
 import {
   customerAddress,
   GOOD_PASSWORD,
@@ -12,19 +11,13 @@ import {
   userApi,
 } from "./user-test-shop";
 
-const ctx = shopForTests(userApi);
-let dress: ProductDocument;
-let top: ProductDocument;
-
-beforeAll(async () => {
-  [dress, top] = (await plainProducts(ctx.shop, 2)) as [ProductDocument, ProductDocument];
-});
+const ctx = shopWithProducts(userApi, ["dress", "top"]);
 
 /** A customer's cart with one dress in it. */
 async function cartWithDress(me: LoggedIn) {
   const cart = cartApi(ctx.shop, me.token);
   const cartId = (await cart.create()).body.result as string;
-  const added = await cart.update(cartId, { sku: dress.sku, qty: 1 });
+  const added = await cart.update(cartId, { sku: ctx.dress.sku, qty: 1 });
   expect(added.status).toBe(200);
   return { cart, cartId, itemId: added.body.result.item_id as number };
 }
@@ -48,7 +41,7 @@ describe("a logged-in customer's cart", () => {
     const thief = cartApi(ctx.shop, (await registeredCustomer(ctx.api)).token);
     const replies = [
       await thief.pull(cartId),
-      await thief.update(cartId, { sku: top.sku, qty: 1 }),
+      await thief.update(cartId, { sku: ctx.top.sku, qty: 1 }),
       await thief.remove(cartId, itemId),
       await thief.totals(cartId),
       await thief.paymentMethods(cartId),
@@ -61,7 +54,7 @@ describe("a logged-in customer's cart", () => {
     ];
     for (const reply of replies) expect(reply.status).toBe(404);
     const mine = await cart.pull(cartId);
-    expect(mine.body.result.map((line: { sku: string }) => line.sku)).toEqual([dress.sku]);
+    expect(mine.body.result.map((line: { sku: string }) => line.sku)).toEqual([ctx.dress.sku]);
   });
 
   it("cannot be reached as a guest or with an invalid token", async () => {
@@ -85,7 +78,7 @@ describe("orders of a logged-in customer", () => {
     const { cartId } = await cartWithDress(me);
     const placed = await placeOrder(
       ctx.shop,
-      orderBody([{ sku: dress.sku, qty: 1 }], { cart_id: cartId, user_id: String(me.id) }),
+      orderBody([{ sku: ctx.dress.sku, qty: 1 }], { cart_id: cartId, user_id: String(me.id) }),
       tokenQuery(me),
     );
     expect(placed.status).toBe(200);
@@ -103,7 +96,7 @@ describe("orders of a logged-in customer", () => {
     const other = await registeredCustomer(ctx.api);
     const placed = await placeOrder(
       ctx.shop,
-      orderBody([{ sku: dress.sku, qty: 1 }], { user_id: String(other.id) }),
+      orderBody([{ sku: ctx.dress.sku, qty: 1 }], { user_id: String(other.id) }),
       tokenQuery(me),
     );
     expect(placed).toEqual({
@@ -112,7 +105,7 @@ describe("orders of a logged-in customer", () => {
     });
     const asGuest = await placeOrder(
       ctx.shop,
-      orderBody([{ sku: dress.sku, qty: 1 }], { user_id: String(other.id) }),
+      orderBody([{ sku: ctx.dress.sku, qty: 1 }], { user_id: String(other.id) }),
     );
     expect(asGuest.status).toBe(403);
     expect((await ctx.api.orderHistory(other.token)).body.result.total_count).toBe(0);
@@ -124,7 +117,7 @@ describe("orders of a logged-in customer", () => {
     const theirs = await cartWithDress(other);
     const placed = await placeOrder(
       ctx.shop,
-      orderBody([{ sku: top.sku, qty: 1 }], { cart_id: theirs.cartId }),
+      orderBody([{ sku: ctx.top.sku, qty: 1 }], { cart_id: theirs.cartId }),
       tokenQuery(me),
     );
     expect(placed.status).toBe(200);
@@ -136,7 +129,7 @@ describe("orders of a logged-in customer", () => {
   it("answers 401 for an order with an invalid token", async () => {
     const placed = await placeOrder(
       ctx.shop,
-      orderBody([{ sku: dress.sku, qty: 1 }]),
+      orderBody([{ sku: ctx.dress.sku, qty: 1 }]),
       "token=nonsense",
     );
     expect(placed).toEqual(NOT_AUTHORIZED);
@@ -147,15 +140,15 @@ describe("GET /api/user/order-history", () => {
   it("lists the customer's own orders newest first with items, totals, addresses, payment and status", async () => {
     const me = await registeredCustomer(ctx.api);
     const other = await registeredCustomer(ctx.api);
-    await placeOrder(ctx.shop, orderBody([{ sku: top.sku, qty: 1 }]), tokenQuery(other));
+    await placeOrder(ctx.shop, orderBody([{ sku: ctx.top.sku, qty: 1 }]), tokenQuery(other));
     const first = await placeOrder(
       ctx.shop,
-      orderBody([{ sku: dress.sku, qty: 2 }]),
+      orderBody([{ sku: ctx.dress.sku, qty: 2 }]),
       tokenQuery(me),
     );
     const second = await placeOrder(
       ctx.shop,
-      orderBody([{ sku: top.sku, qty: 1 }]),
+      orderBody([{ sku: ctx.top.sku, qty: 1 }]),
       tokenQuery(me),
     );
     const history = await ctx.api.orderHistory(me.token);
@@ -181,7 +174,7 @@ describe("GET /api/user/order-history", () => {
         ],
       },
     });
-    expect(older.items).toMatchObject([{ sku: dress.sku, qty_ordered: 2 }]);
+    expect(older.items).toMatchObject([{ sku: ctx.dress.sku, qty_ordered: 2 }]);
   });
 
   it("pages with pageSize and currentPage", async () => {
@@ -190,7 +183,7 @@ describe("GET /api/user/order-history", () => {
     for (let i = 0; i < 5; i++) {
       const placed = await placeOrder(
         ctx.shop,
-        orderBody([{ sku: top.sku, qty: 1 }]),
+        orderBody([{ sku: ctx.top.sku, qty: 1 }]),
         tokenQuery(me),
       );
       ids.push(placed.body.result.magentoOrderId);
@@ -210,7 +203,7 @@ describe("GET /api/user/order-history", () => {
   it("cannot be turned to another customer's orders", async () => {
     const me = await registeredCustomer(ctx.api);
     const other = await registeredCustomer(ctx.api);
-    await placeOrder(ctx.shop, orderBody([{ sku: top.sku, qty: 1 }]), tokenQuery(other));
+    await placeOrder(ctx.shop, orderBody([{ sku: ctx.top.sku, qty: 1 }]), tokenQuery(other));
     const history = await ctx.api.orderHistory(
       me.token,
       `&customer_id=${other.id}&customerId=${other.id}`,
@@ -234,14 +227,14 @@ describe("checkout with account creation", () => {
     });
     const guestCart = cartApi(ctx.shop, "");
     const cartId = (await guestCart.create()).body.result as string;
-    await guestCart.update(cartId, { sku: dress.sku, qty: 1 });
+    await guestCart.update(cartId, { sku: ctx.dress.sku, qty: 1 });
 
     const created = await ctx.api.create(customer);
     const login = await ctx.api.login(customer.email, GOOD_PASSWORD);
     const token = login.body.result as string;
     const placed = await placeOrder(
       ctx.shop,
-      orderBody([{ sku: dress.sku, qty: 1 }], {
+      orderBody([{ sku: ctx.dress.sku, qty: 1 }], {
         cart_id: cartId,
         user_id: String(created.body.result.id),
         addressInformation: {
