@@ -1,4 +1,5 @@
 import type { KindSpec } from "./kind-spec";
+import { PUFF_SLEEVES, V_NECK } from "./shared-words";
 
 export const CARDIGAN_WORDS: KindSpec = {
   kind: "cardigan",
@@ -50,9 +51,9 @@ export const CARDIGAN_WORDS: KindSpec = {
   ],
   details: [
     { nl: "met parelmoeren knopen", en: "with mother-of-pearl buttons" },
-    { nl: "met V-hals", en: "with V-neck" },
+    V_NECK,
     { nl: "met zakken", en: "with pockets" },
-    { nl: "met pofmouwen", en: "with puff sleeves" },
+    PUFF_SLEEVES,
     { nl: "met ronde hals", en: "with crew neck" },
   ],
   openers: [

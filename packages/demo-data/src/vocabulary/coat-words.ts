@@ -1,4 +1,5 @@
 import type { KindSpec } from "./kind-spec";
+import { SLANT_POCKETS } from "./shared-words";
 
 export const COAT_WORDS: KindSpec = {
   kind: "coat",
@@ -33,7 +34,7 @@ export const COAT_WORDS: KindSpec = {
       before: true,
       variants: ["peacoat", "trench", "long"],
     },
-    { nl: "met steekzakken", en: "with slant pockets" },
+    SLANT_POCKETS,
     { nl: "met sjaalkraag", en: "with shawl collar", variants: ["wrap", "teddy"] },
   ],
   openers: [

@@ -1,4 +1,13 @@
 import type { KindSpec } from "./kind-spec";
+import {
+  BUTTON_FRONT,
+  dotsPrint,
+  floralPrint,
+  PUFF_SLEEVES,
+  TIE_BELT,
+  TRUE_TO_SIZE,
+  V_NECK,
+} from "./shared-words";
 
 export const DRESS_WORDS: KindSpec = {
   kind: "dress",
@@ -74,13 +83,13 @@ export const DRESS_WORDS: KindSpec = {
     { nl: "jurk", en: "dress", variant: "midi", materials: ["linnen", "katoen", "viscose"] },
   ],
   details: [
-    { nl: "met strikceintuur", en: "with tie belt" },
-    { nl: "met pofmouwen", en: "with puff sleeves" },
-    { nl: "met V-hals", en: "with V-neck" },
-    { nl: "met knoopsluiting", en: "with button front" },
+    TIE_BELT,
+    PUFF_SLEEVES,
+    V_NECK,
+    BUTTON_FRONT,
     { nl: "met gesmockt lijfje", en: "with smocked bodice" },
-    { nl: "met bloemenprint", en: "floral", before: true, print: "floral" },
-    { nl: "met stippen", en: "polka dot", before: true, print: "dots" },
+    floralPrint(),
+    dotsPrint(),
     { nl: "met ruches", en: "with ruffles" },
     { nl: "met split", en: "with side slit" },
     { nl: "met vierkante hals", en: "with square neckline" },
@@ -108,7 +117,7 @@ export const DRESS_WORDS: KindSpec = {
     },
   ],
   fits: [
-    { nl: "Valt normaal; kies je gewone maat.", en: "True to size; take your usual size." },
+    TRUE_TO_SIZE,
     {
       nl: "Getailleerd model met een soepel vallende rok.",
       en: "Fitted at the waist with a softly falling skirt.",

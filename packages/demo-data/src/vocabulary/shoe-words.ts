@@ -1,8 +1,9 @@
 import type { Localized } from "@etalage/contracts";
 import type { KindSpec } from "./kind-spec";
+import { TRUE_TO_SIZE } from "./shared-words";
 
 const shoeFits: readonly Localized[] = [
-  { nl: "Valt normaal; kies je gewone maat.", en: "True to size; take your usual size." },
+  TRUE_TO_SIZE,
   {
     nl: "Valt iets klein; twijfel je, kies dan een halve maat groter.",
     en: "Runs slightly small; if in doubt, go half a size up.",

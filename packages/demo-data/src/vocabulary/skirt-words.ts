@@ -1,4 +1,12 @@
 import type { KindSpec } from "./kind-spec";
+import {
+  BUTTON_FRONT,
+  dotsPrint,
+  ELASTIC_WAIST,
+  floralPrint,
+  TIE_BELT,
+  TRUE_TO_SIZE,
+} from "./shared-words";
 
 export const SKIRT_WORDS: KindSpec = {
   kind: "skirt",
@@ -39,23 +47,11 @@ export const SKIRT_WORDS: KindSpec = {
   ],
   details: [
     { nl: "met split", en: "with slit" },
-    { nl: "met knoopsluiting", en: "with button front" },
-    {
-      nl: "met bloemenprint",
-      en: "floral",
-      before: true,
-      print: "floral",
-      variants: ["midi", "wrap", "maxi", "mini"],
-    },
-    {
-      nl: "met stippen",
-      en: "polka dot",
-      before: true,
-      print: "dots",
-      variants: ["midi", "wrap", "pleated"],
-    },
-    { nl: "met strikceintuur", en: "with tie belt" },
-    { nl: "met elastische taille", en: "with elastic waist" },
+    BUTTON_FRONT,
+    floralPrint(["midi", "wrap", "maxi", "mini"]),
+    dotsPrint(["midi", "wrap", "pleated"]),
+    TIE_BELT,
+    ELASTIC_WAIST,
   ],
   openers: [
     {
@@ -76,7 +72,7 @@ export const SKIRT_WORDS: KindSpec = {
     },
   ],
   fits: [
-    { nl: "Valt normaal; kies je gewone maat.", en: "True to size; take your usual size." },
+    TRUE_TO_SIZE,
     {
       nl: "Tailleband met een klein beetje stretch voor extra comfort.",
       en: "Waistband with a little stretch for extra comfort.",

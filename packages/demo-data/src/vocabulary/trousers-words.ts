@@ -1,4 +1,5 @@
 import type { KindSpec } from "./kind-spec";
+import { ELASTIC_WAIST, SLANT_POCKETS } from "./shared-words";
 
 export const TROUSERS_WORDS: KindSpec = {
   kind: "trousers",
@@ -48,10 +49,10 @@ export const TROUSERS_WORDS: KindSpec = {
   ],
   details: [
     { nl: "met persplooi", en: "with pressed crease" },
-    { nl: "met elastische taille", en: "with elastic waist" },
+    ELASTIC_WAIST,
     { nl: "met riem", en: "with belt" },
     { nl: "met hoge taille", en: "high-waisted", before: true },
-    { nl: "met steekzakken", en: "with slant pockets" },
+    SLANT_POCKETS,
     { nl: "met omslag", en: "with turn-ups" },
   ],
   openers: [
