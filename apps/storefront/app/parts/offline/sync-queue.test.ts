@@ -250,8 +250,10 @@ describe("the offline queue (docs/specification/offline-and-caches.md)", () => {
 });
 
 describe("a task refused with 401 (docs/specification/account.md Token refresh)", () => {
+  /** The tab's session: its tokens, the single-flight refresh, and the queue's ways to both. */
   function session(
     refresh: (refreshToken: string) => Promise<{ token: string; refreshToken: string }>,
+    sleep: (ms: number) => Promise<void> = async () => undefined,
   ) {
     const storage = sessionStorageOf(memoryStore());
     storage.writeTokens("old", "refresh-1");
@@ -260,10 +262,14 @@ describe("a task refused with 401 (docs/specification/account.md Token refresh)"
       storage,
       refresh,
       exclusive: (run) => run(),
-      sleep: async () => undefined,
+      sleep,
       onFailure,
     });
-    return { storage, tokens, onFailure };
+    const deps: Partial<SyncQueueDeps> = {
+      token: () => storage.read().token ?? "",
+      renewal: () => tokens,
+    };
+    return { storage, tokens, onFailure, deps };
   }
 
   it("retries once through the shop's single-flight token refresh (maxNetworkTaskAttempts 1)", async () => {
@@ -272,10 +278,7 @@ describe("a task refused with 401 (docs/specification/account.md Token refresh)"
     const s = session(refresh);
     const shop = tab(
       (call) => (call.url.includes("token=new") ? envelope(200, "ok") : envelope(401, "expired")),
-      {
-        token: () => s.storage.read().token ?? "",
-        renewal: () => s.tokens,
-      },
+      s.deps,
     );
     shop.net.state.offline = true;
     await shop.queue.queue(addToCart("jurk"));
@@ -294,24 +297,13 @@ describe("a task refused with 401 (docs/specification/account.md Token refresh)"
     const refresh = vi.fn(
       () => new Promise<{ token: string; refreshToken: string }>((resolve) => (finish = resolve)),
     );
-    const storage = sessionStorageOf(memoryStore());
-    storage.writeTokens("old", "refresh-1");
     const sleeps: number[] = [];
-    const tokens = createTokenRefresh({
-      storage,
-      refresh,
-      exclusive: (run) => run(),
-      sleep: async (ms) => {
-        sleeps.push(ms);
-      },
-      onFailure: vi.fn(),
+    const { tokens, deps } = session(refresh, async (ms) => {
+      sleeps.push(ms);
     });
     const shop = tab(
       (call) => (call.url.includes("token=new") ? envelope(200, "ok") : envelope(401, "expired")),
-      {
-        token: () => storage.read().token ?? "",
-        renewal: () => tokens,
-      },
+      deps,
     );
     // Another call of the tab met the 401 first and holds the refresh.
     const other = tokens.renew("old");
@@ -330,10 +322,7 @@ describe("a task refused with 401 (docs/specification/account.md Token refresh)"
       throw new Error("refresh token revoked");
     });
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const shop = tab(() => envelope(401, "expired"), {
-      token: () => s.storage.read().token ?? "",
-      renewal: () => s.tokens,
-    });
+    const shop = tab(() => envelope(401, "expired"), s.deps);
     shop.net.state.offline = true;
     await shop.queue.queue(addToCart("jurk"));
     await shop.queue.queue(addToCart("jas"));
@@ -348,10 +337,7 @@ describe("a task refused with 401 (docs/specification/account.md Token refresh)"
 
   it("gives up when the retried task is refused again, and clears untransmitted tasks", async () => {
     const s = session(async () => ({ token: "new", refreshToken: "refresh-2" }));
-    const shop = tab(() => envelope(401, "expired"), {
-      token: () => s.storage.read().token ?? "",
-      renewal: () => s.tokens,
-    });
+    const shop = tab(() => envelope(401, "expired"), s.deps);
     shop.net.state.offline = true;
     await shop.queue.queue(addToCart("jurk"));
     await shop.queue.queue(addToCart("jas"));
