@@ -9,18 +9,22 @@ export interface ScreenProps {
   actions?: ReactNode;
   /** The way back to the list a detail screen was opened from, above its title. */
   back?: { to: string; text: string };
+  /** A line under the title that says what the screen is for. */
+  intro?: ReactNode;
+  /** A screen of forms (a profile, an import) keeps to a reading width. */
+  narrow?: boolean;
   children: ReactNode;
 }
 
 /** A screen of the back office: its section, named by its one heading. */
-export function Screen({ id, title, actions, back, children }: ScreenProps) {
+export function Screen({ id, title, actions, back, intro, narrow, children }: ScreenProps) {
   const heading = (
     <h1 id={`${id}-title`} className="screen-title">
       {title}
     </h1>
   );
   return (
-    <section className="screen" aria-labelledby={`${id}-title`}>
+    <section className={narrow ? "screen narrow" : "screen"} aria-labelledby={`${id}-title`}>
       {back ? (
         <p className="crumb">
           <Link to={back.to}>{back.text}</Link>
@@ -34,6 +38,7 @@ export function Screen({ id, title, actions, back, children }: ScreenProps) {
       ) : (
         heading
       )}
+      {intro ? <p className="hint screen-intro">{intro}</p> : null}
       {children}
     </section>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
 import { useLanguage, useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
+import { Screen } from "../../shared/screen";
 import { useMe } from "../../shared/session";
 import { sharedTexts } from "../../shared/shared-texts";
 import { useCategories, useChangeCategory, useCreateCategory } from "./categories-api";
@@ -70,11 +71,7 @@ export function CategoriesPage() {
   };
 
   return (
-    <section className="screen" aria-labelledby="categories-title">
-      <h1 id="categories-title" className="screen-title">
-        {t.title}
-      </h1>
-      <p className="hint screen-intro">{t.intro}</p>
+    <Screen id="categories" title={t.title} intro={t.intro}>
       {me && me.role !== "owner" ? <p className="notice notice-warning">{t.ownerOnly}</p> : null}
       <DoneMessage text={done} />
       <ApiMessage error={tree.error ?? (editing === null ? change.error : null)} />
@@ -119,6 +116,6 @@ export function CategoriesPage() {
           }}
         />
       ) : null}
-    </section>
+    </Screen>
   );
 }

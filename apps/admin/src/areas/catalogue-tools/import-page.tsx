@@ -3,6 +3,7 @@ import { ApiMessage, DoneMessage } from "../../shared/api-message";
 import { Field } from "../../shared/field";
 import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
+import { Screen } from "../../shared/screen";
 import { type ImportReport, useCatalogueImport } from "./import-api";
 import { ImportReportView } from "./import-report";
 import { importTexts } from "./import-texts";
@@ -31,12 +32,7 @@ export function ImportPage() {
   };
 
   return (
-    <section className="screen narrow" aria-labelledby="import-title">
-      <h1 id="import-title" className="screen-title">
-        {t.title}
-      </h1>
-      <p className="hint screen-intro">{t.intro}</p>
-
+    <Screen id="import" title={t.title} intro={t.intro} narrow>
       <form
         className="card block"
         aria-labelledby="import-form-title"
@@ -166,6 +162,6 @@ export function ImportPage() {
           {t.download}
         </a>
       </p>
-    </section>
+    </Screen>
   );
 }

@@ -3,6 +3,7 @@ import { ApiMessage, DoneMessage } from "../../shared/api-message";
 import { ConfirmDialog } from "../../shared/confirm-dialog";
 import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
+import { Screen } from "../../shared/screen";
 import { useBookDelivery, useLineProducts } from "./stock-api";
 import { StockEntryForm } from "./stock-entry-form";
 import { lineProblem, StockLineTable } from "./stock-line-table";
@@ -30,11 +31,7 @@ export function StockPage() {
   const totals = deliveryTotals(lines);
 
   return (
-    <section className="screen" aria-labelledby="stock-title">
-      <h1 id="stock-title" className="screen-title">
-        {t.title}
-      </h1>
-      <p className="hint screen-intro">{t.intro}</p>
+    <Screen id="stock" title={t.title} intro={t.intro}>
       <DoneMessage text={done} />
       <StockEntryForm
         onAdd={(sku, qty) => {
@@ -99,6 +96,6 @@ export function StockPage() {
           })}
         </ul>
       </ConfirmDialog>
-    </section>
+    </Screen>
   );
 }

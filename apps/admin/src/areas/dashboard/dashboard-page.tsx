@@ -4,6 +4,7 @@ import { ApiMessage } from "../../shared/api-message";
 import { day, money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
+import { Screen } from "../../shared/screen";
 import { sharedTexts } from "../../shared/shared-texts";
 import { type Takings, useDashboard } from "./dashboard-api";
 import { dashboardTexts } from "./dashboard-texts";
@@ -47,10 +48,7 @@ export function DashboardPage() {
   const dayBack = (n: number) => days[days.length - n] ?? days[0] ?? "";
 
   return (
-    <section className="screen" aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title" className="screen-title">
-        {t.title}
-      </h1>
+    <Screen id="dashboard" title={t.title}>
       <h2 className="section-title">{t.revenue}</h2>
       <div className="figures">
         {takings(t.today, d.revenue.today, dayBack(1))}
@@ -86,7 +84,7 @@ export function DashboardPage() {
           ))}
         </ul>
       )}
-    </section>
+    </Screen>
   );
 }
 

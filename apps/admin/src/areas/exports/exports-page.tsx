@@ -3,6 +3,7 @@ import { isDay } from "../../shared/format";
 import { InputField } from "../../shared/input-field";
 import { useLanguage, useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
+import { Screen } from "../../shared/screen";
 import { exportTexts } from "./export-texts";
 
 /** The owner's CSV downloads: the orders of some days, and the newsletter's subscribers. */
@@ -19,10 +20,7 @@ export function ExportsPage() {
   const badRange = isDay(from) && isDay(to) && from > to;
 
   return (
-    <section className="screen narrow" aria-labelledby="exports-title">
-      <h1 id="exports-title" className="screen-title">
-        {t.title}
-      </h1>
+    <Screen id="exports" title={t.title} narrow>
       <p className="hint">{t.intro}</p>
 
       <h2 className="section-title">{t.ordersTitle}</h2>
@@ -74,6 +72,6 @@ export function ExportsPage() {
           {t.downloadNewsletter}
         </a>
       </p>
-    </section>
+    </Screen>
   );
 }

@@ -4,6 +4,7 @@ import { api } from "../../shared/api-client";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
 import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
+import { Screen } from "../../shared/screen";
 import { ME_KEY, useMe } from "../../shared/session";
 import { sharedTexts } from "../../shared/shared-texts";
 import { AuthenticatorCodeForm } from "./authenticator-code-form";
@@ -40,10 +41,7 @@ export function ProfilePage() {
   if (!me) return null;
 
   return (
-    <section className="screen narrow" aria-labelledby="profile-title">
-      <h1 id="profile-title" className="screen-title">
-        {t.profileTitle}
-      </h1>
+    <Screen id="profile" title={t.profileTitle} narrow>
       <dl className="facts">
         <dt>{t.name}</dt>
         <dd>{me.name}</dd>
@@ -103,6 +101,6 @@ export function ProfilePage() {
 
       <h2 className="section-title">{t.passwordTitle}</h2>
       <OwnPasswordForm />
-    </section>
+    </Screen>
   );
 }

@@ -4,6 +4,7 @@ import { ConfirmDialog } from "../../shared/confirm-dialog";
 import { DataTable, type ListColumn } from "../../shared/data-table";
 import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
+import { Screen } from "../../shared/screen";
 import { useMe } from "../../shared/session";
 import { sharedTexts } from "../../shared/shared-texts";
 import { AddStaffForm } from "./add-staff-form";
@@ -84,10 +85,7 @@ export function StaffPage() {
   );
 
   return (
-    <section className="screen" aria-labelledby="staff-title">
-      <h1 id="staff-title" className="screen-title">
-        {t.title}
-      </h1>
+    <Screen id="staff" title={t.title}>
       <DoneMessage text={done} />
       <ApiMessage error={staff.error ?? disable.error} />
       {staff.data ? (
@@ -130,6 +128,6 @@ export function StaffPage() {
       >
         <p>{disabling ? t.disableSummary(disabling.name) : null}</p>
       </ConfirmDialog>
-    </section>
+    </Screen>
   );
 }
