@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { keysOf } from "../test-support/text-keys";
 import homeEn from "./catalog-home.en.json";
 import homeNl from "./catalog-home.nl.json";
 import listEn from "./catalog-list.en.json";
@@ -8,14 +9,6 @@ import productNl from "./catalog-product.nl.json";
 import "./catalog-list-texts";
 import "./catalog-product-texts";
 import { translator } from "./i18n";
-
-function keysOf(value: object, prefix = ""): string[] {
-  return Object.entries(value).flatMap(([key, inner]) =>
-    typeof inner === "object" && inner !== null
-      ? keysOf(inner, `${prefix}${key}.`)
-      : [`${prefix}${key}`],
-  );
-}
 
 describe("catalogue texts", () => {
   it("exist in Dutch and English with the same keys", () => {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { keysOf } from "../test-support/text-keys";
 import en from "./checkout.en.json";
 import nl from "./checkout.nl.json";
 import { translator } from "./i18n";
 import "./checkout-texts";
-
-function keysOf(value: object, prefix = ""): string[] {
-  return Object.entries(value).flatMap(([key, inner]) =>
-    typeof inner === "object" && inner !== null
-      ? keysOf(inner, `${prefix}${key}.`)
-      : [`${prefix}${key}`],
-  );
-}
 
 describe("cart and checkout texts", () => {
   it("exist in both languages with the same keys", () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { keysOf } from "../test-support/text-keys";
 import "./catalog-list-texts";
 import { translator } from "./i18n";
 import { messages } from "./messages";
-
-function keysOf(value: object, prefix = ""): string[] {
-  return Object.entries(value).flatMap(([key, inner]) =>
-    typeof inner === "object" && inner !== null
-      ? keysOf(inner, `${prefix}${key}.`)
-      : [`${prefix}${key}`],
-  );
-}
 
 describe("shop texts", () => {
   it("exist in both languages with the same keys", () => {

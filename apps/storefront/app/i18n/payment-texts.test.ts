@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { keysOf } from "../test-support/text-keys";
 import { translator } from "./i18n";
 import en from "./payment.en.json";
 import nl from "./payment.nl.json";
 import "./checkout-texts";
 import "./payment-texts";
-
-function keysOf(value: object, prefix = ""): string[] {
-  return Object.entries(value).flatMap(([key, inner]) =>
-    typeof inner === "object" && inner !== null
-      ? keysOf(inner, `${prefix}${key}.`)
-      : [`${prefix}${key}`],
-  );
-}
 
 describe("order-status texts", () => {
   it("exist in both languages with the same keys", () => {

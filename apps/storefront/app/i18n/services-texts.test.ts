@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { keysOf } from "../test-support/text-keys";
 import en from "./services.en.json";
 import nl from "./services.nl.json";
-
-function keysOf(value: object, prefix = ""): string[] {
-  return Object.entries(value).flatMap(([key, inner]) =>
-    typeof inner === "object" && inner !== null
-      ? keysOf(inner, `${prefix}${key}.`)
-      : [`${prefix}${key}`],
-  );
-}
 
 describe("customer services texts", () => {
   it("exist in both languages with the same keys", () => {
