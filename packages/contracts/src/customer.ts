@@ -1,4 +1,4 @@
-import type { OrderAddress, OrderLineAmounts } from "./order";
+import type { OrderAddress, OrderAmounts, OrderLineAmounts } from "./order";
 import type { OrderDownload, PaymentStatus, PaymentStatusGroup } from "./order-payment";
 
 /** A customer address as `/api/user/me` shows it (Magento's shape, docs/specification/api-shapes.md §5). */
@@ -52,7 +52,7 @@ export interface HistoryOrderItem extends OrderLineAmounts {
 }
 
 /** An order in `GET /api/user/order-history` (Magento's order shape, the fields the shop keeps). */
-export interface HistoryOrder {
+export interface HistoryOrder extends OrderAmounts {
   entity_id: number;
   increment_id: string;
   created_at: string;
@@ -65,14 +65,6 @@ export interface HistoryOrder {
   customer_firstname: string;
   customer_lastname: string;
   order_currency_code: string;
-  subtotal: number;
-  subtotal_incl_tax: number;
-  discount_amount: number;
-  shipping_amount: number;
-  shipping_incl_tax: number;
-  tax_amount: number;
-  grand_total: number;
-  total_qty_ordered: number;
   total_item_count: number;
   coupon_code: string | null;
   shipping_description: string | null;

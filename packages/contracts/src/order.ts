@@ -79,6 +79,32 @@ export function orderLineAmounts(line: OrderLineAmounts): OrderLineAmounts {
   };
 }
 
+/** The amounts of a whole order, as the server's totals computed them. */
+export interface OrderAmounts {
+  subtotal: number;
+  subtotal_incl_tax: number;
+  discount_amount: number;
+  shipping_amount: number;
+  shipping_incl_tax: number;
+  tax_amount: number;
+  grand_total: number;
+  total_qty_ordered: number;
+}
+
+/** Only the amounts of an order, in their order: for the order's row and the history's order. */
+export function orderAmounts(order: OrderAmounts): OrderAmounts {
+  return {
+    subtotal: order.subtotal,
+    subtotal_incl_tax: order.subtotal_incl_tax,
+    discount_amount: order.discount_amount,
+    shipping_amount: order.shipping_amount,
+    shipping_incl_tax: order.shipping_incl_tax,
+    tax_amount: order.tax_amount,
+    grand_total: order.grand_total,
+    total_qty_ordered: order.total_qty_ordered,
+  };
+}
+
 /** The amounts of a placed order, as computed by the server. Discount is negative. */
 export interface PlacedOrderTotals {
   grand_total: number;

@@ -1,8 +1,8 @@
-import type { OrderLineAmounts, StoreCode } from "@etalage/contracts";
+import type { OrderAmounts, OrderLineAmounts, StoreCode } from "@etalage/contracts";
 import type { Generated } from "kysely";
 
 /** Placed orders, their lines and their status history (order comments). */
-export interface OrdersTable {
+export interface OrdersTable extends OrderAmounts {
   id: Generated<number>;
   increment_id: string;
   /** The order_id the client sent; unique, so a retried placement finds the first order. */
@@ -28,14 +28,6 @@ export interface OrdersTable {
   payment_method_additional: string | null;
   coupon_code: string | null;
   currency_code: string;
-  subtotal: number;
-  subtotal_incl_tax: number;
-  discount_amount: number;
-  shipping_amount: number;
-  shipping_incl_tax: number;
-  tax_amount: number;
-  grand_total: number;
-  total_qty_ordered: number;
   created_at: string;
   updated_at: string;
   /** The shop's public origin the order was placed on; its later mails link there. */
