@@ -1,14 +1,8 @@
 import { RETURN_MESSAGES, type ReturnView } from "@etalage/contracts";
-import {
-  findOrderByNumber,
-  type Kysely,
-  readOrderNumbers,
-  readReturns,
-  type Schema,
-} from "@etalage/db";
+import { findOrderByNumber, type Kysely, readReturns, type Schema } from "@etalage/db";
 import { BackOfficeError } from "../back-office-error";
 import { isOrderOf, type ReturnProof } from "./request-return";
-import { returnViews } from "./return-views";
+import { returnViews, returnViewsOfOrders } from "./return-views";
 
 /**
  * `GET /api/user/returns`: a customer's returns of all her orders, newest first; a guest's of
@@ -26,13 +20,5 @@ export async function customerReturns(
     const rows = await readReturns(db, { orderIds: [order.id] });
     return returnViews(db, rows, new Map([[order.id, order.increment_id]]));
   }
-  const rows = await readReturns(db, { customerId: proof.customerId });
-  return returnViews(
-    db,
-    rows,
-    await readOrderNumbers(
-      db,
-      rows.map((row) => Number(row.order_id)),
-    ),
-  );
+  return returnViewsOfOrders(db, await readReturns(db, { customerId: proof.customerId }));
 }

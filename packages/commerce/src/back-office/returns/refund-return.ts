@@ -1,12 +1,12 @@
 import type { ReturnView } from "@etalage/contracts";
-import { claimReturn, insertStaffHistoryEntry, type SessionStaff } from "@etalage/db";
-import { recordAudit } from "../audit";
+import { claimReturn, type SessionStaff } from "@etalage/db";
 import { BackOfficeError } from "../back-office-error";
 import { FORBIDDEN_MESSAGE, mayDo } from "../permissions";
 import { type RefundDone, refundOrder } from "../refunds";
 import type { ReturnDeskContext } from "./return-desk-context";
 import { returnByNumber, wrongStatus } from "./return-lookup";
 import { returnMail } from "./return-mail-step";
+import { recordReturnStep } from "./return-step-record";
 
 /** The received pieces of a return, per sku, as the order's refund takes them. */
 function receivedLines(view: ReturnView): { sku: string; qty: number }[] {
@@ -77,24 +77,17 @@ export async function refundReturn(
       { status: "refunded", refundedAmount: done.amount },
       now.toISOString(),
     );
-    await insertStaffHistoryEntry(trx, {
-      orderId: order.id,
-      status: order.status,
-      comment: `Return ${number} refunded: ${done.amount.toFixed(2)} (credit note ${done.credit_note.number})`,
-      customerNotified: true,
-      staffEmail: caller.email,
-      createdAt: now.toISOString(),
-    });
-    await recordAudit(
+    await recordReturnStep(
       trx,
       caller,
+      order,
+      number,
       {
         action: "return.refund",
-        subjectType: "order",
-        subjectId: order.increment_id,
-        changes: { return_status: { from: "received", to: "refunded" } },
+        from: "received",
+        to: "refunded",
+        comment: `refunded: ${done.amount.toFixed(2)} (credit note ${done.credit_note.number})`,
         details: {
-          return_number: number,
           amount: done.amount,
           refund_id: done.refund_id,
           credit_note: done.credit_note.number,

@@ -1,10 +1,8 @@
 import type { ReturnStatus, ReturnView } from "@etalage/contracts";
 import {
   claimReturn,
-  insertStaffHistoryEntry,
   type Kysely,
   readOrderItems,
-  readOrderNumbers,
   readReturnItems,
   readReturns,
   readStock,
@@ -12,27 +10,20 @@ import {
   type Schema,
 } from "@etalage/db";
 import { type CartContext, type RequestedProductOption, resolveLine, stockNeeds } from "../../cart";
-import { type Actor, recordAudit } from "../audit";
+import type { Actor } from "../audit";
 import { BackOfficeError } from "../back-office-error";
 import type { ReturnDeskContext } from "./return-desk-context";
 import { returnByNumber, wrongStatus } from "./return-lookup";
 import { returnMail } from "./return-mail-step";
-import { returnViews } from "./return-views";
+import { recordReturnStep } from "./return-step-record";
+import { returnViewsOfOrders } from "./return-views";
 
 /** `GET /api/admin/returns?status=`: the returns, newest first, with their order numbers. */
 export async function listReturns(
   db: Kysely<Schema>,
   status?: ReturnStatus,
 ): Promise<ReturnView[]> {
-  const rows = await readReturns(db, status ? { status } : {});
-  return returnViews(
-    db,
-    rows,
-    await readOrderNumbers(
-      db,
-      rows.map((row) => Number(row.order_id)),
-    ),
-  );
+  return returnViewsOfOrders(db, await readReturns(db, status ? { status } : {}));
 }
 
 export interface ReceivedLine {
@@ -121,23 +112,17 @@ export async function receiveReturn(
     if (changes.length > 0) await returnStock(changes);
     const received = [...taken.values()].reduce((sum, got) => sum + got.received, 0);
     const restocked = [...taken.values()].reduce((sum, got) => sum + got.restocked, 0);
-    await insertStaffHistoryEntry(trx, {
-      orderId: order.id,
-      status: order.status,
-      comment: `Return ${number} received: ${received} piece(s), ${restocked} back in stock`,
-      customerNotified: true,
-      staffEmail: actor.email,
-      createdAt: now.toISOString(),
-    });
-    await recordAudit(
+    await recordReturnStep(
       trx,
       actor,
+      order,
+      number,
       {
         action: "return.receive",
-        subjectType: "order",
-        subjectId: order.increment_id,
-        changes: { return_status: { from: "requested", to: "received" } },
-        details: { return_number: number, lines, received, restocked },
+        from: "requested",
+        to: "received",
+        comment: `received: ${received} piece(s), ${restocked} back in stock`,
+        details: { lines, received, restocked },
       },
       now,
     );
@@ -166,23 +151,17 @@ export async function rejectReturn(
     );
     if (!moved)
       throw wrongStatus(number, (await returnByNumber(trx, number)).entry.status, "rejected");
-    await insertStaffHistoryEntry(trx, {
-      orderId: order.id,
-      status: order.status,
-      comment: `Return ${number} rejected: ${reason}`,
-      customerNotified: true,
-      staffEmail: actor.email,
-      createdAt: now.toISOString(),
-    });
-    await recordAudit(
+    await recordReturnStep(
       trx,
       actor,
+      order,
+      number,
       {
         action: "return.reject",
-        subjectType: "order",
-        subjectId: order.increment_id,
-        changes: { return_status: { from: "requested", to: "rejected" } },
-        details: { return_number: number, reason },
+        from: "requested",
+        to: "rejected",
+        comment: `rejected: ${reason}`,
+        details: { reason },
       },
       now,
     );

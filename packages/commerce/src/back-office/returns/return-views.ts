@@ -4,10 +4,23 @@ import {
   type OrderItemRow,
   type OrderReturnRow,
   readOrderItems,
+  readOrderNumbers,
   readReturnItems,
   type Schema,
 } from "@etalage/db";
 import type { ReturnMailLine } from "./return-desk-context";
+
+/** Returns of any orders as the customer and the back office see them, their order numbers read. */
+export async function returnViewsOfOrders(
+  db: Kysely<Schema>,
+  returns: OrderReturnRow[],
+): Promise<ReturnView[]> {
+  const orderNumbers = await readOrderNumbers(
+    db,
+    returns.map((entry) => Number(entry.order_id)),
+  );
+  return returnViews(db, returns, orderNumbers);
+}
 
 /** Returns as the customer and the back office see them, lines named by sku and name. */
 export async function returnViews(
