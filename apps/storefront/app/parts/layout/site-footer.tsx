@@ -27,40 +27,57 @@ function PageLinks({ pages }: { pages: readonly StaticCmsPage[] }) {
   );
 }
 
+/** A column of the footer, named by its heading. */
+function FooterColumn({
+  as: Column,
+  id,
+  heading,
+  className,
+  children,
+}: {
+  as: "nav" | "section";
+  id: string;
+  heading: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Column aria-labelledby={id} className={className}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      {children}
+    </Column>
+  );
+}
+
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
-        <section aria-labelledby="footer-promises">
-          <h2 id="footer-promises" className="site-footer__heading">
-            {t("footer.promises")}
-          </h2>
+        <FooterColumn as="section" id="footer-promises" heading={t("footer.promises")}>
           <ul className="site-footer__promises">
             <li className="site-footer__promise">{t("promises.freeReturns")}</li>
             <li className="site-footer__promise">{t("promises.sameDayDispatch")}</li>
             <li className="site-footer__promise">{t("promises.newsletterCoupon")}</li>
           </ul>
-        </section>
-        <nav aria-labelledby="footer-service">
-          <h2 id="footer-service" className="site-footer__heading">
-            {t("footer.service")}
-          </h2>
+        </FooterColumn>
+        <FooterColumn as="nav" id="footer-service" heading={t("footer.service")}>
           <PageLinks pages={SERVICE_PAGES} />
-        </nav>
-        <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className="site-footer__heading">
-            {t("footer.about")}
-          </h2>
+        </FooterColumn>
+        <FooterColumn as="nav" id="footer-shop" heading={t("footer.about")}>
           <PageLinks pages={SHOP_PAGES} />
-        </nav>
-        <section aria-labelledby="footer-newsletter" className="site-footer__newsletter">
-          <h2 id="footer-newsletter" className="site-footer__heading">
-            {t("footer.newsletter")}
-          </h2>
+        </FooterColumn>
+        <FooterColumn
+          as="section"
+          id="footer-newsletter"
+          heading={t("footer.newsletter")}
+          className="site-footer__newsletter"
+        >
           <p className="site-footer__newsletter-intro">{t("footer.newsletterIntro")}</p>
           <NewsletterForm place="footer" />
-        </section>
+        </FooterColumn>
       </div>
       <p className="site-footer__legal">
         <span className="site-footer__wordmark">Etalage</span>
