@@ -1,17 +1,11 @@
-import type { ProductDocument } from "@etalage/contracts";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
-import { plainProducts } from "./cart-test-shop";
 import { customerWithOwnOrder } from "./customer-order";
+import { withProducts } from "./shop-for-tests";
 import { customerAddress, type LoggedIn, registeredCustomer, waitForMails } from "./user-test-shop";
 
-const ctx = backOfficeShopForTests({ staffName: "Sam" });
-let dress: ProductDocument;
-
-beforeAll(async () => {
-  [dress] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
-});
+const ctx = withProducts(backOfficeShopForTests({ staffName: "Sam" }), ["dress"]);
 
 const db = () => ctx.shop.shop.database.db;
 const q = (token: string) => `token=${encodeURIComponent(token)}`;
@@ -23,7 +17,7 @@ async function customerWithOrder(
   const { me, orderId } = await customerWithOwnOrder(
     ctx.shop,
     ctx.users,
-    { sku: dress.sku, qty: 2 },
+    { sku: ctx.dress.sku, qty: 2 },
     lastname,
   );
   const { increment_id: orderNumber } = await db()
@@ -38,7 +32,7 @@ async function customerWithOrder(
   expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
   const asked = await ctx.users.post(`/api/user/returns?${q(me.token)}`, {
     increment_id: orderNumber,
-    lines: [{ sku: dress.sku, qty: 1, reason: "too_small" }],
+    lines: [{ sku: ctx.dress.sku, qty: 1, reason: "too_small" }],
   });
   expect(asked.status, JSON.stringify(asked.body)).toBe(200);
   return { ...me, orderNumber, returnNumber: asked.body.result.number };

@@ -1,19 +1,16 @@
 import { shopDayOf } from "@etalage/commerce";
-import type { ProductDocument } from "@etalage/contracts";
 import type { NewOrder } from "@etalage/db";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { placeCodOrder } from "./admin-orders-test-shop";
 import { type AdminSession, expectLoginNeeded } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
-import { plainProducts } from "./cart-test-shop";
 import { linkOf, newAddress, newsletterApi, signUp } from "./newsletter-test-shop";
+import { withProducts } from "./shop-for-tests";
 
-const ctx = backOfficeShopForTests({ members: ["staff", "owner"], staffName: "Sam" });
-let product: ProductDocument;
-
-beforeAll(async () => {
-  [product] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
-});
+const ctx = withProducts(
+  backOfficeShopForTests({ members: ["staff", "owner"], staffName: "Sam" }),
+  ["product"],
+);
 
 /** A CSV download as the browser gets it: the raw bytes (fetch's text() would drop the BOM). */
 async function download(path: string, session: AdminSession = ctx.owner) {
@@ -48,11 +45,11 @@ describe("GET /api/admin/orders.csv and /api/admin/newsletter.csv", () => {
 
   it("gives the owner the orders as CSV for Excel NL: BOM, semicolons, CRLF, decimal commas, quoted and neutralised names", async () => {
     const email = `${newAddress()}`;
-    const quoted = await placeCodOrder(ctx.shop, product, {
+    const quoted = await placeCodOrder(ctx.shop, ctx.product, {
       qty: 2,
       address: { email, firstname: 'Bep "de Klant"', lastname: "Jansen; Zn." },
     });
-    const formula = await placeCodOrder(ctx.shop, product, {
+    const formula = await placeCodOrder(ctx.shop, ctx.product, {
       address: { email, firstname: "=HYPERLINK(1)", lastname: "-Smit" },
     });
     const detail = (
@@ -83,7 +80,7 @@ describe("GET /api/admin/orders.csv and /api/admin/newsletter.csv", () => {
   });
 
   it("takes from and to as the shop's days, both included", async () => {
-    const placed = await placeCodOrder(ctx.shop, product);
+    const placed = await placeCodOrder(ctx.shop, ctx.product);
     const numbersOf = async (query: string) =>
       recordsOf((await download(`/api/admin/orders.csv${query}`)).text)
         .slice(1)

@@ -1,25 +1,26 @@
-import type { ProductDocument } from "@etalage/contracts";
 import { simpleParser } from "mailparser";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { placeCodOrder, placeUnpaidOrder } from "./admin-orders-test-shop";
 import { type AdminRoute, expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
-import { plainProducts } from "./cart-test-shop";
+import { withProducts } from "./shop-for-tests";
 import { outboxMails, waitForMails } from "./user-test-shop";
 
-const ctx = backOfficeShopForTests({ members: ["staff", "owner"], staffName: "Sam" });
-let product: ProductDocument;
-
-beforeAll(async () => {
-  [product] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
-});
+const ctx = withProducts(
+  backOfficeShopForTests({ members: ["staff", "owner"], staffName: "Sam" }),
+  ["product"],
+);
 
 let guests = 0;
 /** A cash-on-delivery order of two pieces, for an address of its own. */
 async function order(storeCode = "nl") {
   guests += 1;
   const email = `gast${guests}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const placed = await placeCodOrder(ctx.shop, product, { qty: 2, storeCode, address: { email } });
+  const placed = await placeCodOrder(ctx.shop, ctx.product, {
+    qty: 2,
+    storeCode,
+    address: { email },
+  });
   return { ...placed, email };
 }
 
@@ -69,7 +70,7 @@ describe("POST /api/admin/orders/{increment_id}/ship", () => {
         carrier: "postnl",
         tracking_number: "3SABC1234",
         tracking_url: "https://jouw.postnl.nl/track-and-trace/3SABC1234-NL-1016GV",
-        lines: [{ sku: product.sku, qty: 2 }],
+        lines: [{ sku: ctx.product.sku, qty: 2 }],
         by: ctx.staffEmail,
       }),
     ]);
@@ -104,16 +105,16 @@ describe("POST /api/admin/orders/{increment_id}/ship", () => {
     const first = await ship(placed.orderNumber, {
       carrier: "dpd",
       tracking_number: "01234567890123",
-      lines: [{ sku: product.sku, qty: 1 }],
+      lines: [{ sku: ctx.product.sku, qty: 1 }],
     });
     expect(first.body.result.status).toBe("pending");
     const tooMany = await ship(placed.orderNumber, {
       carrier: "dpd",
       tracking_number: "01234567890124",
-      lines: [{ sku: product.sku, qty: 2 }],
+      lines: [{ sku: ctx.product.sku, qty: 2 }],
     });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body.result).toBe(`Only 1 of ${product.sku} left to ship`);
+    expect(tooMany.body.result).toBe(`Only 1 of ${ctx.product.sku} left to ship`);
     const rest = await ship(placed.orderNumber, {
       carrier: "ups",
       tracking_number: "1Z999AA10123456784",
@@ -133,27 +134,27 @@ describe("POST /api/admin/orders/{increment_id}/ship", () => {
     const twice = await ship(placed.orderNumber, {
       carrier: "none",
       lines: [
-        { sku: product.sku, qty: 2 },
-        { sku: product.sku, qty: 1 },
+        { sku: ctx.product.sku, qty: 2 },
+        { sku: ctx.product.sku, qty: 1 },
       ],
     });
     expect(twice.status).toBe(409);
-    expect(twice.body.result).toBe(`Only 2 of ${product.sku} left to ship`);
+    expect(twice.body.result).toBe(`Only 2 of ${ctx.product.sku} left to ship`);
     const both = await ship(placed.orderNumber, {
       carrier: "none",
       lines: [
-        { sku: product.sku, qty: 1 },
-        { sku: product.sku, qty: 1 },
+        { sku: ctx.product.sku, qty: 1 },
+        { sku: ctx.product.sku, qty: 1 },
       ],
     });
     expect(both.body.result.status).toBe("complete");
     expect((await detail(placed.orderNumber)).shipments[0].lines).toEqual([
-      { sku: product.sku, qty: 2 },
+      { sku: ctx.product.sku, qty: 2 },
     ]);
   });
 
   it("refuses to ship an online-payment order that is not paid with 409", async () => {
-    const unpaid = await placeUnpaidOrder(ctx.shop, product);
+    const unpaid = await placeUnpaidOrder(ctx.shop, ctx.product);
     const reply = await ship(unpaid.orderNumber, {
       carrier: "postnl",
       tracking_number: "3SABC9999",
@@ -211,7 +212,7 @@ describe("POST /api/admin/orders/{increment_id}/ship", () => {
       details: {
         carrier: "postnl",
         tracking_number: "3SAUDIT01",
-        lines: [{ sku: product.sku, qty: 2 }],
+        lines: [{ sku: ctx.product.sku, qty: 2 }],
       },
     });
   });

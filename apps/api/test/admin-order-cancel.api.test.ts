@@ -1,26 +1,28 @@
-import type { ProductDocument } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { simpleParser } from "mailparser";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { placeCodOrder, placePaidOrder } from "./admin-orders-test-shop";
 import { type AdminSession, expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
-import { plainProducts, stockOf } from "./cart-test-shop";
+import { stockOf } from "./cart-test-shop";
 import { chooseOutcome, paymentApi, paymentIdOf, placeProviderOrder } from "./payments-test-shop";
+import { withProducts } from "./shop-for-tests";
 import { waitForMails } from "./user-test-shop";
 
-const ctx = backOfficeShopForTests({ members: ["staff", "owner"], staffName: "Sam" });
-let product: ProductDocument;
-
-beforeAll(async () => {
-  [product] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
-});
+const ctx = withProducts(
+  backOfficeShopForTests({ members: ["staff", "owner"], staffName: "Sam" }),
+  ["product"],
+);
 
 let guests = 0;
 async function codOrder(storeCode = "nl") {
   guests += 1;
   const email = `gast${guests}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const placed = await placeCodOrder(ctx.shop, product, { qty: 2, storeCode, address: { email } });
+  const placed = await placeCodOrder(ctx.shop, ctx.product, {
+    qty: 2,
+    storeCode,
+    address: { email },
+  });
   return { ...placed, email };
 }
 
@@ -45,13 +47,13 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
   });
 
   it("cancels an order before it ships: stock back, history with who and why, a Dutch mail", async () => {
-    const before = (await stockOf(ctx.shop, product.sku)).qty;
+    const before = (await stockOf(ctx.shop, ctx.product.sku)).qty;
     const placed = await codOrder();
-    expect((await stockOf(ctx.shop, product.sku)).qty).toBe(before - 2);
+    expect((await stockOf(ctx.shop, ctx.product.sku)).qty).toBe(before - 2);
     const reply = await cancel(placed.orderNumber, ctx.staff, { reason: "Klant belde af" });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ code: 200, result: { status: "canceled", refund: null } });
-    expect((await stockOf(ctx.shop, product.sku)).qty).toBe(before);
+    expect((await stockOf(ctx.shop, ctx.product.sku)).qty).toBe(before);
     const shown = await detail(placed.orderNumber);
     expect(shown).toMatchObject({ status: "canceled", payment_status: "canceled", refunds: [] });
     expect(shown.history.at(-1)).toMatchObject({
@@ -87,7 +89,7 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
     const part = await codOrder();
     await ctx.api.call("POST", `/api/admin/orders/${part.orderNumber}/ship`, {
       session: ctx.staff,
-      body: { carrier: "none", lines: [{ sku: product.sku, qty: 1 }] },
+      body: { carrier: "none", lines: [{ sku: ctx.product.sku, qty: 1 }] },
     });
     expect((await cancel(part.orderNumber, ctx.staff)).status).toBe(409);
     expect((await detail(part.orderNumber)).status).toBe("pending");
@@ -99,7 +101,7 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
   });
 
   it("lets staff cancel an online order that is not paid, and stops its payment at the provider", async () => {
-    const unpaid = await placeProviderOrder(ctx.shop, product);
+    const unpaid = await placeProviderOrder(ctx.shop, ctx.product);
     const created = await paymentApi(ctx.shop).postPayment(unpaid);
     const gateway = created.body.result.payment_gateway_url;
     const reply = await cancel(unpaid.orderNumber, ctx.staff);
@@ -112,7 +114,7 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
   });
 
   it("refuses staff the cancellation of a paid order (it pays money back) with 403", async () => {
-    const paid = await placePaidOrder(ctx.shop, product);
+    const paid = await placePaidOrder(ctx.shop, ctx.product);
     const refused = await cancel(paid.orderNumber, ctx.staff);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
@@ -120,8 +122,8 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
   });
 
   it("pays a paid order back in full through the payment provider when the owner cancels it", async () => {
-    const before = (await stockOf(ctx.shop, product.sku)).qty;
-    const paid = await placePaidOrder(ctx.shop, product);
+    const before = (await stockOf(ctx.shop, ctx.product.sku)).qty;
+    const paid = await placePaidOrder(ctx.shop, ctx.product);
     const total = (await detail(paid.orderNumber)).totals.grand_total;
     const reply = await cancel(paid.orderNumber, ctx.owner, {
       reason: "Beschadigd in het magazijn",
@@ -131,7 +133,7 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
       status: "canceled",
       refund: { amount: total, currency: "EUR", status: "refunded", error: null },
     });
-    expect((await stockOf(ctx.shop, product.sku)).qty).toBe(before);
+    expect((await stockOf(ctx.shop, ctx.product.sku)).qty).toBe(before);
     const shown = await detail(paid.orderNumber);
     expect(shown.refunds).toEqual([
       expect.objectContaining({
@@ -158,7 +160,7 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
   });
 
   it("of two cancellations at once one wins, and the money goes back once", async () => {
-    const paid = await placePaidOrder(ctx.shop, product);
+    const paid = await placePaidOrder(ctx.shop, ctx.product);
     const replies = await Promise.all([
       cancel(paid.orderNumber, ctx.owner),
       cancel(paid.orderNumber, ctx.owner),

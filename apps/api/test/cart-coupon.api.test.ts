@@ -1,18 +1,13 @@
-import type { ProductDocument } from "@etalage/contracts";
-import { beforeAll, describe, expect, it } from "vitest";
-import { cartApi, plainProducts } from "./cart-test-shop";
-import { shopForTests } from "./shop-for-tests";
+import { describe, expect, it } from "vitest";
+import { cartApi } from "./cart-test-shop";
+import { shopWithProducts } from "./shop-for-tests";
 
-const ctx = shopForTests(cartApi);
-let dress: ProductDocument;
-beforeAll(async () => {
-  [dress] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
-});
+const ctx = shopWithProducts(cartApi, ["dress"]);
 
 const invalidCoupon = "The coupon code isn't valid. Verify the code and try again.";
 async function cartWithDress(): Promise<string> {
   const cartId = (await ctx.api.create()).body.result as string;
-  await ctx.api.update(cartId, { sku: dress.sku, qty: 2 });
+  await ctx.api.update(cartId, { sku: ctx.dress.sku, qty: 2 });
   return cartId;
 }
 

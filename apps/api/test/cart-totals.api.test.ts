@@ -1,13 +1,8 @@
-import type { ProductDocument } from "@etalage/contracts";
-import { beforeAll, describe, expect, it } from "vitest";
-import { cartApi, plainProducts } from "./cart-test-shop";
-import { shopForTests } from "./shop-for-tests";
+import { describe, expect, it } from "vitest";
+import { cartApi } from "./cart-test-shop";
+import { shopWithProducts } from "./shop-for-tests";
 
-const ctx = shopForTests(cartApi);
-let dress: ProductDocument;
-beforeAll(async () => {
-  [dress] = (await plainProducts(ctx.shop, 1)) as [ProductDocument];
-});
+const ctx = shopWithProducts(cartApi, ["dress"]);
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
 const newCart = async (extra = "") => (await ctx.api.create(extra)).body.result as string;
@@ -34,11 +29,11 @@ const address = {
 
 describe("cart totals", () => {
   it("are computed on the server from catalogue prices, with the flat-rate shipping of 5 EUR and NL as the default country", async () => {
-    const cartId = await cartWith(dress.sku, 2);
+    const cartId = await cartWith(ctx.dress.sku, 2);
     const res = await ctx.api.totals(cartId);
     expect(res.status).toBe(200);
     const totals = res.body.result;
-    const rowInclTax = round(dress.final_price_incl_tax * 2);
+    const rowInclTax = round(ctx.dress.final_price_incl_tax * 2);
     expect(totals).toMatchObject({
       subtotal_incl_tax: rowInclTax,
       shipping_incl_tax: 5,
@@ -50,8 +45,8 @@ describe("cart totals", () => {
     expect(totals.items).toEqual([
       expect.objectContaining({
         qty: 2,
-        name: dress.name,
-        price_incl_tax: dress.final_price_incl_tax,
+        name: ctx.dress.name,
+        price_incl_tax: ctx.dress.final_price_incl_tax,
         row_total_incl_tax: rowInclTax,
         discount_amount: 0,
         options: "[]",
@@ -71,7 +66,7 @@ describe("cart totals", () => {
   });
 
   it("name segments and items in the cart's store language", async () => {
-    const cartId = await cartWith(dress.sku, 1, "&storeCode=en");
+    const cartId = await cartWith(ctx.dress.sku, 1, "&storeCode=en");
     const totals = (await ctx.api.totals(cartId)).body.result;
     expect(totals.total_segments[0]).toMatchObject({ code: "subtotal", title: "Subtotal" });
     expect(totals.total_segments.at(-1)).toMatchObject({
@@ -93,7 +88,7 @@ describe("cart totals", () => {
 
 describe("payment methods", () => {
   it("offer cash on delivery and the provider's iDEAL, Bancontact and Creditcard", async () => {
-    const cartId = await cartWith(dress.sku, 1);
+    const cartId = await cartWith(ctx.dress.sku, 1);
     expect((await ctx.api.paymentMethods(cartId)).body).toMatchObject({
       code: 200,
       result: [
@@ -106,7 +101,7 @@ describe("payment methods", () => {
   });
 
   it("make cash on delivery the default: cost 0, default, offline", async () => {
-    const cartId = await cartWith(dress.sku, 1, "&storeCode=en");
+    const cartId = await cartWith(ctx.dress.sku, 1, "&storeCode=en");
     const methods = (await ctx.api.paymentMethods(cartId)).body.result;
     expect(methods[0]).toEqual({
       code: "cashondelivery",
@@ -124,7 +119,7 @@ describe("payment methods", () => {
   });
 
   it("carry the payment line in the cart totals: the chosen method, else cash on delivery", async () => {
-    const cartId = await cartWith(dress.sku, 1);
+    const cartId = await cartWith(ctx.dress.sku, 1);
     const before = (await ctx.api.totals(cartId)).body.result;
     expect(before.total_segments).toContainEqual({
       code: "payment",
@@ -170,7 +165,7 @@ describe("payment methods", () => {
 
 describe("shipping methods", () => {
   it("offer the flat-rate courier at 5 EUR incl. VAT, default and available", async () => {
-    const cartId = await cartWith(dress.sku, 1);
+    const cartId = await cartWith(ctx.dress.sku, 1);
     const res = await ctx.api.shippingMethods(cartId, {
       country_id: "NL",
       postcode: "1016 GV",
@@ -196,7 +191,7 @@ describe("shipping methods", () => {
   });
 
   it("need a country: 'A country is required to calculate totals'", async () => {
-    const cartId = await cartWith(dress.sku, 1);
+    const cartId = await cartWith(ctx.dress.sku, 1);
     const res = await ctx.api.shippingMethods(cartId, { postcode: "1016 GV" });
     expect(res).toEqual({
       status: 400,
@@ -209,7 +204,7 @@ describe("shipping methods", () => {
 
 describe("shipping information", () => {
   it("stores the addresses and method and answers payment methods and totals", async () => {
-    const cartId = await cartWith(dress.sku, 1);
+    const cartId = await cartWith(ctx.dress.sku, 1);
     const res = await ctx.api.shippingInformation(cartId, {
       shippingAddress: address,
       billingAddress: address,
@@ -229,14 +224,14 @@ describe("shipping information", () => {
   });
 
   it("needs a country in the shipping address", async () => {
-    const cartId = await cartWith(dress.sku, 1);
+    const cartId = await cartWith(ctx.dress.sku, 1);
     const { countryId: _, ...withoutCountry } = address;
     const res = await ctx.api.shippingInformation(cartId, { shippingAddress: withoutCountry });
     expect(res.body).toEqual({ code: 400, result: "A country is required to calculate totals" });
   });
 
   it("refuses a shipping method the shop does not have", async () => {
-    const cartId = await cartWith(dress.sku, 1);
+    const cartId = await cartWith(ctx.dress.sku, 1);
     const res = await ctx.api.shippingInformation(cartId, {
       shippingAddress: address,
       shippingCarrierCode: "dhl",
@@ -251,14 +246,14 @@ describe("shipping information", () => {
 
 describe("collect-totals", () => {
   it("answers the totals without a body, as the seeds send it", async () => {
-    const cartId = await cartWith(dress.sku, 1);
+    const cartId = await cartWith(ctx.dress.sku, 1);
     const res = await ctx.api.collectTotals(cartId);
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual((await ctx.api.totals(cartId)).body.result);
   });
 
   it("stores the chosen methods when the body names them", async () => {
-    const cartId = await cartWith(dress.sku, 1);
+    const cartId = await cartWith(ctx.dress.sku, 1);
     const res = await ctx.api.collectTotals(cartId, {
       methods: {
         paymentMethod: { method: "ideal" },

@@ -1,16 +1,10 @@
 import type { ProductDocument } from "@etalage/contracts";
-import { beforeAll, describe, expect, it } from "vitest";
-import { cartApi, plainProducts } from "./cart-test-shop";
-import { shopForTests } from "./shop-for-tests";
+import { describe, expect, it } from "vitest";
+import { cartApi } from "./cart-test-shop";
+import { shopWithProducts } from "./shop-for-tests";
 import { registeredCustomer, userApi } from "./user-test-shop";
 
-const ctx = shopForTests(userApi);
-let dress: ProductDocument;
-let top: ProductDocument;
-
-beforeAll(async () => {
-  [dress, top] = (await plainProducts(ctx.shop, 2)) as [ProductDocument, ProductDocument];
-});
+const ctx = shopWithProducts(userApi, ["dress", "top"]);
 
 /** The English name of a product, from the English store view's catalogue. */
 function englishName(sku: string): string {
@@ -30,7 +24,7 @@ describe("a customer has one cart, whatever the language", () => {
     const me = await registeredCustomer(ctx.api);
     const cart = cartApi(ctx.shop, me.token);
     const dutchId = (await cart.create("&storeCode=nl")).body.result as string;
-    expect((await cart.update(dutchId, { sku: dress.sku, qty: 2 })).status).toBe(200);
+    expect((await cart.update(dutchId, { sku: ctx.dress.sku, qty: 2 })).status).toBe(200);
 
     const englishId = (await cart.create("&storeCode=en")).body.result as string;
     expect(englishId).toBe(dutchId);
@@ -39,40 +33,47 @@ describe("a customer has one cart, whatever the language", () => {
     );
     const lines = (await english.json()).result;
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ sku: dress.sku, qty: 2, name: englishName(dress.sku) });
-    expect(englishName(dress.sku)).not.toBe(dress.name);
+    expect(lines[0]).toMatchObject({
+      sku: ctx.dress.sku,
+      qty: 2,
+      name: englishName(ctx.dress.sku),
+    });
+    expect(englishName(ctx.dress.sku)).not.toBe(ctx.dress.name);
 
     expect((await cart.create("&storeCode=nl")).body.result).toBe(dutchId);
     const dutch = await ctx.shop.get(
       `/api/cart/pull?token=${encodeURIComponent(me.token)}&cartId=${dutchId}&storeCode=nl`,
     );
-    expect((await dutch.json()).result[0]).toMatchObject({ sku: dress.sku, name: dress.name });
+    expect((await dutch.json()).result[0]).toMatchObject({
+      sku: ctx.dress.sku,
+      name: ctx.dress.name,
+    });
   });
 
   it("keeps the lines put in the cart on the Dutch site when she logs in on the English one", async () => {
     const me = await registeredCustomer(ctx.api);
     const dutchCart = cartApi(ctx.shop, me.token);
     const cartId = (await dutchCart.create()).body.result as string;
-    await dutchCart.update(cartId, { sku: dress.sku, qty: 1 });
+    await dutchCart.update(cartId, { sku: ctx.dress.sku, qty: 1 });
 
     const again = await registeredLoginOnEnglishSite(me.email);
     const englishCart = cartApi(ctx.shop, again);
     expect((await englishCart.create("&storeCode=en")).body.result).toBe(cartId);
-    expect((await englishCart.update(cartId, { sku: top.sku, qty: 1 })).status).toBe(200);
+    expect((await englishCart.update(cartId, { sku: ctx.top.sku, qty: 1 })).status).toBe(200);
     const pulled = (await dutchCart.pull(cartId)).body.result as { sku: string }[];
-    expect(pulled.map((line) => line.sku).sort()).toEqual([dress.sku, top.sku].sort());
+    expect(pulled.map((line) => line.sku).sort()).toEqual([ctx.dress.sku, ctx.top.sku].sort());
   });
 
   it("prices the shared cart's totals in the view that asks", async () => {
     const me = await registeredCustomer(ctx.api);
     const cart = cartApi(ctx.shop, me.token);
     const cartId = (await cart.create("&storeCode=en")).body.result as string;
-    await cart.update(cartId, { sku: dress.sku, qty: 1 });
+    await cart.update(cartId, { sku: ctx.dress.sku, qty: 1 });
     const totals = await ctx.shop.get(
       `/api/cart/totals?token=${encodeURIComponent(me.token)}&cartId=${cartId}&storeCode=nl`,
     );
     const items = (await totals.json()).result.items as { name: string }[];
-    expect(items[0]?.name).toBe(dress.name);
+    expect(items[0]?.name).toBe(ctx.dress.name);
   });
 
   it("never hands another customer her cart, in either view", async () => {
@@ -80,7 +81,7 @@ describe("a customer has one cart, whatever the language", () => {
     const other = await registeredCustomer(ctx.api);
     const mine = cartApi(ctx.shop, me.token);
     const cartId = (await mine.create("&storeCode=nl")).body.result as string;
-    await mine.update(cartId, { sku: dress.sku, qty: 1 });
+    await mine.update(cartId, { sku: ctx.dress.sku, qty: 1 });
 
     const theirs = cartApi(ctx.shop, other.token);
     for (const store of ["nl", "en"]) {
@@ -92,11 +93,11 @@ describe("a customer has one cart, whatever the language", () => {
       expect(pulled.status).toBe(404);
       expect((await pulled.json()).result).toBe(`No such entity with cartId = ${cartId}`);
     }
-    const added = await theirs.update(cartId, { sku: top.sku, qty: 1 });
+    const added = await theirs.update(cartId, { sku: ctx.top.sku, qty: 1 });
     expect(added.status).toBe(404);
     expect(added.body.result).toBe(`No such entity with cartId = ${cartId}`);
     const lines = (await mine.pull(cartId)).body.result as { sku: string }[];
-    expect(lines.map((line) => line.sku)).toEqual([dress.sku]);
+    expect(lines.map((line) => line.sku)).toEqual([ctx.dress.sku]);
   });
 
   it("refuses a store view it does not know with 400", async () => {

@@ -1,21 +1,18 @@
-import type { ProductDocument } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { simpleParser } from "mailparser";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { placeCodOrder, placePaidOrder } from "./admin-orders-test-shop";
 import { type AdminSession, expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
-import { orderBody, placeOrder, plainProducts, stockOf } from "./cart-test-shop";
+import { orderBody, placeOrder, stockOf } from "./cart-test-shop";
 import { answeredQty, indexedQty, startShopProcess, within } from "./catalogue-changes-shops";
+import { withProducts } from "./shop-for-tests";
 import { type LoggedIn, registeredCustomer, waitForMails } from "./user-test-shop";
 
-const ctx = backOfficeShopForTests({ members: ["staff", "owner"], staffName: "Sam" });
-let dress: ProductDocument;
-let top: ProductDocument;
-
-beforeAll(async () => {
-  [dress, top] = (await plainProducts(ctx.shop, 2)) as [ProductDocument, ProductDocument];
-});
+const ctx = withProducts(
+  backOfficeShopForTests({ members: ["staff", "owner"], staffName: "Sam" }),
+  ["dress", "top"],
+);
 
 const db = () => ctx.shop.shop.database.db;
 
@@ -40,7 +37,11 @@ let guests = 0;
 async function guestOrder(storeCode = "nl"): Promise<Order> {
   guests += 1;
   const email = `retour${guests}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const placed = await placeCodOrder(ctx.shop, dress, { qty: 2, storeCode, address: { email } });
+  const placed = await placeCodOrder(ctx.shop, ctx.dress, {
+    qty: 2,
+    storeCode,
+    address: { email },
+  });
   return orderFacts(placed.orderId, placed.orderNumber);
 }
 
@@ -50,8 +51,8 @@ async function customerOrder(me: LoggedIn, storeCode = "nl"): Promise<Order> {
     ctx.shop,
     orderBody(
       [
-        { sku: dress.sku, qty: 2 },
-        { sku: top.sku, qty: 1 },
+        { sku: ctx.dress.sku, qty: 2 },
+        { sku: ctx.top.sku, qty: 1 },
       ],
       { store_code: storeCode },
     ),
@@ -72,7 +73,7 @@ async function ship(order: Order, lines?: { sku: string; qty: number }[]) {
 const askReturn = (body: object, query = "") => ctx.users.post(`/api/user/returns${query}`, body);
 const asCustomer = (me: LoggedIn) => `?token=${encodeURIComponent(me.token)}`;
 const dressLine = (qty = 1, reason = "too_small", comment?: string) => ({
-  sku: dress.sku,
+  sku: ctx.dress.sku,
   qty,
   reason,
   ...(comment === undefined ? {} : { comment }),
@@ -116,7 +117,7 @@ describe("POST /api/user/returns", () => {
         increment_id: order.orderNumber,
         lines: [
           dressLine(1, "too_small"),
-          { sku: top.sku, qty: 1, reason: "other", comment: "Kleur valt tegen" },
+          { sku: ctx.top.sku, qty: 1, reason: "other", comment: "Kleur valt tegen" },
         ],
       },
       asCustomer(me),
@@ -128,8 +129,8 @@ describe("POST /api/user/returns", () => {
       increment_id: order.orderNumber,
       status: "requested",
       lines: [
-        { sku: dress.sku, qty: 1, reason: "too_small", comment: null },
-        { sku: top.sku, qty: 1, reason: "other", comment: "Kleur valt tegen" },
+        { sku: ctx.dress.sku, qty: 1, reason: "too_small", comment: null },
+        { sku: ctx.top.sku, qty: 1, reason: "other", comment: "Kleur valt tegen" },
       ],
     });
     const [mail] = await mailsOf(order.email);
@@ -166,7 +167,7 @@ describe("POST /api/user/returns", () => {
     });
     expect(refused).toEqual({
       status: 409,
-      body: { code: 409, result: `Only 2 of ${dress.sku} can be returned` },
+      body: { code: 409, result: `Only 2 of ${ctx.dress.sku} can be returned` },
     });
     const b = await requested(second);
     expect(Number(b.slice(2))).toBe(Number(a.slice(2)) + 1);
@@ -207,17 +208,17 @@ describe("POST /api/user/returns", () => {
     const early = await ask([dressLine()]);
     expect(early.status).toBe(409);
     expect(early.body.result).toBe("Nothing of this order has shipped yet");
-    await ship(order, [{ sku: dress.sku, qty: 1 }]);
+    await ship(order, [{ sku: ctx.dress.sku, qty: 1 }]);
     const beyond = await ask([dressLine(2)]);
     expect(beyond.status).toBe(409);
-    expect(beyond.body.result).toBe(`Only 1 of ${dress.sku} can be returned`);
+    expect(beyond.body.result).toBe(`Only 1 of ${ctx.dress.sku} can be returned`);
     const split = await ask([dressLine(1), dressLine(1, "too_big")]);
     expect(split.status).toBe(409);
     await requested(order, [dressLine(1)]);
     const twice = await ask([dressLine(1)]);
     expect(twice.status).toBe(409);
     expect(twice.body.result).toBe(
-      `${dress.sku} cannot be returned: it did not ship or is returned already`,
+      `${ctx.dress.sku} cannot be returned: it did not ship or is returned already`,
     );
     const unknown = await ask([{ sku: "no-such-sku", qty: 1, reason: "damaged" }]);
     expect(unknown.status).toBe(400);
@@ -322,7 +323,11 @@ describe("POST /api/user/returns", () => {
     );
     expect(listed.status).toBe(200);
     expect(listed.body.result).toMatchObject([
-      { number, status: "requested", lines: [{ sku: dress.sku, qty: 2, reason: "changed_mind" }] },
+      {
+        number,
+        status: "requested",
+        lines: [{ sku: ctx.dress.sku, qty: 2, reason: "changed_mind" }],
+      },
     ]);
   });
 });
@@ -337,11 +342,11 @@ describe("GET /api/user/returns/returnable", () => {
       open: false,
       lines: [],
     });
-    await ship(order, [{ sku: dress.sku, qty: 2 }]);
+    await ship(order, [{ sku: ctx.dress.sku, qty: 2 }]);
     const shipped = (await ctx.users.get(path)).body.result;
     expect(shipped).toMatchObject({
       open: true,
-      lines: [{ sku: dress.sku, name: dress.name, qty: 2 }],
+      lines: [{ sku: ctx.dress.sku, name: ctx.dress.name, qty: 2 }],
     });
     const shipment = await db()
       .selectFrom("order_shipments")
@@ -353,7 +358,7 @@ describe("GET /api/user/returns/returnable", () => {
     );
     await askReturn({ increment_id: order.orderNumber, lines: [dressLine(1)] }, asCustomer(me));
     expect((await ctx.users.get(path)).body.result.lines).toEqual([
-      { sku: dress.sku, name: dress.name, qty: 1 },
+      { sku: ctx.dress.sku, name: ctx.dress.name, qty: 1 },
     ]);
     const thief = await registeredCustomer(ctx.users);
     const stolen = await ctx.users.get(
@@ -406,7 +411,7 @@ describe("the back office's returns", () => {
       {
         method: "POST" as const,
         path: `/api/admin/returns/${number}/receive`,
-        body: { lines: [{ sku: dress.sku, qty: 1, restock: true }] },
+        body: { lines: [{ sku: ctx.dress.sku, qty: 1, restock: true }] },
       },
       {
         method: "POST" as const,
@@ -429,7 +434,7 @@ describe("the back office's returns", () => {
     const number = await requested(order, [dressLine(1, "too_big")]);
     const detail = await call(`/api/admin/orders/${order.orderNumber}`, ctx.staff);
     expect(detail.body.result.returns).toMatchObject([
-      { number, status: "requested", lines: [{ sku: dress.sku, qty: 1, reason: "too_big" }] },
+      { number, status: "requested", lines: [{ sku: ctx.dress.sku, qty: 1, reason: "too_big" }] },
     ]);
   });
 
@@ -455,28 +460,28 @@ describe("the back office's returns", () => {
     const order = await guestOrder();
     await ship(order);
     const number = await requested(order, [dressLine(2, "damaged")]);
-    const before = (await stockOf(ctx.shop, dress.sku)).qty;
+    const before = (await stockOf(ctx.shop, ctx.dress.sku)).qty;
     const received = await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
       lines: [
-        { sku: dress.sku, qty: 1, restock: true },
-        { sku: dress.sku, qty: 1, restock: false },
+        { sku: ctx.dress.sku, qty: 1, restock: true },
+        { sku: ctx.dress.sku, qty: 1, restock: false },
       ],
     });
     expect(received.status, JSON.stringify(received.body)).toBe(200);
     expect(received.body.result).toMatchObject({
       number,
       status: "received",
-      lines: [{ sku: dress.sku, qty: 2, received_qty: 2, restocked_qty: 1 }],
+      lines: [{ sku: ctx.dress.sku, qty: 2, received_qty: 2, restocked_qty: 1 }],
     });
-    expect((await stockOf(ctx.shop, dress.sku)).qty).toBe(before + 1);
+    expect((await stockOf(ctx.shop, ctx.dress.sku)).qty).toBe(before + 1);
     const mails = await mailsOf(order.email, 2);
     expect(mails[1]!.subject).toBe(`We hebben je retour ${number} ontvangen`);
     const again = await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
-      lines: [{ sku: dress.sku, qty: 1, restock: true }],
+      lines: [{ sku: ctx.dress.sku, qty: 1, restock: true }],
     });
     expect(again.status).toBe(409);
     expect(again.body.result).toBe(`Return ${number} is received: it cannot be received`);
-    expect((await stockOf(ctx.shop, dress.sku)).qty).toBe(before + 1);
+    expect((await stockOf(ctx.shop, ctx.dress.sku)).qty).toBe(before + 1);
     const audit = await ctx.api.call("GET", "/api/admin/audit", { session: ctx.owner });
     expect(audit.body.result.items[0]).toMatchObject({
       action: "return.receive",
@@ -494,16 +499,16 @@ describe("the back office's returns", () => {
       const order = await guestOrder();
       await ship(order);
       const number = await requested(order, [dressLine(2)]);
-      const shelf = (await stockOf(ctx.shop, dress.sku)).qty;
-      await within(1_000, () => indexedQty(second.shop, dress.sku) === shelf);
+      const shelf = (await stockOf(ctx.shop, ctx.dress.sku)).qty;
+      await within(1_000, () => indexedQty(second.shop, ctx.dress.sku) === shelf);
       const received = await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
-        lines: [{ sku: dress.sku, qty: 2, restock: true }],
+        lines: [{ sku: ctx.dress.sku, qty: 2, restock: true }],
       });
       expect(received.status).toBe(200);
       expect(
-        await within(1_000, () => indexedQty(second.shop, dress.sku) === shelf + 2),
+        await within(1_000, () => indexedQty(second.shop, ctx.dress.sku) === shelf + 2),
       ).toBeLessThan(1_000);
-      expect(await answeredQty(second.baseUrl, dress.sku)).toBe(shelf + 2);
+      expect(await answeredQty(second.baseUrl, ctx.dress.sku)).toBe(shelf + 2);
     } finally {
       await second.close();
       await ctx.shop.shop.catalogueChanges.stop();
@@ -515,12 +520,12 @@ describe("the back office's returns", () => {
     await ship(order);
     const number = await requested(order, [dressLine(1)]);
     const tooMany = await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
-      lines: [{ sku: dress.sku, qty: 2, restock: true }],
+      lines: [{ sku: ctx.dress.sku, qty: 2, restock: true }],
     });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body.result).toBe(`Return ${number} has fewer pieces of ${dress.sku}`);
+    expect(tooMany.body.result).toBe(`Return ${number} has fewer pieces of ${ctx.dress.sku}`);
     const missing = await call("/api/admin/returns/R-999999/receive", ctx.staff, {
-      lines: [{ sku: dress.sku, qty: 1, restock: true }],
+      lines: [{ sku: ctx.dress.sku, qty: 1, restock: true }],
     });
     expect(missing.status).toBe(404);
   });
@@ -550,14 +555,14 @@ describe("the back office's returns", () => {
   });
 
   it("pays back a received return through the provider, owner only, never twice", async () => {
-    const paid = await placePaidOrder(ctx.shop, dress, { qty: 2 });
+    const paid = await placePaidOrder(ctx.shop, ctx.dress, { qty: 2 });
     const order = await orderFacts(paid.orderId, paid.orderNumber);
     await ship(order);
     const number = await requested(order, [dressLine(1)]);
     const early = await call(`/api/admin/returns/${number}/refund`, ctx.owner, {});
     expect(early.status).toBe(409);
     await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
-      lines: [{ sku: dress.sku, qty: 1, restock: true }],
+      lines: [{ sku: ctx.dress.sku, qty: 1, restock: true }],
     });
     const byStaff = await call(`/api/admin/returns/${number}/refund`, ctx.staff, {});
     expect(byStaff.status).toBe(403);
@@ -612,12 +617,12 @@ describe("the back office's returns", () => {
   });
 
   it("keeps a return received when the payment provider refuses its refund, so it can be tried again", async () => {
-    const paid = await placePaidOrder(ctx.shop, dress, { qty: 1 });
+    const paid = await placePaidOrder(ctx.shop, ctx.dress, { qty: 1 });
     const order = await orderFacts(paid.orderId, paid.orderNumber);
     await ship(order);
     const number = await requested(order, [dressLine(1)]);
     await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
-      lines: [{ sku: dress.sku, qty: 1, restock: true }],
+      lines: [{ sku: ctx.dress.sku, qty: 1, restock: true }],
     });
     const payment = await db()
       .selectFrom("order_payments")
@@ -641,12 +646,12 @@ describe("the back office's returns", () => {
   });
 
   it("never pays back more than was paid minus what was paid back before", async () => {
-    const paid = await placePaidOrder(ctx.shop, dress, { qty: 2 });
+    const paid = await placePaidOrder(ctx.shop, ctx.dress, { qty: 2 });
     const order = await orderFacts(paid.orderId, paid.orderNumber);
     await ship(order);
     const number = await requested(order, [dressLine(2)]);
     await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
-      lines: [{ sku: dress.sku, qty: 2, restock: false }],
+      lines: [{ sku: ctx.dress.sku, qty: 2, restock: false }],
     });
     const payment = await db()
       .selectFrom("order_payments")
@@ -684,7 +689,7 @@ describe("the back office's returns", () => {
     await ship(order);
     const number = await requested(order, [dressLine(1)]);
     await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
-      lines: [{ sku: dress.sku, qty: 1, restock: true }],
+      lines: [{ sku: ctx.dress.sku, qty: 1, restock: true }],
     });
     const refunded = await call(`/api/admin/returns/${number}/refund`, ctx.owner, {});
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);

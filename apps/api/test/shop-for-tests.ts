@@ -28,21 +28,27 @@ export function shopForTests<Api>(
 }
 
 /**
- * A shop for the tests of the file that calls this (see shopForTests), with plain products of its
- * catalogue under the names given (`ctx.dress`, `ctx.top`), their stock set to plenty, once the
- * shop has started.
+ * The shop of `ctx` (started before the file's tests) with plain products of its catalogue under
+ * the names given (`ctx.dress`, `ctx.top`), their stock set to plenty, once the shop has started.
  */
-export function shopWithProducts<Api, Name extends string>(
-  makeApi: (shop: TestShop) => Api,
+export function withProducts<Ctx extends { shop: TestShop }, Name extends string>(
+  ctx: Ctx,
   names: readonly Name[],
-  options: TestShopOptions = {},
-): ShopForTests<Api> & Record<Name, ProductDocument> {
-  const ctx = shopForTests(makeApi, options);
+): Ctx & Record<Name, ProductDocument> {
   const named = {} as Record<Name, ProductDocument>;
   beforeAll(async () => {
     const products = await plainProducts(ctx.shop, names.length);
     for (const [i, name] of names.entries()) named[name] = products[i] as ProductDocument;
     Object.assign(ctx, named);
   });
-  return ctx as ShopForTests<Api> & Record<Name, ProductDocument>;
+  return ctx as Ctx & Record<Name, ProductDocument>;
+}
+
+/** A shop for the tests of the file that calls this (see shopForTests), with named plain products. */
+export function shopWithProducts<Api, Name extends string>(
+  makeApi: (shop: TestShop) => Api,
+  names: readonly Name[],
+  options: TestShopOptions = {},
+): ShopForTests<Api> & Record<Name, ProductDocument> {
+  return withProducts(shopForTests(makeApi, options), names);
 }
