@@ -1,7 +1,7 @@
 import { formatPrice } from "@etalage/pricing";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { placeCodOrder, placePaidOrder } from "./admin-orders-test-shop";
+import { guestCodOrder, placePaidOrder } from "./admin-orders-test-shop";
 import { type AdminSession, expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
 import { stockOf } from "./cart-test-shop";
@@ -14,17 +14,7 @@ const ctx = withProducts(
   ["product"],
 );
 
-let guests = 0;
-async function codOrder(storeCode = "nl") {
-  guests += 1;
-  const email = `gast${guests}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const placed = await placeCodOrder(ctx.shop, ctx.product, {
-    qty: 2,
-    storeCode,
-    address: { email },
-  });
-  return { ...placed, email };
-}
+const codOrder = (storeCode = "nl") => guestCodOrder(ctx.shop, ctx.product, storeCode);
 
 const cancel = (number: string, session: AdminSession, body: unknown = { reason: "Uitverkocht" }) =>
   ctx.api.call("POST", `/api/admin/orders/${number}/cancel`, { session, body });

@@ -27,6 +27,20 @@ export async function placeCodOrder(
   };
 }
 
+/**
+ * A cash-on-delivery order of two pieces by a guest with an e-mail address of her own, so the
+ * mails a test waits for are this order's alone.
+ */
+export async function guestCodOrder(
+  shop: TestShop,
+  product: ProductDocument,
+  storeCode = "nl",
+): Promise<PlacedOrder & { email: string }> {
+  const email = `gast-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const placed = await placeCodOrder(shop, product, { qty: 2, storeCode, address: { email } });
+  return { ...placed, email };
+}
+
 /** An iDEAL order, left waiting for its payment. */
 export async function placeUnpaidOrder(
   shop: TestShop,
