@@ -1,8 +1,7 @@
 import { findOrderByNumber, findOrderInvoice, type OrderRow } from "@etalage/db";
 import { BackOfficeError } from "../back-office/back-office-error";
 import type { CartContext } from "../cart";
-import { isBuyer } from "../payments/order-download-access";
-import type { OrderProof } from "../payments/order-owner";
+import { isBuyer, type OrderProof } from "../payments/order-owner";
 import { type InvoiceSeller, invoiceFacts } from "./invoice-facts";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { INVOICE_TEXTS } from "./invoice-texts";

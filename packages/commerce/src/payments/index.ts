@@ -17,7 +17,7 @@ export {
   orderDownloads,
   parseDownloadKey,
 } from "./order-downloads";
-export { assertOrderOwner, type OrderProof } from "./order-owner";
+export { assertOrderOwner, isBuyer, type OrderProof } from "./order-owner";
 export type {
   OrderPaymentContext,
   PaymentTransaction,

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import { DOWNLOAD_MESSAGES } from "@etalage/contracts";
 import {
   findOrder,
@@ -16,7 +15,7 @@ import {
   orderDownloads,
   parseDownloadKey,
 } from "./order-downloads";
-import type { OrderProof } from "./order-owner";
+import { isBuyer, type OrderProof } from "./order-owner";
 
 export type DownloadRefusal = "not_found" | "not_yours" | "not_paid";
 
@@ -34,21 +33,6 @@ export interface OpenedDownload {
   /** Path under DATA_DIR/downloads. */
   file: string;
   fileName: string;
-}
-
-function sameToken(given: string, stored: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/**
- * Only the buyer may download: a customer's order with that customer's token, a guest's order
- * with its order token. A logged-in customer cannot use a guest's order token, nor the reverse.
- */
-export function isBuyer(order: OrderRow, proof: OrderProof): boolean {
-  if (order.customer_id !== null) return proof.customerId === order.customer_id;
-  return proof.orderToken !== undefined && sameToken(proof.orderToken, order.order_token);
 }
 
 /**

@@ -17,6 +17,15 @@ function sameToken(given: string, stored: string): boolean {
 }
 
 /**
+ * Only the buyer: a customer's order with that customer's login, a guest's order with its order
+ * token. A logged-in customer cannot use a guest's order token, nor the reverse.
+ */
+export function isBuyer(order: OrderRow, proof: OrderProof): boolean {
+  if (order.customer_id !== null) return proof.customerId === Number(order.customer_id);
+  return proof.orderToken !== undefined && sameToken(proof.orderToken, order.order_token);
+}
+
+/**
  * The order's owner is whoever holds its order token, or the customer who placed it. Anyone
  * else is refused the same way whether the order exists or not, so ids cannot be probed.
  */

@@ -1,7 +1,8 @@
 import { RETURN_MESSAGES, type ReturnView } from "@etalage/contracts";
 import { findOrderByNumber, type Kysely, readReturns, type Schema } from "@etalage/db";
+import { isBuyer } from "../../payments";
 import { BackOfficeError } from "../back-office-error";
-import { isOrderOf, type ReturnProof } from "./request-return";
+import type { ReturnProof } from "./request-return";
 import { returnViews, returnViewsOfOrders } from "./return-views";
 
 /**
@@ -15,7 +16,7 @@ export async function customerReturns(
 ): Promise<ReturnView[]> {
   if (incrementId || proof.customerId === undefined) {
     const order = incrementId ? await findOrderByNumber(db, incrementId) : undefined;
-    if (!order || !isOrderOf(order, proof))
+    if (!order || !isBuyer(order, proof))
       throw new BackOfficeError("not-found", RETURN_MESSAGES.noOrder);
     const rows = await readReturns(db, { orderIds: [order.id] });
     return returnViews(db, rows, new Map([[order.id, order.increment_id]]));

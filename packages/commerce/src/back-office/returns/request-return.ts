@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import { RETURN_MESSAGES, type ReturnReason, type ReturnView } from "@etalage/contracts";
 import {
   claimOrderForChange,
@@ -7,11 +6,11 @@ import {
   type Kysely,
   nextReturnNumber,
   type OrderItemRow,
-  type OrderRow,
   readOrderItems,
   readOrderShipments,
   type Schema,
 } from "@etalage/db";
+import { isBuyer } from "../../payments";
 import { BackOfficeError } from "../back-office-error";
 import { readPiecesLeft, returnWindowEnd } from "./pieces-left";
 import type { ReturnDeskContext } from "./return-desk-context";
@@ -31,18 +30,6 @@ export interface ReturnRequest {
 
 /** Statuses an order may be returned from: something of it shipped, nothing cancelled. */
 const RETURNABLE = ["pending", "processing", "complete"];
-
-function sameToken(given: string, stored: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** A customer's own order, or a guest's with its token; anyone else learns nothing of it. */
-export function isOrderOf(order: OrderRow, proof: ReturnProof): boolean {
-  if (order.customer_id !== null) return proof.customerId === Number(order.customer_id);
-  return proof.orderToken !== undefined && sameToken(proof.orderToken, order.order_token);
-}
 
 const noOrder = () => new BackOfficeError("not-found", RETURN_MESSAGES.noOrder);
 
@@ -90,7 +77,7 @@ export async function requestReturn(
   request: ReturnRequest,
 ): Promise<ReturnView> {
   const order = await findOrderByNumber(ctx.db, request.incrementId);
-  if (!order || !isOrderOf(order, proof)) throw noOrder();
+  if (!order || !isBuyer(order, proof)) throw noOrder();
   const now = ctx.now();
   return ctx.transaction(async (trx, send) => {
     // Holds the order's row: two requests at once count each other's lines.

@@ -6,9 +6,10 @@ import {
   readOrderShipments,
   type Schema,
 } from "@etalage/db";
+import { isBuyer } from "../../payments";
 import { BackOfficeError } from "../back-office-error";
 import { readPiecesLeft, returnWindowEnd } from "./pieces-left";
-import { isOrderOf, type ReturnProof } from "./request-return";
+import type { ReturnProof } from "./request-return";
 
 export interface Returnable {
   /** When the return window closes (14 days after the last parcel left); null before shipping. */
@@ -30,7 +31,7 @@ export async function returnableLines(
   now: Date,
 ): Promise<Returnable> {
   const order = await findOrderByNumber(db, incrementId);
-  if (!order || !isOrderOf(order, proof))
+  if (!order || !isBuyer(order, proof))
     throw new BackOfficeError("not-found", RETURN_MESSAGES.noOrder);
   const last = (await readOrderShipments(db, order.id)).at(-1);
   if (!last || order.status === "canceled") return { until: null, open: false, lines: [] };
