@@ -1,4 +1,6 @@
 import type { Ref } from "react";
+import { useTexts } from "./language";
+import { sharedTexts } from "./shared-texts";
 
 export interface SearchFieldProps {
   id: string;
@@ -6,7 +8,6 @@ export interface SearchFieldProps {
   /** The search the list shows now (from the URL); the field starts over when it changes. */
   value: string | undefined;
   placeholder: string;
-  button: string;
   inputRef: Ref<HTMLInputElement>;
   /** The id of a hint that tells more (the list's keyboard keys). */
   describedBy?: string;
@@ -14,6 +15,7 @@ export interface SearchFieldProps {
 
 /** A list's search box and its button, inside the list's filter form (which submits it). */
 export function SearchField(props: SearchFieldProps) {
+  const shared = useTexts(sharedTexts);
   return (
     <div className="field field-search">
       <label htmlFor={props.id}>{props.label}</label>
@@ -28,7 +30,7 @@ export function SearchField(props: SearchFieldProps) {
           aria-describedby={props.describedBy}
         />
         <button type="submit" className="button">
-          {props.button}
+          {shared.search}
         </button>
       </div>
     </div>

@@ -37,6 +37,8 @@ export const sharedTexts: Texts<{
   close: string;
   previous: string;
   next: string;
+  /** A list's search button. */
+  search: string;
   pageOf: (page: number, pages: number) => string;
   rowsFound: (count: number) => string;
 }> = {
@@ -76,6 +78,7 @@ export const sharedTexts: Texts<{
     close: "Sluiten",
     previous: "Vorige",
     next: "Volgende",
+    search: "Zoeken",
     pageOf: (page, pages) => `Pagina ${page} van ${pages}`,
     rowsFound: (count) => `${count} gevonden`,
   },
@@ -115,6 +118,7 @@ export const sharedTexts: Texts<{
     close: "Close",
     previous: "Previous",
     next: "Next",
+    search: "Search",
     pageOf: (page, pages) => `Page ${page} of ${pages}`,
     rowsFound: (count) => `${count} found`,
   },

@@ -53,7 +53,6 @@ export function CustomerListPage() {
           label: t.search,
           value: q,
           placeholder: t.searchHint,
-          button: t.searchButton,
         }}
         onSearch={(text) => setParam("q", text)}
         clear={q ? { label: t.clear, onClear: () => setParams({}) } : undefined}

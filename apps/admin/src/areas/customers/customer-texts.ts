@@ -6,7 +6,6 @@ export const customerTexts: Texts<{
   caption: string;
   search: string;
   searchHint: string;
-  searchButton: string;
   clear: string;
   name: string;
   email: string;
@@ -45,7 +44,6 @@ export const customerTexts: Texts<{
     caption: "Klanten",
     search: "Zoek op naam of e-mailadres",
     searchHint: "Naam of e-mailadres",
-    searchButton: "Zoeken",
     clear: "Alles tonen",
     name: "Naam",
     email: "E-mailadres",
@@ -87,7 +85,6 @@ export const customerTexts: Texts<{
     caption: "Customers",
     search: "Search by name or e-mail address",
     searchHint: "Name or e-mail address",
-    searchButton: "Search",
     clear: "Show all",
     name: "Name",
     email: "E-mail address",

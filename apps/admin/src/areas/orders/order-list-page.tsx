@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef } from "react";
-import { Link } from "react-router";
 import { ApiMessage } from "../../shared/api-message";
 import type { ListColumn } from "../../shared/data-table";
 import { dateTime, isDay, money } from "../../shared/format";
+import { InputField } from "../../shared/input-field";
 import { useTexts } from "../../shared/language";
+import { badgeColumn, linkColumn } from "../../shared/list-columns";
 import { ListFilters } from "../../shared/list-filters";
 import { pageParam, useListParams } from "../../shared/list-params";
 import { ListTable } from "../../shared/list-table";
@@ -65,16 +66,12 @@ export function OrderListPage() {
 
   const columns = useMemo<ListColumn<OrderListRow>[]>(
     () => [
-      {
-        id: "number",
-        header: t.number,
-        accessorFn: (row) => row.increment_id,
-        cell: ({ row }) => (
-          <Link to={`/orders/${row.original.increment_id}`} data-row-link>
-            {row.original.increment_id}
-          </Link>
-        ),
-      },
+      linkColumn(
+        "number",
+        t.number,
+        (row) => row.increment_id,
+        (row) => `/orders/${row.increment_id}`,
+      ),
       { id: "date", header: t.date, accessorFn: (row) => dateTime(row.created_at) },
       {
         id: "customer",
@@ -87,16 +84,12 @@ export function OrderListPage() {
           </span>
         ),
       },
-      {
-        id: "status",
-        header: t.status,
-        accessorFn: (row) => labels.status[row.status] ?? row.status,
-        cell: ({ row }) => (
-          <span className={`badge badge-${row.original.status}`}>
-            {labels.status[row.original.status] ?? row.original.status}
-          </span>
-        ),
-      },
+      badgeColumn(
+        "status",
+        t.status,
+        (row) => labels.status[row.status] ?? row.status,
+        (row) => `badge-${row.status}`,
+      ),
       {
         id: "payment",
         header: t.payment,
@@ -116,7 +109,6 @@ export function OrderListPage() {
           label: t.search,
           value: query.q,
           placeholder: t.searchHint,
-          button: t.searchButton,
           describedBy: "order-keys",
         }}
         searchRef={search}
@@ -139,25 +131,21 @@ export function OrderListPage() {
           options={PAYMENT_STATES.map((state) => [state, labels.payment[state] ?? state])}
           any={t.any}
         />
-        <div className="field">
-          <label htmlFor="order-from">{t.from}</label>
-          <input
-            id="order-from"
-            type="date"
-            value={query.from ?? ""}
-            onChange={(e) => setParam("from", e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="order-to">{t.to}</label>
-          <input
-            id="order-to"
-            type="date"
-            value={query.to ?? ""}
-            min={query.from}
-            onChange={(e) => setParam("to", e.target.value)}
-          />
-        </div>
+        <InputField
+          id="order-from"
+          label={t.from}
+          type="date"
+          value={query.from ?? ""}
+          onChange={(e) => setParam("from", e.target.value)}
+        />
+        <InputField
+          id="order-to"
+          label={t.to}
+          type="date"
+          value={query.to ?? ""}
+          min={query.from}
+          onChange={(e) => setParam("to", e.target.value)}
+        />
       </ListFilters>
       <p className="hint" id="order-keys">
         {t.keyboardHint}

@@ -4,7 +4,6 @@ export const orderTexts: Texts<{
   listTitle: string;
   search: string;
   searchHint: string;
-  searchButton: string;
   status: string;
   payment: string;
   any: string;
@@ -25,7 +24,6 @@ export const orderTexts: Texts<{
     listTitle: "Bestellingen",
     search: "Zoeken",
     searchHint: "Nummer, e-mail of naam",
-    searchButton: "Zoeken",
     status: "Status",
     payment: "Betaling",
     any: "Alle",
@@ -47,7 +45,6 @@ export const orderTexts: Texts<{
     listTitle: "Orders",
     search: "Search",
     searchHint: "Number, e-mail or name",
-    searchButton: "Search",
     status: "Status",
     payment: "Payment",
     any: "All",

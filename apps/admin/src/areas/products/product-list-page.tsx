@@ -4,6 +4,7 @@ import { ApiMessage, DoneMessage } from "../../shared/api-message";
 import type { ListColumn } from "../../shared/data-table";
 import { money } from "../../shared/format";
 import { useLanguage, useTexts } from "../../shared/language";
+import { badgeColumn, linkColumn } from "../../shared/list-columns";
 import { ListFilters } from "../../shared/list-filters";
 import { useListParams } from "../../shared/list-params";
 import { ListTable } from "../../shared/list-table";
@@ -55,28 +56,20 @@ export function ProductListPage() {
 
   const columns = useMemo<ListColumn<ProductRow>[]>(
     () => [
-      {
-        id: "sku",
-        header: t.sku,
-        accessorFn: (row) => row.sku,
-        cell: ({ row }) => (
-          <Link to={`/products/${encodeURIComponent(row.original.sku)}`} data-row-link>
-            {row.original.sku}
-          </Link>
-        ),
-      },
+      linkColumn(
+        "sku",
+        t.sku,
+        (row) => row.sku,
+        (row) => `/products/${encodeURIComponent(row.sku)}`,
+      ),
       { id: "name", header: t.name, accessorFn: (row) => row.name[language] },
       { id: "type", header: t.type, accessorFn: (row) => t.types[row.type] ?? row.type },
-      {
-        id: "status",
-        header: t.status,
-        accessorFn: (row) => t.statuses[row.status],
-        cell: ({ row }) => (
-          <span className={`badge badge-product-${row.original.status}`}>
-            {t.statuses[row.original.status]}
-          </span>
-        ),
-      },
+      badgeColumn(
+        "status",
+        t.status,
+        (row) => t.statuses[row.status],
+        (row) => `badge-product-${row.status}`,
+      ),
       {
         id: "price",
         header: t.price,
@@ -144,7 +137,6 @@ export function ProductListPage() {
           label: t.search,
           value: query.q,
           placeholder: t.searchHint,
-          button: t.searchButton,
         }}
         onSearch={(text) => setParam("q", text)}
         clear={params.toString() ? { label: t.clear, onClear: () => setParams({}) } : undefined}

@@ -6,7 +6,6 @@ export const productTexts: Texts<{
   newProduct: string;
   search: string;
   searchHint: string;
-  searchButton: string;
   category: string;
   status: string;
   type: string;
@@ -45,7 +44,6 @@ export const productTexts: Texts<{
     newProduct: "Nieuw product",
     search: "Zoeken",
     searchHint: "Sku of naam",
-    searchButton: "Zoeken",
     category: "Categorie",
     status: "Status",
     type: "Soort",
@@ -95,7 +93,6 @@ export const productTexts: Texts<{
     newProduct: "New product",
     search: "Search",
     searchHint: "Sku or name",
-    searchButton: "Search",
     category: "Category",
     status: "Status",
     type: "Type",

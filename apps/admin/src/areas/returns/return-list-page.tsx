@@ -1,52 +1,40 @@
-import type { ReturnStatus, ReturnView } from "@etalage/contracts";
+import type { ReturnView } from "@etalage/contracts";
 import { useMemo } from "react";
-import { Link, useSearchParams } from "react-router";
 import { ApiMessage } from "../../shared/api-message";
 import { DataTable, type ListColumn } from "../../shared/data-table";
 import { dateTime } from "../../shared/format";
 import { useTexts } from "../../shared/language";
+import { badgeColumn, linkColumn } from "../../shared/list-columns";
 import { ListResults } from "../../shared/list-results";
 import { usePageTitle } from "../../shared/page-title";
 import { Screen } from "../../shared/screen";
-import { SelectField } from "../../shared/select-field";
+import { StatusFilter, useStatusParam } from "../../shared/status-filter";
 import { returnTexts } from "./return-texts";
 import { RETURN_STATUSES, useReturns } from "./returns-api";
-
-const statusOf = (value: string | null): ReturnStatus | undefined =>
-  RETURN_STATUSES.find((status) => status === value);
 
 /** The returns queue: newest first, filtered by status in the URL; each opens its own page. */
 export function ReturnListPage() {
   const t = useTexts(returnTexts);
   usePageTitle(t.title);
-  const [params, setParams] = useSearchParams();
-  const status = statusOf(params.get("status"));
+  const [status, setStatus] = useStatusParam(RETURN_STATUSES);
   const returns = useReturns(status);
 
   const columns = useMemo<ListColumn<ReturnView>[]>(
     () => [
-      {
-        id: "number",
-        header: t.number,
-        accessorFn: (row) => row.number,
-        cell: ({ row }) => (
-          <Link to={`/returns/${row.original.number}`} data-row-link>
-            {row.original.number}
-          </Link>
-        ),
-      },
+      linkColumn(
+        "number",
+        t.number,
+        (row) => row.number,
+        (row) => `/returns/${row.number}`,
+      ),
       { id: "order", header: t.order, accessorFn: (row) => row.increment_id },
       { id: "date", header: t.date, accessorFn: (row) => dateTime(row.created_at) },
-      {
-        id: "status",
-        header: t.status,
-        accessorFn: (row) => t.statuses[row.status],
-        cell: ({ row }) => (
-          <span className={`badge badge-return-${row.original.status}`}>
-            {t.statuses[row.original.status]}
-          </span>
-        ),
-      },
+      badgeColumn(
+        "status",
+        t.status,
+        (row) => t.statuses[row.status],
+        (row) => `badge-return-${row.status}`,
+      ),
       {
         id: "pieces",
         header: t.pieces,
@@ -58,16 +46,15 @@ export function ReturnListPage() {
 
   return (
     <Screen id="returns" title={t.title}>
-      <div className="filters">
-        <SelectField
-          id="return-status"
-          label={t.show}
-          value={status ?? ""}
-          onChange={(value) => setParams(value ? { status: value } : {})}
-          options={RETURN_STATUSES.map((value) => [value, t.statuses[value]])}
-          any={t.all}
-        />
-      </div>
+      <StatusFilter
+        id="return-status"
+        label={t.show}
+        statuses={RETURN_STATUSES}
+        names={t.statuses}
+        value={status}
+        onChange={setStatus}
+        any={t.all}
+      />
       <ApiMessage error={returns.error} />
       <ListResults list={returns} found={(data) => data.items.length}>
         {(data) => (

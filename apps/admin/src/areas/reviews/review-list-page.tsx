@@ -1,23 +1,13 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
 import { useTexts } from "../../shared/language";
 import { ListResults } from "../../shared/list-results";
 import { usePageTitle } from "../../shared/page-title";
 import { Screen } from "../../shared/screen";
-import { SelectField } from "../../shared/select-field";
+import { StatusFilter, useStatusParam } from "../../shared/status-filter";
 import { type ReviewAction, ReviewCard } from "./review-card";
 import { reviewTexts } from "./review-texts";
-import {
-  REVIEW_STATUSES,
-  type ReviewRow,
-  type ReviewStatus,
-  useReviewDecision,
-  useReviews,
-} from "./reviews-api";
-
-const statusOf = (value: string | null): ReviewStatus =>
-  REVIEW_STATUSES.find((status) => status === value) ?? "pending";
+import { REVIEW_STATUSES, type ReviewRow, useReviewDecision, useReviews } from "./reviews-api";
 
 /**
  * The reviews waiting for a decision (or those decided), as cards that read on a phone as on a
@@ -26,8 +16,7 @@ const statusOf = (value: string | null): ReviewStatus =>
 export function ReviewListPage() {
   const t = useTexts(reviewTexts);
   usePageTitle(t.title);
-  const [params, setParams] = useSearchParams();
-  const status = statusOf(params.get("status"));
+  const [status, setStatus] = useStatusParam(REVIEW_STATUSES, "pending");
   const reviews = useReviews(status);
   const decision = useReviewDecision();
   const [done, setDone] = useState<string | null>(null);
@@ -45,18 +34,17 @@ export function ReviewListPage() {
 
   return (
     <Screen id="reviews" title={t.title}>
-      <div className="filters">
-        <SelectField
-          id="review-status"
-          label={t.show}
-          value={status}
-          onChange={(value) => {
-            setDone(null);
-            setParams(value === "pending" ? {} : { status: value });
-          }}
-          options={REVIEW_STATUSES.map((value) => [value, t.statuses[value]])}
-        />
-      </div>
+      <StatusFilter
+        id="review-status"
+        label={t.show}
+        statuses={REVIEW_STATUSES}
+        names={t.statuses}
+        value={status}
+        onChange={(value) => {
+          setDone(null);
+          setStatus(value);
+        }}
+      />
       <DoneMessage text={done} />
       <ApiMessage error={decision.error ?? reviews.error} />
       <ListResults list={reviews} found={(data) => data.items.length}>
