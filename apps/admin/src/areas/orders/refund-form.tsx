@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../shared/confirm-dialog";
 import { Field } from "../../shared/field";
 import { money } from "../../shared/format";
 import { useTexts } from "../../shared/language";
+import { RadioChoice } from "../../shared/radio-choice";
 import { useRuleText } from "../../shared/rule-text";
 import { orderActionTexts } from "./order-action-texts";
 import type { OrderView } from "./order-view";
@@ -85,15 +86,14 @@ export function RefundForm({ order, onDone }: { order: OrderView; onDone(text: s
     <form className="stack" noValidate onSubmit={ask}>
       <h2 className="card-title">{t.refund}</h2>
       <p>{t.refundIntro(money(order.left_to_refund))}</p>
-      <fieldset className="choice">
-        <legend>{t.refundBy}</legend>
-        <label className="check">
-          <input type="radio" value="lines" {...form.register("by")} /> {t.byLines}
-        </label>
-        <label className="check">
-          <input type="radio" value="amount" {...form.register("by")} /> {t.byAmount}
-        </label>
-      </fieldset>
+      <RadioChoice
+        legend={t.refundBy}
+        field={form.register("by")}
+        options={[
+          ["lines", t.byLines],
+          ["amount", t.byAmount],
+        ]}
+      />
       {by === "lines" ? (
         <>
           <div className="refund-lines">
@@ -133,15 +133,14 @@ export function RefundForm({ order, onDone }: { order: OrderView; onDone(text: s
               {String(errors.qty.message ?? errors.qty.root?.message ?? "")}
             </p>
           ) : null}
-          <fieldset className="choice">
-            <legend>{t.restock}</legend>
-            <label className="check">
-              <input type="radio" value="yes" {...form.register("restock")} /> {t.restockYes}
-            </label>
-            <label className="check">
-              <input type="radio" value="no" {...form.register("restock")} /> {t.restockNo}
-            </label>
-          </fieldset>
+          <RadioChoice
+            legend={t.restock}
+            field={form.register("restock")}
+            options={[
+              ["yes", t.restockYes],
+              ["no", t.restockNo],
+            ]}
+          />
         </>
       ) : (
         <Field
