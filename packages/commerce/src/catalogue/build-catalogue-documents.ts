@@ -29,12 +29,12 @@ export type StoreViewDocuments = Omit<CatalogueDocuments, "product"> & {
 /** The shop's configured tax country (docs/specification/constants.md). */
 export const SHOP_TAX_COUNTRY = "NL";
 
-/** Every search document of one store view, texts in its language, prices incl. Dutch VAT. */
-export function buildCatalogueDocuments(
+/** The tax rules' documents and what the products of one store view are built with. */
+function storeViewContext(
   catalogue: Omit<CatalogueSeed, "content">,
   store: StoreCode,
   options: CatalogueBuildOptions,
-): StoreViewDocuments {
+) {
   const taxrule = taxRuleDocuments(catalogue.taxRules);
   const taxConfig = {
     defaultCountry: options.defaultCountry ?? SHOP_TAX_COUNTRY,
@@ -42,6 +42,16 @@ export function buildCatalogueDocuments(
   };
   const shared = options.shared ?? new SharedParts();
   const context = productBuildContext(catalogue, taxrule, store, options.now, taxConfig, shared);
+  return { taxrule, context };
+}
+
+/** Every search document of one store view, texts in its language, prices incl. Dutch VAT. */
+export function buildCatalogueDocuments(
+  catalogue: Omit<CatalogueSeed, "content">,
+  store: StoreCode,
+  options: CatalogueBuildOptions,
+): StoreViewDocuments {
+  const { taxrule, context } = storeViewContext(catalogue, store, options);
   return {
     product: catalogue.products.map((product) => catalogueProduct(context, product)),
     category: categoryDocuments(context.tree, catalogue.products, store),
@@ -63,13 +73,7 @@ export function buildChangedProductDocuments(
   options: CatalogueBuildOptions,
   productIds: readonly number[],
 ): Pick<StoreViewDocuments, "product" | "category"> {
-  const taxrule = taxRuleDocuments(catalogue.taxRules);
-  const taxConfig = {
-    defaultCountry: options.defaultCountry ?? SHOP_TAX_COUNTRY,
-    ...(options.defaultRegion ? { defaultRegion: options.defaultRegion } : {}),
-  };
-  const shared = options.shared ?? new SharedParts();
-  const context = productBuildContext(catalogue, taxrule, store, options.now, taxConfig, shared);
+  const { context } = storeViewContext(catalogue, store, options);
   const changed = new Set(productIds);
   for (const product of catalogue.products) {
     if (changed.has(product.id) && product.parentId !== null) changed.add(product.parentId);
