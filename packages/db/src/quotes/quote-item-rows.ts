@@ -15,6 +15,18 @@ export interface QuoteLine {
   optionsChecksum: string;
 }
 
+/** The columns a cart line sets, whether it is added or rewritten. */
+function lineColumns(line: QuoteLine) {
+  return {
+    product_id: line.productId,
+    sku: line.sku,
+    qty: line.qty,
+    product_type: line.productType,
+    product_option: line.productOption,
+    options_checksum: line.optionsChecksum,
+  };
+}
+
 export function readQuoteItems(db: Kysely<Schema>, quoteId: string): Promise<QuoteItemRow[]> {
   return db
     .selectFrom("quote_items")
@@ -48,17 +60,7 @@ export function upsertQuoteItem(
 ): Promise<QuoteItemRow> {
   return db
     .insertInto("quote_items")
-    .values({
-      quote_id: line.quoteId,
-      product_id: line.productId,
-      sku: line.sku,
-      qty: line.qty,
-      product_type: line.productType,
-      product_option: line.productOption,
-      options_checksum: line.optionsChecksum,
-      created_at: now,
-      updated_at: now,
-    })
+    .values({ quote_id: line.quoteId, ...lineColumns(line), created_at: now, updated_at: now })
     .onConflict((conflict) =>
       conflict.columns(["quote_id", "sku", "options_checksum"]).doUpdateSet({
         qty: line.qty,
@@ -79,15 +81,7 @@ export function replaceQuoteItem(
 ): Promise<QuoteItemRow | undefined> {
   return db
     .updateTable("quote_items")
-    .set({
-      product_id: line.productId,
-      sku: line.sku,
-      qty: line.qty,
-      product_type: line.productType,
-      product_option: line.productOption,
-      options_checksum: line.optionsChecksum,
-      updated_at: now,
-    })
+    .set({ ...lineColumns(line), updated_at: now })
     .where("quote_id", "=", line.quoteId)
     .where("id", "=", itemId)
     .returningAll()
