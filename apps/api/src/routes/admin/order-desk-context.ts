@@ -4,7 +4,7 @@ import { formatPrice } from "@etalage/pricing";
 import { orderMail, orderMailData } from "../../mail/order-mail";
 import type { Shop } from "../../shop";
 import { cartContextOf } from "../cart/cart-call";
-import { originOf, returnStockIn } from "../stock-alerts/restock";
+import { deskTransaction, originOf } from "../stock-alerts/restock";
 
 /** A back-office mail about an order, to its customer, in the order's store view. */
 function orderDeskMail(mail: OrderDeskMail, publicUrl: string | undefined, fallback: string): Mail {
@@ -57,14 +57,9 @@ export function orderDeskContext(shop: Shop): OrderDeskContext {
   const fallbackOrigin = originOf(shop);
   return {
     ...cartContextOf(shop),
-    transaction: (fn) =>
-      shop.mail.transaction((trx, queue) =>
-        fn(
-          trx,
-          (mail) => queue(orderDeskMail(mail, publicUrl, fallbackOrigin)),
-          returnStockIn(shop, trx, queue),
-        ),
-      ),
+    transaction: deskTransaction(shop, (mail: OrderDeskMail) =>
+      orderDeskMail(mail, publicUrl, fallbackOrigin),
+    ),
     refundPayment: (paymentId, amount, description) =>
       shop.payments.provider.refundPayment(paymentId, { amount, description }),
     cancelPayment: (paymentId) => shop.payments.provider.cancelPayment(paymentId),

@@ -5,7 +5,7 @@ import { orderMail, orderMailData } from "../../mail/order-mail";
 import type { Shop } from "../../shop";
 import { orderDeskContext } from "../admin/order-desk-context";
 import { cartContextOf } from "../cart/cart-call";
-import { originOf, returnStockIn } from "../stock-alerts/restock";
+import { deskTransaction, originOf } from "../stock-alerts/restock";
 
 /** A return's mail to its customer, in the order's store view, with the shop's return address. */
 function returnMailOf(
@@ -43,14 +43,9 @@ export function returnDeskContext(shop: Shop): ReturnDeskContext {
   const returnAddress = [seller.name, ...seller.addressLines];
   return {
     ...cartContextOf(shop),
-    transaction: (fn) =>
-      shop.mail.transaction((trx, queue) =>
-        fn(
-          trx,
-          (mail) => queue(returnMailOf(mail, returnAddress, publicUrl, fallbackOrigin)),
-          returnStockIn(shop, trx, queue),
-        ),
-      ),
+    transaction: deskTransaction(shop, (mail: ReturnMail) =>
+      returnMailOf(mail, returnAddress, publicUrl, fallbackOrigin),
+    ),
     orderDesk: orderDeskContext(shop),
   };
 }

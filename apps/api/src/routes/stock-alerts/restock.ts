@@ -34,6 +34,23 @@ export function backInStockMail(mail: BackInStockMail, origin: string): Mail {
 type Step = typeof returnToStock;
 
 /**
+ * A back-office desk's transaction (orders, returns): fn gets the way to queue its mails, made the
+ * shop's mails by `shopMail` and sent after the commit, and to put units back on the shelf.
+ */
+export function deskTransaction<DeskMail>(shop: Shop, shopMail: (mail: DeskMail) => Mail) {
+  return <T>(
+    fn: (
+      trx: Transaction<Schema>,
+      send: (mail: DeskMail) => Promise<void>,
+      returnStock: ReturnType<typeof returnStockIn>,
+    ) => Promise<T>,
+  ): Promise<T> =>
+    shop.mail.transaction((trx, queue) =>
+      fn(trx, (mail) => queue(shopMail(mail)), returnStockIn(shop, trx, queue)),
+    );
+}
+
+/**
  * Units back on the shelf inside a change's own transaction (a cancelled order, a return): the
  * back-in-stock mails it causes queue beside the change's mails, and the change feed records the
  * stock. Answers the stock rows that changed; the indexes follow once the change has committed.
