@@ -129,18 +129,18 @@ describe("paying an iDEAL order in the sandbox", () => {
     expect(status.body.result.payment).toEqual({ status: "open" });
   });
 
+  /** The dress's stock as the stock check and the catalogue's index both answer it. */
+  async function expectDressStock(qty: number) {
+    const stock = { qty, is_in_stock: qty > 0 };
+    expect(await checkedStock(ctx.shop, ctx.dress.sku)).toMatchObject(stock);
+    expect(productBySku(ctx.shop, ctx.dress.sku).stock).toMatchObject(stock);
+  }
+
   for (const outcome of ["canceled", "failed", "expired"] as const) {
     it(`cancels the order on ${outcome} and puts its stock back at once`, async () => {
       await setStock(ctx.shop, ctx.dress.sku, 5);
       const order = await placeProviderOrder(ctx.shop, ctx.dress, { qty: 5 });
-      expect(await checkedStock(ctx.shop, ctx.dress.sku)).toMatchObject({
-        qty: 0,
-        is_in_stock: false,
-      });
-      expect(productBySku(ctx.shop, ctx.dress.sku).stock).toMatchObject({
-        qty: 0,
-        is_in_stock: false,
-      });
+      await expectDressStock(0);
 
       const created = await ctx.api.postPayment(order);
       const chosen = await chooseOutcome(created.body.result.payment_gateway_url, outcome);
@@ -150,14 +150,7 @@ describe("paying an iDEAL order in the sandbox", () => {
         status: "canceled",
         state: "canceled",
       });
-      expect(await checkedStock(ctx.shop, ctx.dress.sku)).toMatchObject({
-        qty: 5,
-        is_in_stock: true,
-      });
-      expect(productBySku(ctx.shop, ctx.dress.sku).stock).toMatchObject({
-        qty: 5,
-        is_in_stock: true,
-      });
+      await expectDressStock(5);
       const history = await readOrderStatusHistory(ctx.shop.shop.database.db, order.orderId);
       expect(history.at(-1)).toMatchObject({ status: "canceled" });
       expect((await ctx.api.status(order.orderToken)).body.result.payment).toEqual({
