@@ -5,21 +5,15 @@ import type {
   CustomerSessionsTable,
   NewsletterSubscribersTable,
   OrderStatusHistoryTable,
+  ReviewsTable,
   Schema,
 } from "../schema";
 
 /** A review of the customer's, with the SKU of the product it is about. */
-export interface CustomerReviewRow {
-  id: number;
-  product_sku: string;
-  store_code: string;
-  nickname: string;
-  title: string;
-  detail: string;
-  rating: number | null;
-  status: number;
-  created_at: string;
-}
+export type CustomerReviewRow = Pick<
+  Selectable<ReviewsTable>,
+  "id" | "store_code" | "nickname" | "title" | "detail" | "rating" | "status" | "created_at"
+> & { product_sku: string };
 
 /** A stock alert of the customer's, with the SKU of the product it waits for. */
 export interface CustomerAlertRow {

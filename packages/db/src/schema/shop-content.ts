@@ -2,7 +2,7 @@ import type { StoreCode } from "@etalage/contracts";
 import type { Generated } from "kysely";
 
 /** CMS pages and blocks, reviews, newsletter subscribers and back-in-stock alerts. */
-export interface CmsPagesTable {
+export interface CmsBlocksTable {
   id: number;
   identifier: string;
   title_nl: string;
@@ -10,19 +10,13 @@ export interface CmsPagesTable {
   /** Trusted HTML written by the shop. */
   content_nl: string;
   content_en: string;
-  meta_description_nl: string;
-  meta_description_en: string;
   is_active: number;
 }
 
-export interface CmsBlocksTable {
-  id: number;
-  identifier: string;
-  title_nl: string;
-  title_en: string;
-  content_nl: string;
-  content_en: string;
-  is_active: number;
+/** A page holds what a block holds, and a meta description. */
+export interface CmsPagesTable extends CmsBlocksTable {
+  meta_description_nl: string;
+  meta_description_en: string;
 }
 
 export interface ReviewsTable {
