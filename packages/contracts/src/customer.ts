@@ -1,16 +1,10 @@
-import type { OrderAddress, OrderAmounts, OrderLineAmounts } from "./order";
+import type { OrderAddress, OrderAmounts, OrderLineAmounts, PostalAddress } from "./order";
 import type { OrderDownload, PaymentStatus, PaymentStatusGroup } from "./order-payment";
 
 /** A customer address as `/api/user/me` shows it (Magento's shape, docs/specification/api-shapes.md §5). */
-export interface CustomerAddress {
+export interface CustomerAddress extends PostalAddress {
   id: number;
   customer_id: number;
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
   region: { region: string | null; region_id: number | null; region_code: string | null };
   telephone?: string;
   company?: string;

@@ -1,14 +1,18 @@
 import type { SentProductOption } from "./cart";
 import type { StoreCode } from "./store";
 
-/** `POST /api/order` (docs/specification/api-shapes.md §3). Prices sent by the client are ignored. */
-export interface OrderAddress {
+/** What every address of the shop holds: who, the street lines, city, postcode and country. */
+export interface PostalAddress {
   firstname: string;
   lastname: string;
   street: string[];
   city: string;
   postcode: string;
   country_id: string;
+}
+
+/** `POST /api/order` (docs/specification/api-shapes.md §3). Prices sent by the client are ignored. */
+export interface OrderAddress extends PostalAddress {
   region?: string;
   region_id?: number;
   region_code?: string;

@@ -1,15 +1,10 @@
+import type { PostalAddress } from "@etalage/contracts";
 import type { AddressFields } from "@etalage/db";
 
 /** An address as a customer sends it (create, `POST /me`), already checked by the API's schema. */
-export interface AddressInput {
+export interface AddressInput extends PostalAddress {
   id?: number;
   customer_id?: number;
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
   region?: {
     region?: string | null;
     region_id?: number | null;
