@@ -1,7 +1,7 @@
 import { USER_MESSAGES } from "@etalage/contracts";
+import { buyerProofQuery } from "../../routes/buyer-proof";
 import { callerQuery } from "../../routes/cart/cart-caller";
-import { downloadQuery } from "../../routes/downloads/download-routes";
-import { invoiceParams, invoiceQuery } from "../../routes/invoices/invoice-routes";
+import { invoiceParams } from "../../routes/invoices/invoice-routes";
 import {
   confirmCopyBody,
   mailServiceQuery,
@@ -174,7 +174,7 @@ export const shopperOperations: Record<string, Operation> = {
     description: "For the buyer of a paid order only: her token, or the order's `orderToken`.",
     tag: "Files",
     caller: "guest-or-customer",
-    query: downloadQuery,
+    query: buyerProofQuery,
     answers: { 200: file("application/pdf", "The file"), ...proofRefusals },
   },
   "GET /api/ext/invoices/:file": {
@@ -184,7 +184,7 @@ export const shopperOperations: Record<string, Operation> = {
     tag: "Files",
     caller: "guest-or-customer",
     params: invoiceParams,
-    query: invoiceQuery,
+    query: buyerProofQuery,
     answers: { 200: file("application/pdf", "The invoice"), ...proofRefusals },
   },
 };

@@ -6,18 +6,10 @@ import {
 } from "@etalage/commerce";
 import { DOWNLOAD_MESSAGES } from "@etalage/contracts";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { HttpError } from "../../http/http-error";
-import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
-import { ownerOf } from "../cart/cart-caller";
+import { buyerProofOf } from "../buyer-proof";
 import { readDownloadFile } from "./download-files";
-
-/** `?token=` (the customer's) or `?orderToken=` (a guest's order): the buyer's proof. */
-export const downloadQuery = z.object({
-  token: z.string().max(4096).optional(),
-  orderToken: z.string().trim().max(200).optional(),
-});
 
 const refusalStatus: Record<DownloadRefusal, number> = {
   not_found: 404,
@@ -31,14 +23,10 @@ const refusalStatus: Record<DownloadRefusal, number> = {
  */
 export async function downloadRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
   app.get<{ Params: { key: string } }>(`${DOWNLOADS_PATH}/:key`, async (request, reply) => {
-    const query = validate(downloadQuery, request.query, "query parameter");
-    const caller = await ownerOf(shop, request, query.token);
+    const buyer = await buyerProofOf(shop, request);
     let opened: Awaited<ReturnType<typeof openOrderDownload>>;
     try {
-      opened = await openOrderDownload(shop.database.db, request.params.key, {
-        customerId: caller.customerId,
-        orderToken: query.orderToken || undefined,
-      });
+      opened = await openOrderDownload(shop.database.db, request.params.key, buyer);
     } catch (error) {
       if (error instanceof DownloadError)
         throw new HttpError(refusalStatus[error.kind], error.message);

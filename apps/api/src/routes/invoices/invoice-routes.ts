@@ -4,19 +4,13 @@ import { z } from "zod";
 import { HttpError } from "../../http/http-error";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
+import { buyerProofOf } from "../buyer-proof";
 import { cartContextOf } from "../cart/cart-call";
-import { ownerOf } from "../cart/cart-caller";
 import { sendInvoicePdf } from "./send-invoice-pdf";
 
 /** The order number before `.pdf`. */
 export const invoiceParams = z.object({
   file: z.string().regex(/^\d{1,20}\.pdf$/, "must be an order number followed by .pdf"),
-});
-
-/** `?token=` (the customer's) or `?orderToken=` (a guest's order): the downloads' proof. */
-export const invoiceQuery = z.object({
-  token: z.string().max(4096).optional(),
-  orderToken: z.string().trim().max(200).optional(),
 });
 
 const refusalStatus: Record<InvoiceRefusal, number> = {
@@ -32,13 +26,12 @@ const refusalStatus: Record<InvoiceRefusal, number> = {
 export async function invoiceRoutes(app: FastifyInstance, shop: Shop): Promise<void> {
   app.get("/api/ext/invoices/:file", async (request, reply) => {
     const { file } = validate(invoiceParams, request.params, "invoice");
-    const query = validate(invoiceQuery, request.query, "query parameter");
-    const caller = await ownerOf(shop, request, query.token);
+    const buyer = await buyerProofOf(shop, request);
     try {
       const pdf = await invoiceForBuyer(
         cartContextOf(shop),
         file.slice(0, -".pdf".length),
-        { customerId: caller.customerId, orderToken: query.orderToken || undefined },
+        buyer,
         shop.settings.seller,
       );
       return sendInvoicePdf(reply, pdf);
