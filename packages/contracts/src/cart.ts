@@ -45,8 +45,8 @@ export interface SentProductOption {
   };
 }
 
-/** A line of the server cart (reply of pull and update). */
-export interface CartItem {
+/** What the cart and its totals both say of a line. */
+export interface CartLineShown {
   item_id: number;
   /** The child's sku for a configurable line. */
   sku: string;
@@ -56,17 +56,15 @@ export interface CartItem {
   price: number;
   price_incl_tax: number;
   product_type: string;
+}
+
+/** A line of the server cart (reply of pull and update). */
+export interface CartItem extends CartLineShown {
   quote_id: string;
   product_option?: CartProductOption;
 }
 
-export interface TotalsItem {
-  item_id: number;
-  sku: string;
-  qty: number;
-  name: string;
-  price: number;
-  price_incl_tax: number;
+export interface TotalsItem extends CartLineShown {
   row_total: number;
   row_total_incl_tax: number;
   tax_amount: number;
@@ -74,7 +72,6 @@ export interface TotalsItem {
   discount_amount: number;
   /** JSON text of `[{label, value}]`: the chosen options in the store's language. */
   options: string;
-  product_type: string;
 }
 
 export type TotalSegmentCode =
