@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolationsIn } from "./support/axe";
 import { STORES } from "./support/checkout-shopper";
-import { DUTCH_ADDRESS } from "./support/order-request";
+import { DUTCH_ADDRESS, flatRateOrder } from "./support/order-request";
 import { shopAndBrowser } from "./support/shop-and-browser";
 import { root } from "./support/shop-process";
 
@@ -189,17 +189,9 @@ async function customerWithShippedOrder(code: Code, sku: string) {
   const token = login.body.result as string;
   const address = { ...DUTCH_ADDRESS, email };
   const placed = await postJson(`/api/order?token=${encodeURIComponent(token)}`, {
-    order_id: `retour-${code}-${Date.now()}`,
+    ...flatRateOrder(`retour-${code}-${Date.now()}`, [{ sku, qty: 2 }], address),
     user_id: String(created.body.result.id),
     store_code: code,
-    products: [{ sku, qty: 2 }],
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: "flatrate",
-      shipping_carrier_code: "flatrate",
-      payment_method_code: "cashondelivery",
-    },
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   const history = await call(`/api/user/order-history?token=${encodeURIComponent(token)}`);

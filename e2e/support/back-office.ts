@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { beforeAll } from "vitest";
-import { DUTCH_ADDRESS } from "./order-request";
+import { DUTCH_ADDRESS, flatRateOrder } from "./order-request";
 import type { ShopAndBrowser } from "./shop-and-browser";
 import { root } from "./shop-process";
 
@@ -154,18 +154,11 @@ export async function paidOrderOfCustomer(
   const login = await call(baseUrl, "/api/user/login", { username: email, password });
   const token = login.body.result as string;
   const address = { ...DUTCH_ADDRESS, email };
+  const orderId = `bo-${code}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
   const placed = await call(baseUrl, `/api/order?token=${encodeURIComponent(token)}`, {
-    order_id: `bo-${code}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`,
+    ...flatRateOrder(orderId, lines, address, "mollie_methods_ideal"),
     user_id: String(created.body.result.id),
     store_code: code,
-    products: lines,
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: "flatrate",
-      shipping_carrier_code: "flatrate",
-      payment_method_code: "mollie_methods_ideal",
-    },
   });
   if (placed.status !== 200) throw new Error(`order: ${JSON.stringify(placed.body)}`);
   const { magentoOrderId, orderNumber, orderToken } = placed.body.result;
