@@ -5,6 +5,7 @@ import { axeViolationsIn } from "./support/axe";
 import { watchErrors } from "./support/catalogue-pages";
 import { STORES } from "./support/checkout-shopper";
 import { sellOut } from "./support/sell-out";
+import { serverCartLines } from "./support/server-cart";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
 const opened = shopAndBrowser();
@@ -51,14 +52,9 @@ async function sizeToChange(): Promise<{ size: number; sku: string; green: strin
   throw new Error("The demo dress has no size besides M in black and in green");
 }
 
-/** The server cart's lines, read with the cart token this browser keeps. */
-async function serverLines(page: Page, storeCode: string) {
-  const cartId = await page.evaluate<string | null>('localStorage.getItem("etalage:cart-token")');
-  const params = new URLSearchParams({ token: "", storeCode, cartId: cartId ?? "" });
-  const reply = await fetch(`${opened.shop.baseUrl}/api/cart/pull?${params.toString()}`);
-  const answer = (await reply.json()) as { result: { sku: string; qty: number }[] };
-  return answer.result.map(({ sku, qty }) => ({ sku, qty }));
-}
+/** The server cart's lines, as the shop holds them for this browser's cart. */
+const serverLines = (page: Page, storeCode: string) =>
+  serverCartLines(opened.shop.baseUrl, page, storeCode);
 
 /** Every script the page has asked for so far. */
 function scriptsOf(page: Page): string[] {

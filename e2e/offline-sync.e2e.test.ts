@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addToCartTimed, STORES } from "./support/checkout-shopper";
+import { serverCartLines } from "./support/server-cart";
 import { controlledByWorker } from "./support/service-worker";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
@@ -35,14 +36,9 @@ const CASES = [
   },
 ] as const;
 
-/** The server cart's lines, asked of the shop from outside the (maybe offline) browser. */
-async function serverLines(page: Page, storeCode: string) {
-  const cartId = await page.evaluate<string | null>('localStorage.getItem("etalage:cart-token")');
-  const params = new URLSearchParams({ token: "", storeCode, cartId: cartId ?? "" });
-  const reply = await fetch(`${opened.shop.baseUrl}/api/cart/pull?${params.toString()}`);
-  const answer = (await reply.json()) as { result: { sku: string; qty: number }[] };
-  return answer.result.map(({ sku, qty }) => ({ sku, qty }));
-}
+/** The server cart's lines, as the shop holds them for this browser's cart. */
+const serverLines = (page: Page, storeCode: string) =>
+  serverCartLines(opened.shop.baseUrl, page, storeCode);
 
 /** Types a term in the header's search box and submits it (a client-side navigation). */
 async function search(page: Page, term: string) {
