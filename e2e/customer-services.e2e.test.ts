@@ -1,17 +1,17 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createAccount } from "./support/account";
+import { CUSTOMER_PASSWORD, createAccount } from "./support/account";
 import { STORES } from "./support/checkout-shopper";
 import { linkInText, waitForOutboxMails } from "./support/outbox";
 import { collectPageProblems } from "./support/page-problems";
 import { sellOut } from "./support/sell-out";
 import { shopAndBrowser } from "./support/shop-and-browser";
+import { visit } from "./support/visit";
 
 const opened = shopAndBrowser();
 
 /** The shop's own address: the API's default MAIL_CONTACT_ADDRESS. */
 const SHOP_ADDRESS = "klantenservice@etalage.localhost";
-const PASSWORD = "Geheim123!";
 const SOLD_OUT_SKU = "JRK-1001-ZWART-M";
 
 /** The journey's texts per store view (the seed's English where it names one, our Dutch). */
@@ -52,16 +52,6 @@ async function tab(browser: Browser, width: number, height: number) {
   const page = await context.newPage();
   const errors = collectPageProblems(page);
   return { page, errors, close: () => context.close() };
-}
-
-/** Opens a page and waits until it is hydrated, so a click reaches React. */
-async function visit(page: Page, address: string) {
-  await page.goto(address);
-  // Polled from outside: a predicate waited for inside the page is an eval the CSP refuses.
-  await expect
-    .poll(() => page.evaluate(() => "__reactRouterDataRouter" in globalThis), { timeout: 15_000 })
-    .toBe(true);
-  await page.waitForLoadState("networkidle");
 }
 
 async function screenshots(path: string, name: string, ready: (page: Page) => Promise<void>) {
@@ -222,7 +212,7 @@ describe("a back-in-stock alert", () => {
     const created = await createAccount(
       base,
       { email, firstname: "Anna", lastname: "de Vries" },
-      PASSWORD,
+      CUSTOMER_PASSWORD,
     );
     expect(created.status).toBe(200);
 
@@ -234,7 +224,7 @@ describe("a back-in-stock alert", () => {
     expect(await notify.locator("[role=alert]").textContent()).toContain("Log in");
     await page.screenshot({ path: "/tmp/services-en-notify-login-390.png" });
     await page.locator('[data-testid="login-form"] [name="email"]').fill(email);
-    await page.locator('[data-testid="login-form"] [name="password"]').fill(PASSWORD);
+    await page.locator('[data-testid="login-form"] [name="password"]').fill(CUSTOMER_PASSWORD);
     await page.locator('[data-testid="login-form"] button[type="submit"]').click();
     await page.locator('[data-testid="auth-modal"]').waitFor({ state: "detached" });
     await notify.locator("button").click();

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { CUSTOMER_PASSWORD } from "./support/account";
 import { axeViolationsIn } from "./support/axe";
 import { STORES } from "./support/checkout-shopper";
 import { outboxMails } from "./support/outbox";
@@ -8,8 +9,6 @@ import { collectPageProblems } from "./support/page-problems";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
 const opened = shopAndBrowser();
-
-const PASSWORD = "Geheim123!";
 
 /** The journey's texts per store view. */
 const TEXTS = {
@@ -76,7 +75,7 @@ describe.each(["nl", "en"] as const)("a customer's data in the %s store", (code)
           },
         ],
       },
-      password: PASSWORD,
+      password: CUSTOMER_PASSWORD,
     });
     expect(created.status).toBe(200);
 
@@ -92,7 +91,7 @@ describe.each(["nl", "en"] as const)("a customer's data in the %s store", (code)
     const login = page.locator('[data-testid="login-form"]');
     await login.waitFor();
     await login.locator('[name="email"]').fill(email);
-    await login.locator('[name="password"]').fill(PASSWORD);
+    await login.locator('[name="password"]').fill(CUSTOMER_PASSWORD);
     await login.locator('button[type="submit"]').click();
     await page.locator('[data-testid="auth-modal"]').waitFor({ state: "detached" });
     const section = page.locator("#my-data");
@@ -136,11 +135,11 @@ describe.each(["nl", "en"] as const)("a customer's data in the %s store", (code)
     await expect
       .poll(() => form.locator('[data-testid="form-refusal"]').textContent())
       .toBe(texts.wrongPassword);
-    expect((await post("/api/user/login", { username: email, password: PASSWORD })).status).toBe(
-      200,
-    );
+    expect(
+      (await post("/api/user/login", { username: email, password: CUSTOMER_PASSWORD })).status,
+    ).toBe(200);
 
-    await form.locator('[name="password"]').fill(PASSWORD);
+    await form.locator('[name="password"]').fill(CUSTOMER_PASSWORD);
     await form.locator('[data-testid="delete-account"]').click();
     // Home of the store view: "/" in Dutch, "/en" in English.
     await page.waitForURL(`${opened.shop.baseUrl}${store.prefix || "/"}`);
@@ -151,10 +150,12 @@ describe.each(["nl", "en"] as const)("a customer's data in the %s store", (code)
     expect(await stored(page, "current-user")).toBeNull();
 
     // The account is gone: its login is refused, and the mail went to its address.
-    expect(await post("/api/user/login", { username: email, password: PASSWORD })).toEqual({
-      status: 401,
-      body: { code: 401, result: "not authorized" },
-    });
+    expect(await post("/api/user/login", { username: email, password: CUSTOMER_PASSWORD })).toEqual(
+      {
+        status: 401,
+        body: { code: 401, result: "not authorized" },
+      },
+    );
     await expect
       .poll(() => outboxMails(opened.shop.dataDir, email, "account-deleted").length)
       .toBe(1);

@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createAccount } from "./support/account";
+import { CUSTOMER_PASSWORD, createAccount } from "./support/account";
 import { STORES } from "./support/checkout-shopper";
+import { flatRateOrder } from "./support/order-request";
 import { collectPageProblems } from "./support/page-problems";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
@@ -11,7 +12,6 @@ const opened = shopAndBrowser();
 const SHOTS = "/tmp/shots-payments";
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const PASSWORD = "Geheim123!";
 const DRESS = "JRK-1001-ZWART-M";
 const ISSUER = "ideal_INGBNL2A";
 
@@ -57,7 +57,7 @@ async function register(email: string): Promise<void> {
   const created = await createAccount(
     opened.shop.baseUrl,
     { email, firstname: "Anna", lastname: "de Vries" },
-    PASSWORD,
+    CUSTOMER_PASSWORD,
   );
   expect(created.status).toBe(200);
 }
@@ -66,7 +66,7 @@ async function logIn(page: Page, email: string): Promise<string> {
   await page.locator('[data-testid="account-button"]').click();
   await page.locator('[data-testid="login-form"]').waitFor();
   await page.locator('[data-testid="login-form"] [name="email"]').fill(email);
-  await page.locator('[data-testid="login-form"] [name="password"]').fill(PASSWORD);
+  await page.locator('[data-testid="login-form"] [name="password"]').fill(CUSTOMER_PASSWORD);
   await page.locator('[data-testid="login-form"] button[type="submit"]').click();
   await page.locator('[data-testid="auth-modal"]').waitFor({ state: "detached" });
   await expect
@@ -149,17 +149,14 @@ async function failedOrder(token: string): Promise<void> {
   const placed = await fetch(`${base}/api/order?token=${encodeURIComponent(token)}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      order_id: `failed-${Date.now()}`,
-      products: [{ sku: DRESS, qty: 1 }],
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: "flatrate",
-        shipping_carrier_code: "flatrate",
-        payment_method_code: "mollie_methods_ideal",
-      },
-    }),
+    body: JSON.stringify(
+      flatRateOrder(
+        `failed-${Date.now()}`,
+        [{ sku: DRESS, qty: 1 }],
+        address,
+        "mollie_methods_ideal",
+      ),
+    ),
   });
   const order = (await placed.json()) as { result: { magentoOrderId: number } };
   expect(placed.status).toBe(200);

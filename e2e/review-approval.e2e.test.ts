@@ -2,11 +2,11 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { STORES } from "./support/checkout-shopper";
 import { shopAndBrowser } from "./support/shop-and-browser";
 import { root } from "./support/shop-process";
+import { visit } from "./support/visit";
 
 /**
  * `npm run reviews -- ARGS`, the shop owner's real command, against a DATA_DIR. It builds first
@@ -40,15 +40,6 @@ const TEXTS = {
   nl: { thanks: "zodra we hem hebben goedgekeurd", none: "Nog geen reviews" },
   en: { thanks: "It will appear on the page after approval", none: "No reviews yet" },
 } as const;
-
-/** Opens a page and waits until it is hydrated, so a click reaches React. */
-async function visit(page: Page, address: string) {
-  await page.goto(address);
-  await expect
-    .poll(() => page.evaluate(() => "__reactRouterDataRouter" in globalThis), { timeout: 15_000 })
-    .toBe(true);
-  await page.waitForLoadState("networkidle");
-}
 
 describe.each(["nl", "en"] as const)("a review in the %s store", (code) => {
   const store = STORES[code];

@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { type ParsedMail, simpleParser } from "mailparser";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createAccount } from "./support/account";
+import { CUSTOMER_PASSWORD, createAccount } from "./support/account";
 import { STORES, storedOrder } from "./support/checkout-shopper";
 import { fillCheckout } from "./support/checkout-steps";
 import { leaveOne as leaveOneAt, stockOf as stockAt } from "./support/leave-one";
@@ -17,7 +17,6 @@ const SHOTS = "/tmp/shots-services-journeys";
 mkdirSync(SHOTS, { recursive: true });
 
 const VARIANT = "JRK-1001-ZWART-M";
-const PASSWORD = "Geheim123!";
 
 /** The seeds' English words and our Dutch ones, per store view. */
 const TEXTS = {
@@ -267,7 +266,7 @@ describe.each(["en", "nl"] as const)("a back-in-stock alert in the %s store", (c
     const created = await createAccount(
       opened.shop.baseUrl,
       { email, firstname: "Sanne", lastname: "Jansen" },
-      PASSWORD,
+      CUSTOMER_PASSWORD,
     );
     expect(created.status).toBe(200);
 
@@ -290,7 +289,7 @@ describe.each(["en", "nl"] as const)("a back-in-stock alert in the %s store", (c
     const login = page.locator('[data-testid="login-form"]');
     await login.waitFor();
     await login.locator('[name="email"]').fill(email);
-    await login.locator('[name="password"]').fill(PASSWORD);
+    await login.locator('[name="password"]').fill(CUSTOMER_PASSWORD);
     await login.locator('button[type="submit"]').click();
     await page.locator('[data-testid="auth-modal"]').waitFor({ state: "detached" });
     await notify.locator("button").click();

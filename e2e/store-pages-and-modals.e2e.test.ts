@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addToCartTimed, STORES } from "./support/checkout-shopper";
 import { shopAndBrowser } from "./support/shop-and-browser";
+import { visit } from "./support/visit";
 
 const opened = shopAndBrowser();
 
@@ -65,16 +66,6 @@ async function tab(browser: Browser, width: number, height: number) {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   return { page, errors, scripts, close: () => context.close() };
-}
-
-/** Opens a page and waits until it is hydrated, so a click reaches React. */
-async function visit(page: Page, address: string) {
-  const response = await page.goto(address);
-  await expect
-    .poll(() => page.evaluate(() => "__reactRouterDataRouter" in globalThis), { timeout: 15_000 })
-    .toBe(true);
-  await page.waitForLoadState("networkidle");
-  return response;
 }
 
 const SIZES = [

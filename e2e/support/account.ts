@@ -1,3 +1,6 @@
+/** The password the journeys' new customers register with. */
+export const CUSTOMER_PASSWORD = "Geheim123!";
+
 /** A new customer's names and address, as the register form sends them. */
 export interface NewCustomer {
   email: string;
