@@ -62,24 +62,15 @@ export async function startPostgres({ dir, durable = true }) {
   const settings = (port) =>
     `-p ${port} -k ${sockets} -c listen_addresses=127.0.0.1 -c max_connections=200` +
     (durable ? "" : " -c fsync=off -c synchronous_commit=off -c full_page_writes=off");
+  // pg_ctl's folder, log and settings, waiting for the server to answer.
+  const serverArgs = (on) => ["-D", data, "-l", log, "-w", "-o", settings(on)];
   let port;
   let lastError;
   // A few tries, in case another program takes the free port first.
   for (let attempt = 0; attempt < 3 && port === undefined; attempt++) {
     const candidate = await freePort();
     try {
-      await run("pg_ctl", [
-        "-D",
-        data,
-        "-l",
-        log,
-        "-w",
-        "-t",
-        "60",
-        "-o",
-        settings(candidate),
-        "start",
-      ]);
+      await run("pg_ctl", [...serverArgs(candidate), "-t", "60", "start"]);
       port = candidate;
     } catch (error) {
       lastError = error;
@@ -104,18 +95,7 @@ export async function startPostgres({ dir, durable = true }) {
     port,
     /** Restarts the server on its port (fast: open sessions are ended, as in a real restart). */
     async restart() {
-      await run("pg_ctl", [
-        "-D",
-        data,
-        "-l",
-        log,
-        "-w",
-        "-m",
-        "fast",
-        "-o",
-        settings(port),
-        "restart",
-      ]);
+      await run("pg_ctl", [...serverArgs(port), "-m", "fast", "restart"]);
     },
     /** Stops the server, waiting for it (fast shutdown: open sessions are ended). */
     async stop() {
