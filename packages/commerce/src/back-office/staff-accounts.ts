@@ -7,13 +7,14 @@ import {
   type Kysely,
   listStaff,
   type Schema,
+  type StaffChanges,
   type StaffRole,
   type StaffRow,
   transaction,
   updateStaff,
 } from "@etalage/db";
 import { hashPassword, normalEmail, passwordProblem } from "../customers";
-import { type Actor, recordAudit } from "./audit";
+import { type Actor, type Change, recordAudit } from "./audit";
 import { BackOfficeError } from "./back-office-error";
 
 export const STAFF_ROLES: readonly StaffRole[] = ["owner", "staff"];
@@ -129,24 +130,56 @@ export async function disableStaffMember(
   if (actor && Number(actor.staffId) === Number(row.id))
     throw new BackOfficeError("conflict", "You cannot disable your own account");
   const at = now.toISOString();
+  await changeMemberEndingSessions(
+    db,
+    row,
+    { disabled_at: at },
+    now,
+    actor && {
+      actor,
+      action: "staff.disable",
+      changes: { disabled: { from: row.disabled_at !== null, to: true } },
+    },
+  );
+  return staffMemberOf({ ...row, disabled_at: at });
+}
+
+/** How the back office's change of a member is recorded: who, what, and the values it changed. */
+interface MemberChangeAudit {
+  actor: Actor;
+  action: string;
+  changes?: Record<string, Change>;
+}
+
+/**
+ * Changes a member's row and ends her open sessions in one commit; a change from the back office
+ * (with its audit) is recorded in that commit too.
+ */
+async function changeMemberEndingSessions(
+  db: Kysely<Schema>,
+  row: StaffRow,
+  change: StaffChanges,
+  now: Date,
+  audit: MemberChangeAudit | undefined,
+): Promise<void> {
+  const at = now.toISOString();
   await transaction(db, async (trx) => {
-    await updateStaff(trx, row.id, { disabled_at: at }, at);
+    await updateStaff(trx, row.id, change, at);
     await endStaffSessionsOf(trx, row.id, at);
-    if (actor)
+    if (audit)
       await recordAudit(
         trx,
-        actor,
+        audit.actor,
         {
-          action: "staff.disable",
+          action: audit.action,
           subjectType: "staff",
           subjectId: String(row.id),
-          changes: { disabled: { from: row.disabled_at !== null, to: true } },
+          ...(audit.changes ? { changes: audit.changes } : {}),
           details: { email: row.email },
         },
         now,
       );
   });
-  return staffMemberOf({ ...row, disabled_at: at });
 }
 
 /**
@@ -163,22 +196,15 @@ export async function resetStaffPassword(
   const row = await memberOf(db, ref);
   checkPassword(password);
   const passwordHash = await hashPassword(password);
-  const at = now.toISOString();
-  await transaction(db, async (trx) => {
-    await updateStaff(trx, row.id, { password_hash: passwordHash }, at);
-    await endStaffSessionsOf(trx, row.id, at);
-    if (actor)
-      await recordAudit(
-        trx,
-        actor,
-        {
-          action: "staff.password-reset",
-          subjectType: "staff",
-          subjectId: String(row.id),
-          details: { email: row.email },
-        },
-        now,
-      );
-  });
+  await changeMemberEndingSessions(
+    db,
+    row,
+    { password_hash: passwordHash },
+    now,
+    actor && {
+      actor,
+      action: "staff.password-reset",
+    },
+  );
   return staffMemberOf(row);
 }
