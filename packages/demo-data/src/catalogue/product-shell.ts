@@ -1,10 +1,4 @@
-import type {
-  Localized,
-  ProductType,
-  SeedImage,
-  SeedProduct,
-  Visibility,
-} from "@etalage/contracts";
+import type { SeedProduct } from "@etalage/contracts";
 import { PRODUCT_TAX_CLASS_ID } from "./tax";
 
 /**
@@ -13,20 +7,22 @@ import { PRODUCT_TAX_CLASS_ID } from "./tax";
  */
 export const NONE: never[] = [];
 
-export interface ProductCore {
-  sku: string;
-  typeId: ProductType;
-  name: Localized;
-  description: Localized;
-  shortDescription: Localized;
-  urlKey: Localized;
-  visibility: Visibility;
-  price: number;
-  createdAt: string;
-  updatedAt: string;
-  weight: number;
-  images: SeedImage[];
-}
+/** What a caller says of a new product; the rest starts as `newProduct` sets it. */
+export type ProductCore = Pick<
+  SeedProduct,
+  | "sku"
+  | "typeId"
+  | "name"
+  | "description"
+  | "shortDescription"
+  | "urlKey"
+  | "visibility"
+  | "price"
+  | "createdAt"
+  | "updatedAt"
+  | "weight"
+  | "images"
+>;
 
 /** A product with every field set: enabled, in stock, no offer, no links; the caller fills in the rest. */
 export function newProduct(core: ProductCore): SeedProduct {
