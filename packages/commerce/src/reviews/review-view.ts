@@ -1,20 +1,13 @@
+import type { ReviewDocument } from "@etalage/contracts";
 import type { ReviewRow, ReviewWithProduct } from "@etalage/db";
 import { type ReviewStatusName, reviewStatusName } from "./review-status";
 
-/** A review as the API answers it: the legacy record's fields plus its status in words. */
-export interface ReviewView {
-  id: number;
-  product_id: number;
-  title: string;
-  detail: string;
-  nickname: string;
-  rating: number | null;
+/** A review as the API answers it: the search document's fields, its writer and store, its status in words. */
+export interface ReviewView extends ReviewDocument {
   review_entity: "product";
-  review_status: number;
   status: ReviewStatusName;
   customer_id: number | null;
   store_code: string;
-  created_at: string;
 }
 
 export function reviewView(row: ReviewRow): ReviewView {
