@@ -1,6 +1,5 @@
 import { CustomerError, type CustomerErrorKind } from "@etalage/commerce";
-import type { FastifyReply } from "fastify";
-import { HttpError } from "../../http/http-error";
+import { answeringRefusals } from "../../http/refusal-answers";
 
 const STATUS: Record<CustomerErrorKind, number> = {
   invalid: 400,
@@ -10,16 +9,7 @@ const STATUS: Record<CustomerErrorKind, number> = {
 };
 
 /** Runs an account step; its refusals become 4xx replies (with Retry-After for a lock-out). */
-export async function answering<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    if (!(error instanceof CustomerError)) throw error;
-    if (error.retryAfterSeconds !== undefined)
-      reply.header("retry-after", String(error.retryAfterSeconds));
-    throw new HttpError(STATUS[error.kind], error.message);
-  }
-}
+export const answering = answeringRefusals(CustomerError, STATUS);
 
 export const ok = <T>(result: T, meta?: Record<string, unknown>) =>
   meta ? { code: 200, result, meta } : { code: 200, result };
