@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, pageSeo, seoOfMatches } from "./seo";
+import { pageMeta, pageSeo, seoOfMatches, unlistedPageTitled } from "./seo";
 
 describe("page meta", () => {
   const seo = pageSeo(new Request("https://shop.test/en/c/dresses?page=2"), "en", {
@@ -37,5 +37,18 @@ describe("page meta", () => {
   it("finds the deepest matched page's SEO data", () => {
     expect(seoOfMatches([{ loaderData: { menu: [] } }, { loaderData: { seo } }])).toBe(seo);
     expect(seoOfMatches([{ loaderData: { menu: [] } }])).toBeNull();
+  });
+});
+
+describe("an unlisted page's meta", () => {
+  it("titles the page with its text in the language of its address and the shop's name, and keeps it out of the index", () => {
+    const meta = unlistedPageTitled("notFound.title");
+    expect(meta({ location: { pathname: "/en/my-account" } })).toEqual([
+      { title: "404 Page not found | Etalage" },
+      { name: "robots", content: "noindex" },
+    ]);
+    expect(meta({ location: { pathname: "/my-account" } })[0]).toEqual({
+      title: "404 Pagina niet gevonden | Etalage",
+    });
   });
 });

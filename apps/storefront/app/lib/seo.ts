@@ -1,5 +1,12 @@
-import { DEFAULT_STORE_CODE, STORE_CODES, type StoreCode } from "@etalage/contracts";
+import {
+  DEFAULT_STORE_CODE,
+  STORE_CODES,
+  type StoreCode,
+  storeViewFromPath,
+} from "@etalage/contracts";
 import type { MetaDescriptor } from "react-router";
+import { translator } from "../i18n/i18n";
+import type { MessageKey } from "../i18n/translate";
 
 /** The same page's path in each store view that has it (slugs differ per language). */
 export type Alternates = Partial<Record<StoreCode, string>>;
@@ -38,6 +45,17 @@ export function pageMeta(title: string, description: string, seo: PageSeo): Meta
 /** Pages that must not be indexed (not found, errors). */
 export function unlistedPageMeta(title: string): MetaDescriptor[] {
   return [{ title }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * The meta of a page that must not be indexed either (account, checkout, the links of mails): its
+ * title is its text `key` in the language of its address, and the shop's name.
+ */
+export function unlistedPageTitled(key: MessageKey) {
+  return ({ location }: { location: { pathname: string } }): MetaDescriptor[] =>
+    unlistedPageMeta(
+      `${translator(storeViewFromPath(location.pathname).storeCode)(key)} | Etalage`,
+    );
 }
 
 /** Finds the deepest page's SEO data among matched routes' loader data. */

@@ -1,8 +1,6 @@
-import { storeViewFromPath } from "@etalage/contracts";
 import { OrderConfirmation } from "../features/checkout/order-confirmation";
-import { translator } from "../i18n/i18n";
 import type { TextsHandle } from "../i18n/text-preloads";
-import { unlistedPageMeta } from "../lib/seo";
+import { unlistedPageTitled } from "../lib/seo";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/checkout-confirmation";
 import "../i18n/checkout-texts";
@@ -11,10 +9,7 @@ import "../i18n/checkout-texts";
 export const handle = { texts: ["checkout"] } satisfies TextsHandle;
 
 /** `/checkout/confirmation`: the order just placed, read from the shopper's browser. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  unlistedPageMeta(
-    `${translator(storeViewFromPath(location.pathname).storeCode)("order.metaTitle")} | Etalage`,
-  );
+export const meta: Route.MetaFunction = unlistedPageTitled("order.metaTitle");
 
 export default function CheckoutConfirmationRoute() {
   return <OrderConfirmation />;

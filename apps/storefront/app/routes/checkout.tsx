@@ -1,8 +1,6 @@
-import { storeViewFromPath } from "@etalage/contracts";
 import { CheckoutPage } from "../features/checkout/checkout-page";
-import { translator } from "../i18n/i18n";
 import type { TextsHandle } from "../i18n/text-preloads";
-import { unlistedPageMeta } from "../lib/seo";
+import { unlistedPageTitled } from "../lib/seo";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/checkout";
 import "../i18n/checkout-texts";
@@ -11,10 +9,7 @@ import "../i18n/checkout-texts";
 export const handle = { texts: ["checkout"] } satisfies TextsHandle;
 
 /** `/checkout` and `/en/checkout` (docs/specification/routes-and-screens.md): the guest checkout on the cart API. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  unlistedPageMeta(
-    `${translator(storeViewFromPath(location.pathname).storeCode)("checkout.metaTitle")} | Etalage`,
-  );
+export const meta: Route.MetaFunction = unlistedPageTitled("checkout.metaTitle");
 
 export default function CheckoutRoute() {
   return <CheckoutPage />;

@@ -1,8 +1,6 @@
-import { storeViewFromPath } from "@etalage/contracts";
 import { ContactCopyPage } from "../features/contact/contact-copy-page";
-import { translator } from "../i18n/i18n";
 import type { TextsHandle } from "../i18n/text-preloads";
-import { unlistedPageMeta } from "../lib/seo";
+import { unlistedPageTitled } from "../lib/seo";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/contact-copy";
 import "../i18n/services-texts";
@@ -11,10 +9,7 @@ import "../i18n/services-texts";
 export const handle = { texts: ["services"] } satisfies TextsHandle;
 
 /** `/contact/copy?token=`: the link of the mail that asks a guest to confirm her copy. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  unlistedPageMeta(
-    `${translator(storeViewFromPath(location.pathname).storeCode)("contact.copyTitle")} | Etalage`,
-  );
+export const meta: Route.MetaFunction = unlistedPageTitled("contact.copyTitle");
 
 export default function ContactCopyRoute() {
   return <ContactCopyPage />;

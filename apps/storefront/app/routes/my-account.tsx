@@ -1,8 +1,6 @@
-import { storeViewFromPath } from "@etalage/contracts";
 import { MyAccountPage } from "../features/account/pages/my-account-page";
-import { translator } from "../i18n/i18n";
 import type { TextsHandle } from "../i18n/text-preloads";
-import { unlistedPageMeta } from "../lib/seo";
+import { unlistedPageTitled } from "../lib/seo";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/my-account";
 import "../i18n/account-texts";
@@ -11,10 +9,7 @@ import "../i18n/account-texts";
 export const handle = { texts: ["account"] } satisfies TextsHandle;
 
 /** `/my-account` (docs/specification/routes-and-screens.md): a shell without personal data; the customer loads in the browser. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  unlistedPageMeta(
-    `${translator(storeViewFromPath(location.pathname).storeCode)("account.title")} | Etalage`,
-  );
+export const meta: Route.MetaFunction = unlistedPageTitled("account.title");
 
 export default function MyAccountRoute() {
   return <MyAccountPage />;

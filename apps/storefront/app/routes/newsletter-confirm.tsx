@@ -1,9 +1,7 @@
-import { storeViewFromPath } from "@etalage/contracts";
 import { followOnServer, postedToken } from "../features/newsletter/newsletter-link.server";
 import { NewsletterLinkPage } from "../features/newsletter/newsletter-link-page";
-import { translator } from "../i18n/i18n";
 import type { TextsHandle } from "../i18n/text-preloads";
-import { unlistedPageMeta } from "../lib/seo";
+import { unlistedPageTitled } from "../lib/seo";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/newsletter-confirm";
 import "../i18n/services-texts";
@@ -17,10 +15,7 @@ export const headers: Route.HeadersFunction = () => ({
 });
 
 /** `/newsletter/confirm?token=`: the link of the newsletter mails, followed in the browser. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  unlistedPageMeta(
-    `${translator(storeViewFromPath(location.pathname).storeCode)("newsletter.confirmTitle")} | Etalage`,
-  );
+export const meta: Route.MetaFunction = unlistedPageTitled("newsletter.confirmTitle");
 
 /** The page's form posted without scripts: the server follows the link. */
 export async function action({ request, context }: Route.ActionArgs) {

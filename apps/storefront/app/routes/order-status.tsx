@@ -1,8 +1,6 @@
-import { storeViewFromPath } from "@etalage/contracts";
 import { OrderStatusPage } from "../features/order-status/order-status-page";
-import { translator } from "../i18n/i18n";
 import type { TextsHandle } from "../i18n/text-preloads";
-import { unlistedPageMeta } from "../lib/seo";
+import { unlistedPageTitled } from "../lib/seo";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/order-status";
 import "../i18n/payment-texts";
@@ -19,10 +17,7 @@ export const headers: Route.HeadersFunction = () => ({
 });
 
 /** `/order-status/{order_token}` and `/en/order-status/{order_token}`: the payment's outcome. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  unlistedPageMeta(
-    `${translator(storeViewFromPath(location.pathname).storeCode)("orderStatus.metaTitle")} | Etalage`,
-  );
+export const meta: Route.MetaFunction = unlistedPageTitled("orderStatus.metaTitle");
 
 export default function OrderStatusRoute({ params }: Route.ComponentProps) {
   return <OrderStatusPage token={params.orderToken} />;

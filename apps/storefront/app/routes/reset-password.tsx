@@ -1,8 +1,6 @@
-import { storeViewFromPath } from "@etalage/contracts";
 import { CreatePasswordPage } from "../features/account/pages/create-password-page";
-import { translator } from "../i18n/i18n";
 import type { TextsHandle } from "../i18n/text-preloads";
-import { unlistedPageMeta } from "../lib/seo";
+import { unlistedPageTitled } from "../lib/seo";
 import { RouteErrorBoundary } from "../parts/errors/route-error-boundary";
 import type { Route } from "./+types/reset-password";
 import "../i18n/account-texts";
@@ -11,10 +9,7 @@ import "../i18n/account-texts";
 export const handle = { texts: ["account"] } satisfies TextsHandle;
 
 /** `/reset-password?email&token`: where the reset mail leads, to set a new password. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  unlistedPageMeta(
-    `${translator(storeViewFromPath(location.pathname).storeCode)("account.createPassword.title")} | Etalage`,
-  );
+export const meta: Route.MetaFunction = unlistedPageTitled("account.createPassword.title");
 
 export default function ResetPasswordRoute() {
   return <CreatePasswordPage />;
