@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
+import { AccountSection } from "../account-section";
 import {
   type EditedAddress,
   isDefault,
@@ -29,10 +30,7 @@ export function AddressesSection() {
       .then(() => setEditing(null));
 
   return (
-    <section id="addresses" className="account-section" aria-labelledby="addresses-title">
-      <h2 id="addresses-title" className="account-section__title">
-        {t("account.addresses.title")}
-      </h2>
+    <AccountSection id="addresses" title={t("account.addresses.title")}>
       {list.length === 0 ? <p className="account-note">{t("account.addresses.none")}</p> : null}
       <ul className="address-list" data-testid="address-list">
         {list.map((address, index) => (
@@ -89,6 +87,6 @@ export function AddressesSection() {
       ) : (
         <p className="account-note">{t("account.addresses.max")}</p>
       )}
-    </section>
+    </AccountSection>
   );
 }

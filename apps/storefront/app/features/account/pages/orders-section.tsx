@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
 import type { MessageKey } from "../../../i18n/translate";
 import { formatShopDate } from "../../../lib/shop-date";
+import { AccountSection } from "../account-section";
 import { theSession, useSession } from "../session/session-engine";
 import { ORDER_HISTORY_PAGE_SIZE } from "../session/user-api";
 import { OrderDetail } from "./order-detail";
@@ -35,10 +36,7 @@ export function OrdersSection() {
   };
 
   return (
-    <section id="orders" className="account-section" aria-labelledby="orders-title">
-      <h2 id="orders-title" className="account-section__title">
-        {t("account.orders.title")}
-      </h2>
+    <AccountSection id="orders" title={t("account.orders.title")}>
       {open ? (
         <OrderDetail order={open} onBack={() => setOpen(null)} />
       ) : !history || history.items.length === 0 ? (
@@ -94,6 +92,6 @@ export function OrdersSection() {
           ) : null}
         </>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -1,6 +1,7 @@
 import { passwordChangeRules } from "@etalage/contracts/shop-forms";
 import { useTranslation } from "../../../i18n/i18n";
 import { formRules, sameAs } from "../../../lib/form-rules";
+import { AccountSection } from "../account-section";
 import {
   AccountFormShell,
   CurrentPasswordField,
@@ -20,10 +21,7 @@ export function PasswordSection() {
     repeat: sameAs(values.password),
   }));
   return (
-    <section id="password" className="account-section" aria-labelledby="password-title">
-      <h2 id="password-title" className="account-section__title">
-        {t("account.password.title")}
-      </h2>
+    <AccountSection id="password" title={t("account.password.title")}>
       <AccountFormShell
         testId="password-form"
         onSubmit={() => {
@@ -41,6 +39,6 @@ export function PasswordSection() {
         <NewPasswordFields form={form} row />
         <FormSubmit form={form} label="account.password.save" block />
       </AccountFormShell>
-    </section>
+    </AccountSection>
   );
 }

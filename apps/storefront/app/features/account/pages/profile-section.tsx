@@ -2,6 +2,7 @@ import { profileRules } from "@etalage/contracts/shop-forms";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
 import { formRules, required } from "../../../lib/form-rules";
+import { AccountSection } from "../account-section";
 import {
   AccountFormShell,
   CurrentPasswordField,
@@ -46,10 +47,7 @@ export function ProfileSection() {
   if (!user) return null;
   const askPassword = emailChanged(form.values.email, user.email);
   return (
-    <section id="profile" className="account-section" aria-labelledby="profile-title">
-      <h2 id="profile-title" className="account-section__title">
-        {t("account.profile.title")}
-      </h2>
+    <AccountSection id="profile" title={t("account.profile.title")}>
       <AccountFormShell
         testId="profile-form"
         onSubmit={() => {
@@ -96,6 +94,6 @@ export function ProfileSection() {
           ) : null}
         </FormSubmit>
       </AccountFormShell>
-    </section>
+    </AccountSection>
   );
 }

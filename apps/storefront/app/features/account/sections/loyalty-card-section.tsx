@@ -1,5 +1,6 @@
 import "./sections.css";
 import { useTranslation } from "../../../i18n/i18n";
+import { AccountSection } from "../account-section";
 import { useSession } from "../session/session-engine";
 import { LoyaltyBarcode } from "./loyalty-barcode";
 
@@ -12,10 +13,7 @@ export function LoyaltyCardSection() {
   const number = useSession().user?.loyalty_card;
   if (!number) return null;
   return (
-    <section id="loyalty" className="account-section" aria-labelledby="loyalty-title">
-      <h2 id="loyalty-title" className="account-section__title">
-        {t("account.loyalty.title")}
-      </h2>
+    <AccountSection id="loyalty" title={t("account.loyalty.title")}>
       <p className="account-note">{t("account.loyalty.intro")}</p>
       <div className="loyalty-card" data-testid="loyalty-card">
         <p className="loyalty-card__brand">Etalage</p>
@@ -25,6 +23,6 @@ export function LoyaltyCardSection() {
           <span data-testid="loyalty-number">{spaced(number)}</span>
         </p>
       </div>
-    </section>
+    </AccountSection>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from "../../../i18n/i18n";
 import { ApiRefusal } from "../../../lib/api/api-call";
 import { type FieldRule, required } from "../../../lib/form-rules";
 import { notify } from "../../../parts/notifications/notify";
+import { AccountSection } from "../account-section";
 import { AccountField, FormRefusal } from "../forms/account-field";
 import { useAccountForm } from "../forms/use-account-form";
 import { theSession, useSession } from "../session/session-engine";
@@ -26,13 +27,10 @@ export function MyDataSection() {
   const user = useSession().user;
   if (!user) return null;
   return (
-    <section id="my-data" className="account-section" aria-labelledby="my-data-title">
-      <h2 id="my-data-title" className="account-section__title">
-        {t("account.myData.title")}
-      </h2>
+    <AccountSection id="my-data" title={t("account.myData.title")}>
       <DownloadMyData />
       <DeleteAccount />
-    </section>
+    </AccountSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "../../../i18n/i18n";
 import type { MessageKey } from "../../../i18n/translate";
 import { FormNotice } from "../../../ui/form-field";
 import { loadNewsletterApi, type SubscriptionStatus } from "../../newsletter/public";
+import { AccountSection } from "../account-section";
 import { useSession } from "../session/session-engine";
 import { sessionStorageOf } from "../session/session-storage";
 
@@ -71,10 +72,7 @@ export function NewsletterSection() {
 
   if (!email) return null;
   return (
-    <section id="newsletter" className="account-section" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title" className="account-section__title">
-        {t("account.newsletter.title")}
-      </h2>
+    <AccountSection id="newsletter" title={t("account.newsletter.title")}>
       <div className="account-newsletter" data-testid="account-newsletter" data-status={shown}>
         {shown === "loading" ? (
           <p className="account-note" aria-busy="true">
@@ -117,6 +115,6 @@ export function NewsletterSection() {
         )}
         {notice ? <FormNotice ok={notice.ok}>{t(notice.message, { email })}</FormNotice> : null}
       </div>
-    </section>
+    </AccountSection>
   );
 }

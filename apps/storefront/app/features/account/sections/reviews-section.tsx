@@ -2,6 +2,7 @@ import "./sections.css";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
 import { formatShopDate } from "../../../lib/shop-date";
+import { AccountSection } from "../account-section";
 import { useSession } from "../session/session-engine";
 import { myReviews, type OwnReview } from "./my-reviews-api";
 
@@ -36,10 +37,7 @@ export function ReviewsSection() {
 
   if (customerId === null) return null;
   return (
-    <section id="reviews" className="account-section" aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className="account-section__title">
-        {t("account.reviews.title")}
-      </h2>
+    <AccountSection id="reviews" title={t("account.reviews.title")}>
       {shown.status === "loading" ? (
         <p className="account-note" aria-busy="true">
           {t("account.reviews.loading")}
@@ -74,6 +72,6 @@ export function ReviewsSection() {
           ))}
         </ul>
       )}
-    </section>
+    </AccountSection>
   );
 }
