@@ -1,5 +1,6 @@
 import type { Customer, CustomerAddress } from "@etalage/contracts";
 import { useTranslation } from "../../i18n/i18n";
+import { SavedAddressLines } from "../../ui/saved-address-lines";
 import type { AddressDetails } from "./checkout-state";
 import { defaultAddress } from "./rules/customer-prefill";
 import { savedAddressOf, saveOffer } from "./rules/saved-addresses";
@@ -38,13 +39,7 @@ export function SavedAddressPicker({
             onChange={() => onChoose(address)}
           />
           <span className="choice__label saved-address">
-            <span className="saved-address__name">
-              {address.firstname} {address.lastname}
-            </span>
-            <span>{address.street.join(" ")}</span>
-            <span>
-              {address.postcode} {address.city} ({address.country_id})
-            </span>
+            <SavedAddressLines address={address} nameClassName="saved-address__name" />
           </span>
           {byDefault?.id === address.id ? (
             <span className="saved-address__default">{t("checkout.savedAddresses.default")}</span>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
+import { SavedAddressLines } from "../../../ui/saved-address-lines";
 import { AccountSection } from "../account-section";
 import {
   type EditedAddress,
@@ -36,13 +37,7 @@ export function AddressesSection() {
         {list.map((address, index) => (
           <li key={address.id ?? index} className="address-card">
             {isDefault(address) ? <strong>{t("account.addresses.default")}</strong> : null}
-            <span>
-              {address.firstname} {address.lastname}
-            </span>
-            <span>{address.street.join(" ")}</span>
-            <span>
-              {address.postcode} {address.city} ({address.country_id})
-            </span>
+            <SavedAddressLines address={address} />
             <div className="address-card__actions">
               <button type="button" className="account-link" onClick={() => setEditing(address)}>
                 {t("account.addresses.edit")}
