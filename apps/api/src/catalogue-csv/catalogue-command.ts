@@ -7,6 +7,7 @@ import {
   importCatalogueCsv,
 } from "@etalage/commerce";
 import type { Kysely, Schema } from "@etalage/db";
+import { refusedCommandCode, UsageError } from "../startup/command-outcome";
 import { importPictureProblem } from "./picture-problem";
 
 export const CATALOGUE_USAGE = [
@@ -25,8 +26,6 @@ export interface CatalogueCommandOptions {
   /** After a real import changed products: every shop process rebuilds its index. */
   changed: () => Promise<void>;
 }
-
-class UsageError extends Error {}
 
 const FILE_ERRORS: Record<string, string> = {
   ENOENT: "no such file or folder",
@@ -147,11 +146,6 @@ export async function runCatalogueCommand(
     if (!report.dryRun) print(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return report.problems.length > 0 ? 1 : 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      print(error.message);
-      print(CATALOGUE_USAGE);
-      return 2;
-    }
-    throw error;
+    return refusedCommandCode(error, print, CATALOGUE_USAGE);
   }
 }

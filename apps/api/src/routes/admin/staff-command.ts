@@ -9,6 +9,7 @@ import {
   type StaffMember,
 } from "@etalage/commerce";
 import type { Kysely, Schema, StaffRole } from "@etalage/db";
+import { refusedCommandCode, UsageError } from "../../startup/command-outcome";
 
 export const STAFF_USAGE = [
   "Usage: npm run staff -- <command>",
@@ -28,8 +29,6 @@ export interface StaffCommandOptions {
   readPassword: (fromStdin: boolean) => Promise<string>;
   now?: () => Date;
 }
-
-class UsageError extends Error {}
 
 const line = (member: StaffMember) =>
   [
@@ -112,15 +111,6 @@ export async function runStaffCommand(
     }
     throw new UsageError(command ? `Unknown command: ${command}` : "No command given");
   } catch (error) {
-    if (error instanceof UsageError) {
-      print(error.message);
-      print(STAFF_USAGE);
-      return 2;
-    }
-    if (error instanceof BackOfficeError) {
-      print(error.message);
-      return 1;
-    }
-    throw error;
+    return refusedCommandCode(error, print, STAFF_USAGE, BackOfficeError);
   }
 }

@@ -7,6 +7,7 @@ import {
   type ReviewStatusName,
 } from "@etalage/commerce";
 import type { Kysely, Schema } from "@etalage/db";
+import { refusedCommandCode, UsageError } from "../../startup/command-outcome";
 
 export const REVIEWS_USAGE = [
   "Usage: npm run reviews -- <command>",
@@ -38,8 +39,6 @@ function line(review: OwnReviewView): string {
     `${JSON.stringify(review.nickname)}: ${JSON.stringify(review.title)} ${JSON.stringify(review.detail)}`,
   ].join("  ");
 }
-
-class UsageError extends Error {}
 
 function reviewId(text: string | undefined): number {
   if (!text || !/^[1-9]\d{0,9}$/.test(text)) throw new UsageError(`Not a review id: ${text ?? ""}`);
@@ -85,15 +84,6 @@ export async function runReviewsCommand(
     }
     throw new UsageError(command ? `Unknown command: ${command}` : "No command given");
   } catch (error) {
-    if (error instanceof UsageError) {
-      print(error.message);
-      print(REVIEWS_USAGE);
-      return 2;
-    }
-    if (error instanceof ReviewError) {
-      print(error.message);
-      return 1;
-    }
-    throw error;
+    return refusedCommandCode(error, print, REVIEWS_USAGE, ReviewError);
   }
 }
