@@ -8,8 +8,8 @@ import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { ApiMessage } from "../../shared/api-message";
 import { Field } from "../../shared/field";
+import { FormInput } from "../../shared/form-input";
 import { useTexts } from "../../shared/language";
-import { useRuleText } from "../../shared/rule-text";
 import { orderActionTexts } from "./order-action-texts";
 import type { OrderView } from "./order-view";
 import { useOrderAction } from "./use-order-action";
@@ -40,13 +40,11 @@ export function ShipForm({ order, onDone }: { order: OrderView; onDone(text: str
     order.increment_id,
     "ship",
   );
-  const rule = useRuleText();
   const form = useForm<ShipValues, unknown, z.output<typeof shipBody>>({
     resolver: zodResolver(shipForm),
     defaultValues: { carrier: "postnl", tracking_number: "" },
   });
   const carrier = form.watch("carrier");
-  const error = rule(form.formState.errors.tracking_number?.message);
 
   const submit = form.handleSubmit(async (values) => {
     const tracking = values.tracking_number ?? null;
@@ -70,17 +68,14 @@ export function ShipForm({ order, onDone }: { order: OrderView; onDone(text: str
           </select>
         </Field>
         {carrier !== "none" ? (
-          <Field id="ship-tracking" label={t.tracking} hint={t.trackingHint} error={error}>
-            <input
-              id="ship-tracking"
-              autoComplete="off"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={
-                error ? "ship-tracking-error ship-tracking-hint" : "ship-tracking-hint"
-              }
-              {...form.register("tracking_number")}
-            />
-          </Field>
+          <FormInput
+            form={form}
+            name="tracking_number"
+            id="ship-tracking"
+            label={t.tracking}
+            hint={t.trackingHint}
+            autoComplete="off"
+          />
         ) : null}
       </div>
       <ApiMessage error={ship.error} />
