@@ -7,7 +7,7 @@ import {
   unsubscribe,
   unsubscribeByToken,
 } from "@etalage/commerce";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { badRequest } from "../../http/http-error";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
@@ -61,21 +61,16 @@ export async function newsletterRoutes(app: FastifyInstance, shop: Shop): Promis
       return ok(await subscriptionStatus(db, query.email, caller?.email ?? null));
     });
 
-    scope.post(`${PATH}/subscribe`, async (request) => {
-      const { storeCode } = validate(storeQuery, request.query, "query parameter");
-      const { email } = validateUserInput(emailBody, request.body ?? {}, "newsletter body");
-      const ctx = newsletterContextOf(shop, request, storeOf(request, storeCode));
-      await subscribe(ctx, email);
-      return ok("OK");
-    });
-
-    scope.delete(`${PATH}/subscribe`, async (request) => {
-      const { storeCode } = validate(storeQuery, request.query, "query parameter");
-      const { email } = validateUserInput(emailBody, request.body ?? {}, "newsletter body");
-      const ctx = newsletterContextOf(shop, request, storeOf(request, storeCode));
-      await unsubscribe(ctx, email);
-      return ok("OK");
-    });
+    // Signing up and unsubscribing: an address in the body, the same answer for every address.
+    const byAddress =
+      (step: typeof subscribe | typeof unsubscribe) => async (request: FastifyRequest) => {
+        const { storeCode } = validate(storeQuery, request.query, "query parameter");
+        const { email } = validateUserInput(emailBody, request.body ?? {}, "newsletter body");
+        await step(newsletterContextOf(shop, request, storeOf(request, storeCode)), email);
+        return ok("OK");
+      };
+    scope.post(`${PATH}/subscribe`, byAddress(subscribe));
+    scope.delete(`${PATH}/subscribe`, byAddress(unsubscribe));
 
     scope.post(`${PATH}/confirm`, async (request) => {
       const { storeCode } = validate(storeQuery, request.query, "query parameter");
