@@ -4,6 +4,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { logInWithModal } from "./support/account";
 import { STORES } from "./support/checkout-shopper";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
@@ -179,10 +180,7 @@ describe.each(["nl", "en"] as const)("the account pages in the %s store", (code)
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/${code}-login-modal-1440.png` });
 
-      await login.locator('[name="email"]').fill(email);
-      await login.locator('[name="password"]').fill(PASSWORD);
-      await login.locator('button[type="submit"]').click();
-      await page.locator('[data-testid="auth-modal"]').waitFor({ state: "detached" });
+      await logInWithModal(page, email, PASSWORD);
 
       // Every section, filled in.
       await page.locator('[data-testid="loyalty-barcode"]').waitFor();

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { logInWithModal } from "./support/account";
 import { STORES } from "./support/checkout-shopper";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
@@ -70,11 +71,7 @@ function resetLink(dataDir: string, email: string): string | null {
 
 async function logIn(page: Page, email: string, password: string) {
   await page.locator('[data-testid="account-button"]').click();
-  await page.locator('[data-testid="login-form"]').waitFor();
-  await page.locator('[data-testid="login-form"] [name="email"]').fill(email);
-  await page.locator('[data-testid="login-form"] [name="password"]').fill(password);
-  await page.locator('[data-testid="login-form"] button[type="submit"]').click();
-  await modal(page).waitFor({ state: "detached" });
+  await logInWithModal(page, email, password);
   await expect.poll(() => stored(page, "current-token")).not.toBeNull();
 }
 

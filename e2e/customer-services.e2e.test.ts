@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CUSTOMER_PASSWORD, createAccount } from "./support/account";
+import { CUSTOMER_PASSWORD, createAccount, logInWithModal } from "./support/account";
 import { STORES } from "./support/checkout-shopper";
 import { linkInText, waitForOutboxMails } from "./support/outbox";
 import { collectPageProblems } from "./support/page-problems";
@@ -223,10 +223,7 @@ describe("a back-in-stock alert", () => {
     await page.locator('[data-testid="login-form"]').waitFor();
     expect(await notify.locator("[role=alert]").textContent()).toContain("Log in");
     await page.screenshot({ path: "/tmp/services-en-notify-login-390.png" });
-    await page.locator('[data-testid="login-form"] [name="email"]').fill(email);
-    await page.locator('[data-testid="login-form"] [name="password"]').fill(CUSTOMER_PASSWORD);
-    await page.locator('[data-testid="login-form"] button[type="submit"]').click();
-    await page.locator('[data-testid="auth-modal"]').waitFor({ state: "detached" });
+    await logInWithModal(page, email);
     await notify.locator("button").click();
     await expect
       .poll(() => notify.locator("[role=status]").textContent())

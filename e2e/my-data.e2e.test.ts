@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CUSTOMER_PASSWORD } from "./support/account";
+import { CUSTOMER_PASSWORD, logInWithModal } from "./support/account";
 import { axeViolationsIn } from "./support/axe";
 import { STORES } from "./support/checkout-shopper";
 import { outboxMails } from "./support/outbox";
@@ -88,12 +88,7 @@ describe.each(["nl", "en"] as const)("a customer's data in the %s store", (code)
 
     // A visitor on /my-account gets the login modal.
     await page.goto(url("/my-account"));
-    const login = page.locator('[data-testid="login-form"]');
-    await login.waitFor();
-    await login.locator('[name="email"]').fill(email);
-    await login.locator('[name="password"]').fill(CUSTOMER_PASSWORD);
-    await login.locator('button[type="submit"]').click();
-    await page.locator('[data-testid="auth-modal"]').waitFor({ state: "detached" });
+    await logInWithModal(page, email);
     const section = page.locator("#my-data");
     await section.waitFor();
     expect(await section.locator("h2").textContent()).toBe(texts.section);

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CUSTOMER_PASSWORD, createAccount } from "./support/account";
+import { CUSTOMER_PASSWORD, createAccount, logInWithModal } from "./support/account";
 import { STORES } from "./support/checkout-shopper";
 import { flatRateOrder } from "./support/order-request";
 import { collectPageProblems } from "./support/page-problems";
@@ -64,11 +64,7 @@ async function register(email: string): Promise<void> {
 
 async function logIn(page: Page, email: string): Promise<string> {
   await page.locator('[data-testid="account-button"]').click();
-  await page.locator('[data-testid="login-form"]').waitFor();
-  await page.locator('[data-testid="login-form"] [name="email"]').fill(email);
-  await page.locator('[data-testid="login-form"] [name="password"]').fill(CUSTOMER_PASSWORD);
-  await page.locator('[data-testid="login-form"] button[type="submit"]').click();
-  await page.locator('[data-testid="auth-modal"]').waitFor({ state: "detached" });
+  await logInWithModal(page, email);
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem("current-token")))
     .not.toBeNull();

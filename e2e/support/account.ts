@@ -1,3 +1,5 @@
+import type { Page } from "playwright-core";
+
 /** The password the journeys' new customers register with. */
 export const CUSTOMER_PASSWORD = "Geheim123!";
 
@@ -20,4 +22,17 @@ export async function createAccount(
     body: JSON.stringify({ customer, password }),
   });
   return { status: res.status, body: await res.json() };
+}
+
+/**
+ * Logs in with the login form of the auth modal once it shows, with the journeys' password unless
+ * told; resolved once the modal has closed.
+ */
+export async function logInWithModal(page: Page, email: string, password = CUSTOMER_PASSWORD) {
+  const login = page.locator('[data-testid="login-form"]');
+  await login.waitFor();
+  await login.locator('[name="email"]').fill(email);
+  await login.locator('[name="password"]').fill(password);
+  await login.locator('button[type="submit"]').click();
+  await page.locator('[data-testid="auth-modal"]').waitFor({ state: "detached" });
 }
