@@ -30,6 +30,7 @@ import { type LighthouseScores, medianScores, runLighthouse } from "./storefront
 import { measureLongTasks } from "./storefront/long-tasks";
 import { precacheSizeRows } from "./storefront/precache-size";
 import { warmRepeatVisitRows } from "./storefront/warm-repeat-visit";
+import { CATEGORY_PATHS, PRODUCT_PATHS } from "./support/page-paths";
 import { info, ms, percentile, timeEach, verdict } from "./support/percentiles";
 import {
   type BenchShop,
@@ -43,25 +44,7 @@ import { load } from "./support/wrk";
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "3" }, "skip-lighthouse": { type: "boolean" } },
 });
-
-/** Category pages as shoppers open them: plain, filtered, sorted, in both store views. */
-const CATEGORY_PATHS = [
-  "/c/jurken",
-  "/c/schoenen",
-  "/c/jassen?sort=price-asc",
-  "/c/tassen?color=101",
-  "/en/c/dresses",
-  "/en/c/coats?price=50-100",
-];
 const PAGES = FIRST_PAGES;
-
-/** Product pages as shoppers open them, in both store views. */
-const PRODUCT_PATHS = [
-  "/p/JRK-1001/midi-jurk-met-stippen",
-  "/p/VST-1006/oversized-vest",
-  "/en/p/JRK-1001/polka-dot-midi-dress",
-  "/en/p/VST-1006/oversized-cardigan",
-];
 
 /**
  * The same load on bare Node answering `paths` with the bytes the shop sent for them (brotli, as

@@ -1,4 +1,6 @@
+import { CATEGORY_PATHS } from "../support/page-paths";
 import { percentile } from "../support/percentiles";
+import { type LoadResult, load as loadPages } from "../support/wrk";
 import { cartJourney, checkoutJourney } from "./checkout-journey";
 import { walkJourneys } from "./journeys";
 import { type ListingLoad, loadListings } from "./listing-load";
@@ -17,6 +19,8 @@ export interface Load {
 
 export interface ClusterFigures {
   listing: ListingLoad;
+  /** Category pages rendered anew for every request (the cluster runs without page cache). */
+  pages: LoadResult;
   addToCart: { perSecond: number; p50: number; p99: number };
   checkoutsPerSecond: number;
   /** `POST /api/order` per second for carts made ready before the clock starts. */
@@ -39,6 +43,8 @@ export async function measureTarget(
   // A short warm-up: the processes' code is compiled and their caches filled first.
   await loadListings(url, paths, 8, 2);
   const listing = await loadListings(url, paths, 16, seconds);
+  for (const path of CATEGORY_PATHS) await fetch(url + path).then((res) => res.text());
+  const pages = await loadPages(url, CATEGORY_PATHS, seconds);
 
   const carts = await walkJourneys(url, cartJourney(skus, 4), { shoppers: 16, seconds });
   const adds = carts.steps.get("add to cart")!;
@@ -57,9 +63,10 @@ export async function measureTarget(
 
   const refused = [carts, checkouts, placed]
     .flatMap((run) => [...run.steps.values()])
-    .reduce((sum, step) => sum + step.failed, listing.failed);
+    .reduce((sum, step) => sum + step.failed, listing.failed + pages.failed);
   return {
     listing,
+    pages,
     addToCart: {
       perSecond: adds.done / carts.seconds,
       p50: percentile(adds.times, 50),
