@@ -11,6 +11,7 @@ import { databaseSandboxPaymentStore } from "../payments/database-sandbox-paymen
 import type { Shop } from "../shop";
 import { adoptShopFiles } from "./adopt-shop-files";
 import { prepareDataDir } from "./data-dir";
+import { reachDatabase } from "./reach-database";
 import { seedShop } from "./seed-shop";
 import { shopSecret } from "./shop-secret";
 
@@ -21,6 +22,7 @@ export async function openShop(settings: Settings, log: Log = () => {}): Promise
   const dataDir = prepareDataDir(settings.dataDir);
   const database = await openDatabase({ dataDir, databaseUrl: settings.databaseUrl });
   try {
+    await reachDatabase(database, settings.databaseUrl);
     return await readyShop(settings, dataDir, database, log);
   } catch (error) {
     await database.close();
