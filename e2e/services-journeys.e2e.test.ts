@@ -285,7 +285,21 @@ describe.each(["en", "nl"] as const)("a back-in-stock alert in the %s store", (c
     const productName = ((await page.locator("main h1").first().textContent()) ?? "").trim();
     expect(productName).not.toBe("");
     const notify = page.locator('[data-testid="notify-me"]');
-    await notify.locator("button").click();
+    // A click before React has taken over the button is lost on a busy machine: ask again.
+    const login = page.locator('[data-testid="login-form"]');
+    await expect
+      .poll(
+        async () => {
+          if (!(await login.isVisible()))
+            await notify
+              .locator("button")
+              .click({ timeout: 1_500 })
+              .catch(() => {});
+          return login.isVisible();
+        },
+        { timeout: 20_000, intervals: [2_000] },
+      )
+      .toBe(true);
     await logInWithModal(page, email);
     await notify.locator("button").click();
     await expect.poll(() => notify.locator("[role=status]").textContent()).toBe(texts.alertOk);
