@@ -297,7 +297,7 @@ describe.each(["en", "nl"] as const)("a back-in-stock alert in the %s store", (c
               .catch(() => {});
           return login.isVisible();
         },
-        { timeout: 20_000, intervals: [2_000] },
+        { timeout: 20_000, interval: 2_000 },
       )
       .toBe(true);
     await logInWithModal(page, email);
