@@ -34,3 +34,4 @@ export { readStock, readStockOfProducts, type StockRecord } from "./stock/read-s
 export { returnStock, setStockQty } from "./stock/return-stock";
 export * from "./stock-alerts";
 export { transaction } from "./transaction";
+export { whyUnanswered } from "./unanswered";

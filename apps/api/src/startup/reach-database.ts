@@ -1,4 +1,4 @@
-import { type EtalageDatabase, sql } from "@etalage/db";
+import { type EtalageDatabase, whyUnanswered } from "@etalage/db";
 import { StartupError } from "./data-dir";
 
 /**
@@ -8,14 +8,11 @@ import { StartupError } from "./data-dir";
  */
 export async function reachDatabase(database: EtalageDatabase, databaseUrl?: string) {
   if (!databaseUrl) return;
-  try {
-    await sql`select 1`.execute(database.db);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+  const reason = await whyUnanswered(database.db);
+  if (reason !== undefined)
     throw new StartupError(
       `PostgreSQL at DATABASE_URL (${serverOf(databaseUrl)}) cannot be reached: ${reason}`,
     );
-  }
 }
 
 /** `host:port/database` of a postgres:// address, without its user and password. */

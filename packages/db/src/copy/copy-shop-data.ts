@@ -1,7 +1,8 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { EtalageDatabase } from "../etalage-database";
 import { migrateToLatest } from "../migrate";
 import type { Schema } from "../schema";
+import { whyUnanswered } from "../unanswered";
 import { CopyRefused } from "./copy-refused";
 import { copyTable } from "./copy-table";
 import {
@@ -85,9 +86,6 @@ export async function copyShopData(options: CopyOptions): Promise<CopyReport> {
 
 /** A target that cannot be reached is named with the reason before anything else is tried. */
 async function reach(db: Kysely<Schema>): Promise<void> {
-  try {
-    await sql`select 1`.execute(db);
-  } catch (error) {
-    throw new CopyRefused(`PostgreSQL cannot be reached: ${(error as Error).message}`);
-  }
+  const reason = await whyUnanswered(db);
+  if (reason !== undefined) throw new CopyRefused(`PostgreSQL cannot be reached: ${reason}`);
 }
