@@ -36,6 +36,7 @@ async function buildShop() {
   await build({
     entryPoints: {
       main: join(root, "apps/api/src/main.ts"),
+      "render-thread": join(root, "apps/api/src/storefront/render-threads/render-thread.ts"),
       seed: join(root, "apps/api/src/seed-cli.ts"),
       reviews: join(root, "apps/api/src/reviews-cli.ts"),
       staff: join(root, "apps/api/src/staff-cli.ts"),

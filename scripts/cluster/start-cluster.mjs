@@ -2,6 +2,7 @@
 // HAProxy, each on a free loopback port. Used by `npm run cluster`, the cluster tests and the
 // cluster benchmark; start-cluster.d.mts documents what it answers.
 import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { root } from "../lib.mjs";
 import { haproxyProgram, redisServerProgram } from "./binaries.mjs";
@@ -66,6 +67,10 @@ export async function startCluster(options = {}) {
       TRUST_PROXY: BALANCER_ADDRESS,
       PUBLIC_URL: `http://${BALANCER_ADDRESS}:${port}`,
       PAYMENTS_SANDBOX: "on",
+      // The processes share this machine's cores: each renders pages on its share of them.
+      RENDER_THREADS:
+        process.env.RENDER_THREADS ??
+        String(Math.max(1, Math.floor(availableParallelism() / count))),
       ...options.env,
     };
     const processes = [];

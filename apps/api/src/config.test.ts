@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSettings } from "./config";
+import { defaultRenderThreads, readSettings } from "./config";
 
 describe("settings from the environment", () => {
   it("defaults to port 3000 and ./data on SQLite", () => {
@@ -92,5 +92,22 @@ describe("the seller on invoices and credit notes", () => {
   it("refuses a KvK number that is not 8 digits and a BTW number without its country", () => {
     expect(() => readSettings({ SELLER_KVK: "1234" })).toThrow(/SELLER_KVK/);
     expect(() => readSettings({ SELLER_BTW: "123456789B01" })).toThrow(/SELLER_BTW/);
+  });
+});
+
+describe("render threads", () => {
+  it("renders on one thread per core, up to 4, and on the main thread alone with one core", () => {
+    expect([1, 2, 3, 8].map(defaultRenderThreads)).toEqual([0, 2, 3, 4]);
+  });
+
+  it("honours RENDER_THREADS, 0 included", () => {
+    expect(readSettings({ RENDER_THREADS: "0" }).renderThreads).toBe(0);
+    expect(readSettings({ RENDER_THREADS: "3" }).renderThreads).toBe(3);
+  });
+
+  it.each(["many", "-1", "9", "1.5"])("refuses RENDER_THREADS=%s with what it must be", (value) => {
+    expect(() => readSettings({ RENDER_THREADS: value })).toThrow(
+      "Invalid setting RENDER_THREADS: RENDER_THREADS must be a number of threads, 0 to 8",
+    );
   });
 });

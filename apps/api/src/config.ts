@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { type Seller, sellerOf, sellerSettingsSchema } from "./seller";
 
@@ -14,6 +15,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_SEED: z.coerce.number().int().default(20260101),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  RENDER_THREADS: z.coerce
+    .number("RENDER_THREADS must be a number of threads, 0 to 8")
+    .int("RENDER_THREADS must be a number of threads, 0 to 8")
+    .min(0, "RENDER_THREADS must be a number of threads, 0 to 8")
+    .max(8, "RENDER_THREADS must be a number of threads, 0 to 8")
+    .optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http:// or https:// address" })
     .transform((url) => new URL(url).origin)
@@ -80,6 +87,8 @@ export type Settings = {
   demoSeed: number;
   /** Rendered storefront pages are handed out again for this long; 0 renders every request. */
   pageCacheSeconds: number;
+  /** Threads that render storefront pages while the main one serves the API (record 014). */
+  renderThreads: number;
   /** The shop's public origin (`https://shop.example`): canonical, hreflang and absolute links. */
   publicUrl: string | undefined;
   trustProxy: TrustProxy;
@@ -141,6 +150,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logLevel: e.LOG_LEVEL,
     demoSeed: e.DEMO_SEED,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    renderThreads: e.RENDER_THREADS ?? defaultRenderThreads(availableParallelism()),
     publicUrl: e.PUBLIC_URL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     rateLimits: e.RATE_LIMITS === "on",
@@ -169,4 +179,13 @@ function trustProxyOf(value: string): TrustProxy {
   if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(",").map((address) => address.trim());
+}
+
+/**
+ * One render thread per core, up to 4, on a machine with more than one: the main thread's share
+ * of a page (its API calls, compressing) is small enough to sit beside them. On one core the
+ * main thread renders by itself.
+ */
+export function defaultRenderThreads(cores: number): number {
+  return cores < 2 ? 0 : Math.min(4, cores);
 }

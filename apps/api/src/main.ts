@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   const shop = await openShop(settings, (m) => console.log(m));
   const storefrontDir = fileURLToPath(new URL("../../storefront", import.meta.url));
   const adminDir = fileURLToPath(new URL("../../admin/dist", import.meta.url));
-  const app = await createServer(shop, { storefrontDir, adminDir });
+  const renderThread = new URL("./render-thread.js", import.meta.url);
+  const app = await createServer(shop, { storefrontDir, adminDir, renderThread });
 
   let stopExpiry = () => {};
   let stopHold = () => {};

@@ -47,6 +47,8 @@ export interface ServerOptions {
   storefrontDir?: string;
   /** The back office's build (apps/admin/dist), served at /admin; omit to leave it out. */
   adminDir?: string;
+  /** The bundled render thread (dist/render-thread.js): GET pages render on RENDER_THREADS of them. */
+  renderThread?: URL;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -142,6 +144,10 @@ export async function createServer(
       publicUrl: shop.settings.publicUrl,
       testMode: shop.settings.testMode,
       catalogueRevision: shop.catalogue.revision,
+      renderThreads: options.renderThread && {
+        script: options.renderThread,
+        count: shop.settings.renderThreads,
+      },
     });
     if (pageCache)
       shortcut = cachedPageShortcut({

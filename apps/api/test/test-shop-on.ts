@@ -31,6 +31,8 @@ export interface ShopOnOptions {
   storefrontDir?: string;
   /** The back office's build, to serve /admin too. */
   adminDir?: string;
+  /** The bundled render thread, to render pages on `settings.renderThreads` threads. */
+  renderThread?: URL;
   /** The DATA_DIR was made for this shop alone: close() removes it. */
   removeDataDir?: boolean;
 }
@@ -56,6 +58,7 @@ export async function startShopOn(
     logger: false,
     storefrontDir: options.storefrontDir,
     adminDir: options.adminDir,
+    renderThread: options.renderThread,
   });
   // Every reply the tests receive must be one the API's document describes.
   const replies = checkRepliesAgainstDocuments(app);

@@ -11,6 +11,8 @@ export interface TestShopOptions {
   storefrontDir?: string;
   /** A back office build to serve at /admin (see ServerOptions). */
   adminDir?: string;
+  /** The bundled render thread (see ServerOptions). */
+  renderThread?: URL;
 }
 
 /**

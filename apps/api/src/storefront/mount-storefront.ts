@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { createRequestHandler, ServerBuild } from "react-router";
 import { notFound } from "../http/http-error";
 import { publicOrigin } from "../http/public-origin";
@@ -10,7 +10,8 @@ import { toFetchRequest } from "./fetch-request";
 import { injectFetch } from "./inject-fetch";
 import type { PageCache } from "./page-cache";
 import { pageContentSecurityPolicy } from "./page-csp";
-import { type PagePolicy, readRenderedPage } from "./rendered-page";
+import { RenderThreads } from "./render-threads/render-threads";
+import { type PagePolicy, readRenderedPage, renderedPage } from "./rendered-page";
 import { sendPage } from "./send-page";
 
 export interface StorefrontOptions {
@@ -22,6 +23,8 @@ export interface StorefrontOptions {
   testMode?: boolean;
   /** The catalogue's revision: it moves with every change to the catalogue, in any process. */
   catalogueRevision?: () => number;
+  /** Threads that render GET pages beside the main thread (render-threads/, record 014). */
+  renderThreads?: { script: URL; count: number };
 }
 
 /**
@@ -54,6 +57,17 @@ export async function mountStorefront(
   if (entry.createRequestHandler === undefined)
     throw new Error(`The storefront build is out of date (${serverEntry}): run npm run build`);
   const handle = entry.createRequestHandler(build, process.env.NODE_ENV ?? "production");
+  const threads = startRenderThreads(app, serverEntry, context, options);
+  /** A GET page: on a render thread when one is ready, else here. */
+  const renderGet = async (req: FastifyRequest, origin: string) => {
+    if (!threads?.ready)
+      return readRenderedPage(await handle(toFetchRequest(req, origin), context), policy);
+    const headers: [string, string][] = [];
+    const raw = req.raw.rawHeaders;
+    for (let i = 0; i < raw.length; i += 2) headers.push([raw[i]!, raw[i + 1]!]);
+    const url = new URL(req.url, origin).href;
+    return renderedPage(await threads.render(url, headers), policy);
+  };
 
   await app.register(fastifyStatic, {
     root: join(storefrontDir, "build", "client"),
@@ -83,17 +97,17 @@ export async function mountStorefront(
       if (req.url.startsWith("/api/") || req.url.startsWith("/img/"))
         throw notFound(`No such endpoint: ${req.method} ${req.url.split("?")[0]}`);
       const origin = publicOrigin(req, publicUrl);
-      if (req.method !== "GET" || !pageCache) {
+      if (req.method !== "GET") {
         const page = await readRenderedPage(
           await handle(toFetchRequest(req, origin, reply), context),
           policy,
         );
         return sendPage(req, reply, { page, shared: false });
       }
+      if (!pageCache)
+        return sendPage(req, reply, { page: await renderGet(req, origin), shared: false });
       // The page depends on its URL alone, origin included (canonical and hreflang links).
-      const served = await pageCache.serve(`${origin}${req.url}`, async () =>
-        readRenderedPage(await handle(toFetchRequest(req, origin), context), policy),
-      );
+      const served = await pageCache.serve(`${origin}${req.url}`, () => renderGet(req, origin));
       return sendPage(req, reply, served);
     });
   });
@@ -118,4 +132,26 @@ function storefrontContext(app: FastifyInstance, options: StorefrontOptions) {
       return api;
     },
   };
+}
+
+/** The render threads asked for, closed with the server; none when no thread is asked for. */
+function startRenderThreads(
+  app: FastifyInstance,
+  serverEntry: string,
+  context: ReturnType<typeof storefrontContext>,
+  options: StorefrontOptions,
+): RenderThreads | undefined {
+  const asked = options.renderThreads;
+  if (!asked || asked.count < 1) return undefined;
+  const threads = new RenderThreads({
+    script: asked.script,
+    serverEntry: pathToFileURL(serverEntry).href,
+    count: asked.count,
+    testMode: context.testMode,
+    api: () => context.api,
+    revision: () => options.catalogueRevision?.(),
+    onLost: (error) => app.log.error(error, "A render thread stopped"),
+  });
+  app.addHook("onClose", () => threads.close());
+  return threads;
 }

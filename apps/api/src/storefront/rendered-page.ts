@@ -28,21 +28,24 @@ export async function readRenderedPage(
   policy?: PagePolicy,
 ): Promise<RenderedPage> {
   const body = Buffer.from(await response.arrayBuffer());
-  const headers = [...response.headers];
-  if (policy && response.headers.get("content-type")?.startsWith("text/html"))
+  return renderedPage({ status: response.status, headers: [...response.headers], body }, policy);
+}
+
+/** The same for a page already read (by a render thread): its status, headers and body. */
+export function renderedPage(
+  read: { status: number; headers: [string, string][]; body: Buffer },
+  policy?: PagePolicy,
+): RenderedPage {
+  const { status, body } = read;
+  const headers = [...read.headers];
+  const header = (name: string) => headers.find(([key]) => key.toLowerCase() === name)?.[1];
+  if (policy && header("content-type")?.startsWith("text/html"))
     headers.push(["content-security-policy", policy(body.toString("utf8"))]);
-  const vary = response.headers.get("vary");
+  const vary = header("vary");
   const shareable =
-    response.status === 200 &&
-    !response.headers.has("set-cookie") &&
-    !PRIVATE.test(response.headers.get("cache-control") ?? "") &&
-    (vary === null || vary.toLowerCase() === "accept-encoding");
-  return {
-    status: response.status,
-    headers,
-    body,
-    shareable,
-    encoded: new Map(),
-    ready: new Map(),
-  };
+    status === 200 &&
+    header("set-cookie") === undefined &&
+    !PRIVATE.test(header("cache-control") ?? "") &&
+    (vary === undefined || vary.toLowerCase() === "accept-encoding");
+  return { status, headers, body, shareable, encoded: new Map(), ready: new Map() };
 }

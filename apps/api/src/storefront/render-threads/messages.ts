@@ -1,0 +1,48 @@
+/**
+ * What the shop's main thread and its render threads say to each other. A render thread renders
+ * a GET page with React Router; every `/api/*` call its loaders make is answered by the main
+ * thread, which owns the database, the caches and the catalogue's revision.
+ */
+
+/** Headers as name and value pairs: a page may set several cookies. */
+export type HeaderPairs = [string, string][];
+
+/** The main thread asks for a page. */
+export interface RenderAsked {
+  kind: "render";
+  id: number;
+  url: string;
+  headers: HeaderPairs;
+  /** The catalogue's revision now: a new one starts the thread's catalogue answers afresh. */
+  revision: number | undefined;
+}
+
+/** A render thread's loader calls the API. */
+export interface ApiAsked {
+  kind: "api";
+  call: number;
+  path: string;
+  method: string;
+  headers: HeaderPairs;
+  body: string | undefined;
+}
+
+/** The main thread answers an API call: the reply as a fetch would have it. */
+export type ApiAnswered =
+  | { kind: "api-answer"; call: number; status: number; headers: HeaderPairs; body: ArrayBuffer }
+  | { kind: "api-failed"; call: number; message: string };
+
+/** A render thread answers a page. */
+export type PageAnswered =
+  | { kind: "page"; id: number; status: number; headers: HeaderPairs; body: ArrayBuffer }
+  | { kind: "page-failed"; id: number; message: string };
+
+export type ToRenderThread = RenderAsked | ApiAnswered;
+export type FromRenderThread = ApiAsked | PageAnswered | { kind: "ready" };
+
+/** A Buffer's bytes as an ArrayBuffer of their own, to be handed over without a copy. */
+export function ownBytes(bytes: Uint8Array): ArrayBuffer {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? (bytes.buffer as ArrayBuffer)
+    : (bytes.slice().buffer as ArrayBuffer);
+}
