@@ -10,6 +10,7 @@ import {
 import { loadAttributes } from "../../lib/api/attributes";
 import { searchCatalog } from "../../lib/api/catalog";
 import { PRODUCT_CARD_FIELDS, type ProductCardDocument } from "../../lib/api/catalog-documents";
+import { remember } from "../../lib/api/remember";
 import { type MappedProductFields, mapUrl } from "../../lib/api/url-map";
 import type { Alternates } from "../../lib/seo";
 import { formatShopDate } from "../../lib/shop-date";
@@ -54,6 +55,11 @@ const REVIEW_FIELDS = ["id", "title", "detail", "nickname", "rating", "created_a
 /** docs/specification/constants.md: up to 8 related products (like the stock prefetch count). */
 const RELATED_SIZE = 8;
 const REVIEWS_SIZE = 20;
+/**
+ * How long a product's reviews, related products and twin are kept between renders: as long as
+ * a category's product list. A review approved, a product or its stock changed, starts afresh.
+ */
+const PARTS_TTL_MS = 10_000;
 
 /** Approved reviews (review_status 1) of one product, newest first. */
 async function loadReviews(
@@ -159,11 +165,26 @@ export async function productPageFromHit(
       console.error(`Product ${product.sku}: ${what} failed`, error);
       return fallback;
     });
+  // Kept as a category's product list is: the API given changes with every catalogue change.
+  const kept = <T>(key: string, load: () => Promise<T>) =>
+    remember(api, `${key}:${product.sku}`, PARTS_TTL_MS, load);
   const [reviews, related, attributes, twinUrlKey] = await Promise.all([
-    decorative("reviews", loadReviews(api, store, product.id), []),
-    decorative("related products", loadRelated(api, store, product), []),
+    decorative(
+      "reviews",
+      kept(`reviews:${store.storeCode}`, () => loadReviews(api, store, product.id)),
+      [],
+    ),
+    decorative(
+      "related products",
+      kept(`related:${store.storeCode}`, () => loadRelated(api, store, product)),
+      [],
+    ),
     decorative("attributes", loadAttributes(api, store), []),
-    decorative("other store view", loadTwinUrlKey(api, other, product.sku), null),
+    decorative(
+      "other store view",
+      kept(`twin:${other.storeCode}`, () => loadTwinUrlKey(api, other, product.sku)),
+      null,
+    ),
   ]);
   return {
     kind: "page",
