@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -81,6 +84,23 @@ describe("pages rendered on render threads (RENDER_THREADS)", () => {
     expect(fromThread).toEqual(fromMain);
   });
 
+  it("hands a form sent to a page (POST) to the render thread, answering as the main thread does", async () => {
+    const post = async (shop: TestShop, form: string) => {
+      const res = await fetch(`${shop.baseUrl}/newsletter/unsubscribe`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: form,
+      });
+      return { status: res.status, body: (await res.text()).replace(SEEDED_AT, "(seeded)") };
+    };
+    posted.mockClear();
+    const unknown = await post(threaded, "token=no-such-token");
+    expect(renderedUrls()).toEqual(["/newsletter/unsubscribe"]);
+    expect(unknown).toEqual(await post(alone, "token=no-such-token"));
+    // The form reached the page: without its token the page answers otherwise.
+    expect((await post(threaded, "")).body).not.toEqual(unknown.body);
+  });
+
   it("sends a child opened at its own url_path to its parent with a 301, as the main thread does", async () => {
     const child = await page(threaded, "/jurken/midi-jurk-met-stippen-groen-m");
     expect([child.status, child.location]).toEqual([
@@ -114,5 +134,23 @@ describe("pages rendered on render threads (RENDER_THREADS)", () => {
       await page(threaded, "/c/laarzen");
       return posted.mock.contexts.some((context) => context !== thread);
     });
+  });
+});
+
+describe("a storefront build the render threads cannot load", () => {
+  it("stops the start-up with the reason", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "etalage-old-build-"));
+    const server = join(dir, "build", "server");
+    mkdirSync(server, { recursive: true });
+    writeFileSync(join(server, "index.js"), "export const entry = { module: {} };\n");
+    try {
+      await expect(
+        startTestShop({ storefrontDir: dir, renderThread, settings: { renderThreads: 1 } }),
+      ).rejects.toThrow(
+        `The storefront build is out of date (${join(server, "index.js")}): run npm run build`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

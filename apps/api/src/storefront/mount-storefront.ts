@@ -2,16 +2,16 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { createRequestHandler, ServerBuild } from "react-router";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../http/http-error";
 import { publicOrigin } from "../http/public-origin";
-import { toFetchRequest } from "./fetch-request";
+import { pageRequest, toFetchRequest } from "./fetch-request";
 import { injectFetch } from "./inject-fetch";
 import type { PageCache } from "./page-cache";
 import { pageContentSecurityPolicy } from "./page-csp";
 import { RenderThreads } from "./render-threads/render-threads";
 import { type PagePolicy, readRenderedPage, renderedPage } from "./rendered-page";
+import { loadRequestHandler, type RequestHandler } from "./request-handler";
 import { sendPage } from "./send-page";
 
 export interface StorefrontOptions {
@@ -51,22 +51,18 @@ export async function mountStorefront(
   );
   const built = (path: string) => builtScripts.has(path);
   const policy: PagePolicy = (html) => pageContentSecurityPolicy(html, { https, built });
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  // The build brings its own React Router, bundled in its production build (record 010).
-  const entry = build.entry.module as { createRequestHandler?: typeof createRequestHandler };
-  if (entry.createRequestHandler === undefined)
-    throw new Error(`The storefront build is out of date (${serverEntry}): run npm run build`);
-  const handle = entry.createRequestHandler(build, process.env.NODE_ENV ?? "production");
-  const threads = startRenderThreads(app, serverEntry, context, options);
-  /** A GET page: on a render thread when one is ready, else here. */
-  const renderGet = async (req: FastifyRequest, origin: string) => {
-    if (!threads?.ready)
-      return readRenderedPage(await handle(toFetchRequest(req, origin), context), policy);
-    const headers: [string, string][] = [];
-    const raw = req.raw.rawHeaders;
-    for (let i = 0; i < raw.length; i += 2) headers.push([raw[i]!, raw[i + 1]!]);
-    const url = new URL(req.url, origin).href;
-    return renderedPage(await threads.render(url, headers), policy);
+  const threads = await startRenderThreads(app, serverEntry, context, options);
+  // The main thread renders only without render threads, or after all of them stopped at start.
+  let handleHere: Promise<RequestHandler> | undefined;
+  const here = () => {
+    handleHere ??= loadRequestHandler(pathToFileURL(serverEntry).href);
+    return handleHere;
+  };
+  if (!threads) await here();
+  const render = async (req: FastifyRequest, origin: string, reply?: FastifyReply) => {
+    if (threads?.alive) return renderedPage(await threads.render(pageRequest(req, origin)), policy);
+    const handle = await here();
+    return readRenderedPage(await handle(toFetchRequest(req, origin, reply), context), policy);
   };
 
   await app.register(fastifyStatic, {
@@ -92,22 +88,16 @@ export async function mountStorefront(
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", (_req, _payload, done) => done(null));
+    // A form sent to a page (POST) is read whole, up to Fastify's body limit, for its render.
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
     scope.all("/*", async (req, reply) => {
       if (req.url.startsWith("/api/") || req.url.startsWith("/img/"))
         throw notFound(`No such endpoint: ${req.method} ${req.url.split("?")[0]}`);
       const origin = publicOrigin(req, publicUrl);
-      if (req.method !== "GET") {
-        const page = await readRenderedPage(
-          await handle(toFetchRequest(req, origin, reply), context),
-          policy,
-        );
-        return sendPage(req, reply, { page, shared: false });
-      }
-      if (!pageCache)
-        return sendPage(req, reply, { page: await renderGet(req, origin), shared: false });
+      if (req.method !== "GET" || !pageCache)
+        return sendPage(req, reply, { page: await render(req, origin, reply), shared: false });
       // The page depends on its URL alone, origin included (canonical and hreflang links).
-      const served = await pageCache.serve(`${origin}${req.url}`, () => renderGet(req, origin));
+      const served = await pageCache.serve(`${origin}${req.url}`, () => render(req, origin));
       return sendPage(req, reply, served);
     });
   });
@@ -134,13 +124,16 @@ function storefrontContext(app: FastifyInstance, options: StorefrontOptions) {
   };
 }
 
-/** The render threads asked for, closed with the server; none when no thread is asked for. */
-function startRenderThreads(
+/**
+ * The render threads asked for, closed with the server, once one of them is ready; none when no
+ * thread is asked for. A build the threads cannot load stops the start-up with their reason.
+ */
+async function startRenderThreads(
   app: FastifyInstance,
   serverEntry: string,
   context: ReturnType<typeof storefrontContext>,
   options: StorefrontOptions,
-): RenderThreads | undefined {
+): Promise<RenderThreads | undefined> {
   const asked = options.renderThreads;
   if (!asked || asked.count < 1) return undefined;
   const threads = new RenderThreads({
@@ -153,5 +146,6 @@ function startRenderThreads(
     onLost: (error) => app.log.error(error, "A render thread stopped"),
   });
   app.addHook("onClose", () => threads.close());
+  await threads.started;
   return threads;
 }

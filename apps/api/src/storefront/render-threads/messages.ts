@@ -7,12 +7,19 @@
 /** Headers as name and value pairs: a page may set several cookies. */
 export type HeaderPairs = [string, string][];
 
+/** The shopper's request for a page, as a render thread rebuilds it. */
+export interface PageRequest {
+  url: string;
+  method: string;
+  headers: HeaderPairs;
+  /** A form sent (POST), read whole by the main thread. */
+  body: ArrayBuffer | undefined;
+}
+
 /** The main thread asks for a page. */
-export interface RenderAsked {
+export interface RenderAsked extends PageRequest {
   kind: "render";
   id: number;
-  url: string;
-  headers: HeaderPairs;
   /** The catalogue's revision now: a new one starts the thread's catalogue answers afresh. */
   revision: number | undefined;
 }
@@ -40,9 +47,12 @@ export type PageAnswered =
 export type ToRenderThread = RenderAsked | ApiAnswered;
 export type FromRenderThread = ApiAsked | PageAnswered | { kind: "ready" };
 
-/** A Buffer's bytes as an ArrayBuffer of their own, to be handed over without a copy. */
+/**
+ * The bytes as an ArrayBuffer of their own, to be handed over without a copy: a Buffer's memory is
+ * often a slice of a pool shared with other data, which is copied out first.
+ */
 export function ownBytes(bytes: Uint8Array): ArrayBuffer {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
     ? (bytes.buffer as ArrayBuffer)
-    : (bytes.slice().buffer as ArrayBuffer);
+    : (new Uint8Array(bytes).buffer as ArrayBuffer);
 }

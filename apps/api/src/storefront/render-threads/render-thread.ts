@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import type { ApiFetch } from "@etalage/contracts";
-import type { createRequestHandler, ServerBuild } from "react-router";
+import { loadRequestHandler } from "../request-handler";
 import {
   type ApiAnswered,
   type FromRenderThread,
@@ -26,10 +26,7 @@ const { serverEntry, testMode } = workerData as RenderThreadData;
 const say = (message: FromRenderThread, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
 
-const build = (await import(serverEntry)) as ServerBuild;
-// The build brings its own React Router (record 010); mount-storefront.ts has checked it is there.
-const entry = build.entry.module as { createRequestHandler?: typeof createRequestHandler };
-const handle = entry.createRequestHandler!(build, "production");
+const handle = await loadRequestHandler(serverEntry);
 
 let nextCall = 1;
 const waiting = new Map<number, (answer: ApiAnswered) => void>();
@@ -71,10 +68,9 @@ async function render(asked: RenderAsked): Promise<void> {
     api = apiThroughMain();
   }
   try {
-    const response = await handle(new Request(asked.url, { headers: asked.headers }), {
-      api,
-      testMode,
-    });
+    const { url, method, headers, body: sent } = asked;
+    const request = new Request(url, { method, headers, body: sent });
+    const response = await handle(request, { api, testMode });
     const body = ownBytes(new Uint8Array(await response.arrayBuffer()));
     say(
       { kind: "page", id: asked.id, status: response.status, headers: [...response.headers], body },

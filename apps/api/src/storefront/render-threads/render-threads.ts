@@ -6,6 +6,7 @@ import {
   type HeaderPairs,
   ownBytes,
   type PageAnswered,
+  type PageRequest,
   type ToRenderThread,
 } from "./messages";
 import type { RenderThreadData } from "./render-thread";
@@ -32,8 +33,7 @@ export interface RenderThreadsOptions {
 }
 
 interface Asked {
-  url: string;
-  headers: HeaderPairs;
+  request: PageRequest;
   resolve: (page: ThreadPage) => void;
   reject: (error: Error) => void;
 }
@@ -61,23 +61,32 @@ export class RenderThreads {
   private nextPage = 1;
   private closing = false;
 
+  /** Settled once a thread is ready, or failed when every thread failed before. */
+  readonly started: Promise<void>;
+  private settleStart: { resolve: () => void; reject: (error: Error) => void } | undefined;
+
   constructor(private readonly options: RenderThreadsOptions) {
+    this.started = new Promise((resolve, reject) => {
+      this.settleStart = { resolve, reject };
+    });
     for (let i = 0; i < options.count; i++) this.start();
   }
 
-  /** Whether a thread is ready to render; while none is (at start-up), the main thread renders. */
-  get ready(): boolean {
-    for (const thread of this.threads) if (thread.ready) return true;
-    return false;
+  /**
+   * Whether a thread is there to render, ready or still starting. None is when every thread
+   * failed before it got ready: the build could not be loaded there.
+   */
+  get alive(): boolean {
+    return this.threads.size > 0;
   }
 
   /**
-   * Renders a page on the first free thread; the pages asked for meanwhile wait their turn here,
-   * first come first served.
+   * Renders a page on the first free thread; the pages asked for meanwhile (and while the threads
+   * start) wait their turn here, first come first served.
    */
-  render(url: string, headers: HeaderPairs): Promise<ThreadPage> {
+  render(request: PageRequest): Promise<ThreadPage> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ url, headers, resolve, reject });
+      this.queue.push({ request, resolve, reject });
       this.next();
     });
   }
@@ -90,7 +99,12 @@ export class RenderThreads {
         const id = this.nextPage++;
         thread.pages.set(id, asked);
         const revision = this.options.revision();
-        this.tell(thread, { kind: "render", id, url: asked.url, headers: asked.headers, revision });
+        const { body } = asked.request;
+        this.tell(
+          thread,
+          { kind: "render", id, ...asked.request, revision },
+          body === undefined ? [] : [body],
+        );
       }
     }
   }
@@ -111,6 +125,7 @@ export class RenderThreads {
     worker.on("message", (message: FromRenderThread) => {
       if (message.kind === "ready") {
         thread.ready = true;
+        this.settleStart?.resolve();
         this.next();
       } else if (message.kind === "api") void this.answerApi(thread, message);
       else this.settle(thread, message);
@@ -172,6 +187,9 @@ export class RenderThreads {
     if (this.closing) return;
     this.options.onLost?.(error);
     if (thread.ready) this.start();
-    else if (this.threads.size === 0) for (const asked of this.queue.splice(0)) asked.reject(error);
+    else if (this.threads.size === 0) {
+      this.settleStart?.reject(error);
+      for (const asked of this.queue.splice(0)) asked.reject(error);
+    }
   }
 }
