@@ -47,7 +47,7 @@ export interface ServerOptions {
   storefrontDir?: string;
   /** The back office's build (apps/admin/dist), served at /admin; omit to leave it out. */
   adminDir?: string;
-  /** The bundled render thread (dist/render-thread.js): GET pages render on RENDER_THREADS of them. */
+  /** The bundled render thread (dist/render-thread.js): pages render on RENDER_THREADS of them. */
   renderThread?: URL;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */

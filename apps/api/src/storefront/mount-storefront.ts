@@ -23,7 +23,7 @@ export interface StorefrontOptions {
   testMode?: boolean;
   /** The catalogue's revision: it moves with every change to the catalogue, in any process. */
   catalogueRevision?: () => number;
-  /** Threads that render GET pages beside the main thread (render-threads/, record 014). */
+  /** Threads that render the pages beside the main thread (render-threads/, record 014). */
   renderThreads?: { script: URL; count: number };
 }
 

@@ -1,8 +1,15 @@
 /**
  * What the shop's main thread and its render threads say to each other. A render thread renders
- * a GET page with React Router; every `/api/*` call its loaders make is answered by the main
+ * a page with React Router; every `/api/*` call its loaders make is answered by the main
  * thread, which owns the database, the caches and the catalogue's revision.
  */
+
+/** What a render thread is started with. */
+export interface RenderThreadData {
+  /** The storefront build's server entry, as a file URL. */
+  serverEntry: string;
+  testMode: boolean;
+}
 
 /** Headers as name and value pairs: a page may set several cookies. */
 export type HeaderPairs = [string, string][];

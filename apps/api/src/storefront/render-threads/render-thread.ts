@@ -11,14 +11,9 @@ import {
   type FromRenderThread,
   ownBytes,
   type RenderAsked,
+  type RenderThreadData,
   type ToRenderThread,
 } from "./messages";
-
-export interface RenderThreadData {
-  /** The storefront build's server entry, as a file URL. */
-  serverEntry: string;
-  testMode: boolean;
-}
 
 const port = parentPort;
 if (!port) throw new Error("render-thread.js runs as a worker thread of the shop");
