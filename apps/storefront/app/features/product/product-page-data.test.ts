@@ -38,11 +38,11 @@ const request = {
 const count = (asked: string[], what: string) => asked.filter((call) => call === what).length;
 
 describe("a product page's parts between renders", () => {
-  it("asks for the product at every render, its reviews, related products and twin once in ten seconds", async () => {
+  it("asks for the product, its reviews, related products and twin once in ten seconds", async () => {
     const { api, asked } = shopApi();
     for (let i = 0; i < 3; i++)
       expect((await loadProductPage(api, STORE_VIEWS.nl, request))?.kind).toBe("page");
-    expect(count(asked, "/api/url/map")).toBe(3);
+    expect(count(asked, "/api/url/map")).toBe(1);
     expect(count(asked, "review")).toBe(1);
     expect(count(asked, "product nl")).toBe(1);
     expect(count(asked, "product en")).toBe(1);
@@ -53,7 +53,23 @@ describe("a product page's parts between renders", () => {
     await loadProductPage(first.api, STORE_VIEWS.nl, request);
     const changed = shopApi();
     await loadProductPage(changed.api, STORE_VIEWS.nl, request);
-    const parts = ["review", "product nl", "product en"].map((what) => count(changed.asked, what));
-    expect(parts).toEqual([1, 1, 1]);
+    const parts = ["/api/url/map", "review", "product nl", "product en"].map((what) =>
+      count(changed.asked, what),
+    );
+    expect(parts).toEqual([1, 1, 1, 1]);
+  });
+
+  it("asks again for a path that found no product", async () => {
+    const { api } = shopApi();
+    const missing = { ...request, url: "/p/JRK-1001/bestaat-niet" };
+    let mapped = 0;
+    const none: ApiFetch = async (path, init) => {
+      if (!path.startsWith("/api/url/map")) return api(path, init);
+      mapped++;
+      return Response.json(null);
+    };
+    expect(await loadProductPage(none, STORE_VIEWS.nl, missing)).toBeNull();
+    expect(await loadProductPage(none, STORE_VIEWS.nl, missing)).toBeNull();
+    expect(mapped).toBe(2);
   });
 });

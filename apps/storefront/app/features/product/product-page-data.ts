@@ -56,10 +56,11 @@ const REVIEW_FIELDS = ["id", "title", "detail", "nickname", "rating", "created_a
 const RELATED_SIZE = 8;
 const REVIEWS_SIZE = 20;
 /**
- * How long a product's reviews, related products and twin are kept between renders: as long as
- * a category's product list. A review approved, a product or its stock changed, starts afresh.
+ * How long a product, its reviews, related products and twin are kept between renders: as long
+ * as a category's product list. The API handed to the loaders changes with every catalogue
+ * revision (a review approved, a product or its stock changed), which starts them afresh.
  */
-const PARTS_TTL_MS = 10_000;
+const KEPT_MS = 10_000;
 
 /** Approved reviews (review_status 1) of one product, newest first. */
 async function loadReviews(
@@ -135,7 +136,14 @@ export async function loadProductPage(
   store: StoreView,
   request: { url: string; slug: string | null; childSku: string | null },
 ): Promise<ProductPageResult> {
-  const hit = await mapUrl(api, store, productMapRequest(request.url));
+  // A path that is no product (yet) is asked again: a miss may be a passing failure.
+  const hit = await remember(
+    api,
+    `product:${store.storeCode}:${request.url}`,
+    KEPT_MS,
+    () => mapUrl(api, store, productMapRequest(request.url)),
+    { keep: (found) => found?._type === "product" },
+  );
   if (hit?._type !== "product") return null;
   return productPageFromHit(api, store, hit._source as ProductPageDocument, request);
 }
@@ -167,7 +175,7 @@ export async function productPageFromHit(
     });
   // Kept as a category's product list is: the API given changes with every catalogue change.
   const kept = <T>(key: string, load: () => Promise<T>) =>
-    remember(api, `${key}:${product.sku}`, PARTS_TTL_MS, load);
+    remember(api, `${key}:${product.sku}`, KEPT_MS, load);
   const [reviews, related, attributes, twinUrlKey] = await Promise.all([
     decorative(
       "reviews",

@@ -9,7 +9,7 @@ describe("remembered catalogue answers", () => {
     let calls = 0;
     let clock = 0;
     const load = async () => ++calls;
-    const ask = () => remember(api, "categories:nl", 1000, load, () => clock);
+    const ask = () => remember(api, "categories:nl", 1000, load, { now: () => clock });
     expect(await ask()).toBe(1);
     clock = 999;
     expect(await ask()).toBe(1);
@@ -26,6 +26,16 @@ describe("remembered catalogue answers", () => {
     };
     await expect(remember(api, "attributes:en", 60_000, load)).rejects.toThrow("down");
     expect(await remember(api, "attributes:en", 60_000, load)).toBe("ok");
+  });
+
+  it("forget an answer not worth keeping, keeping the next one that is", async () => {
+    let calls = 0;
+    const load = async () => (++calls === 1 ? null : "found");
+    const keep = (answer: string | null) => answer !== null;
+    expect(await remember(api, "map:nl:/p/a", 60_000, load, { keep })).toBeNull();
+    expect(await remember(api, "map:nl:/p/a", 60_000, load, { keep })).toBe("found");
+    expect(await remember(api, "map:nl:/p/a", 60_000, load, { keep })).toBe("found");
+    expect(calls).toBe(2);
   });
 
   it("keep at most 500 answers, forgetting the oldest first", async () => {

@@ -11,6 +11,12 @@ const MAX_ENTRIES = 500;
 /** One cache per API (the shop process has one; tests make their own). */
 const caches = new WeakMap<ApiFetch, Map<string, Entry>>();
 
+export interface RememberOptions<T> {
+  /** Whether an answer is worth keeping; one that is not (a miss) is asked again next time. */
+  keep?: (answer: T) => boolean;
+  now?: () => number;
+}
+
 /**
  * Shares one answer of a slow-changing catalogue call (categories, attributes, a product list)
  * between the requests of the next `ttlMs` milliseconds, so each page render does not ask again. A failed
@@ -21,8 +27,9 @@ export function remember<T>(
   key: string,
   ttlMs: number,
   load: () => Promise<T>,
-  now: () => number = Date.now,
+  options: RememberOptions<T> = {},
 ): Promise<T> {
+  const { keep, now = Date.now } = options;
   let cache = caches.get(api);
   if (!cache) {
     cache = new Map();
@@ -35,8 +42,11 @@ export function remember<T>(
   cache.delete(key);
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(key, entry);
-  value.catch(() => {
+  const forget = () => {
     if (cache.get(key) === entry) cache.delete(key);
-  });
+  };
+  value.then((answer) => {
+    if (keep && !keep(answer)) forget();
+  }, forget);
   return value;
 }
