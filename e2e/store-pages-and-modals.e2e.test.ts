@@ -80,13 +80,16 @@ describe.each(["nl", "en"] as const)("the store pages and modals in the %s store
   const texts = TEXTS[code];
   const url = (path: string) => `${opened.shop.baseUrl}${store.prefix}${path}`;
 
-  it("reaches the store locator from the footer: three stores with address, hours and an OpenStreetMap link", async () => {
+  it("reaches the store locator from the footer, in the page: three stores with address, hours and an OpenStreetMap link", async () => {
     const { page, errors, close } = await tab(opened.browser, 1440, 900);
     await visit(page, url("/"));
     const footerLink = page.locator(`.site-footer a[href="${store.prefix}/store-locator"]`);
     expect(await footerLink.textContent()).toBe(texts.storesLink);
+    // A mark on the window survives only a navigation in the page, not a full load.
+    await page.evaluate("window.__beforeFooterLink = true");
     await footerLink.click();
     await page.waitForURL(url("/store-locator"));
+    expect(await page.evaluate("window.__beforeFooterLink === true")).toBe(true);
     await expect.poll(() => page.locator("h1").textContent()).toBe(texts.storesTitle);
     const cards = page.locator(".store-card");
     await expect.poll(() => cards.count()).toBe(3);

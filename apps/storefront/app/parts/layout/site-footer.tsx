@@ -1,7 +1,7 @@
 import { type StaticCmsPage, staticCmsPagePath } from "@etalage/contracts";
-import { Link } from "react-router";
 import { NewsletterForm } from "../../features/newsletter/public";
 import { useTranslation } from "../../i18n/i18n";
+import { useLinkNavigation } from "../../lib/use-link-navigation";
 import { useStoreView } from "../../lib/use-store-view";
 
 const SERVICE_PAGES: readonly StaticCmsPage[] = [
@@ -13,14 +13,17 @@ const SERVICE_PAGES: readonly StaticCmsPage[] = [
 ];
 const SHOP_PAGES: readonly StaticCmsPage[] = ["about-us", "store-locator", "privacy", "legal"];
 
+/** Plain links, followed in the page by the list's one click handler (useLinkNavigation). */
 function PageLinks({ pages }: { pages: readonly StaticCmsPage[] }) {
   const { t } = useTranslation();
   const store = useStoreView();
+  const followLink = useLinkNavigation();
   return (
-    <ul className="site-footer__links">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the links take Enter themselves; this only keeps their clicks in the page
+    <ul className="site-footer__links" onClick={followLink}>
       {pages.map((page) => (
         <li key={page}>
-          <Link to={staticCmsPagePath(store, page)}>{t(`cms.${page}`)}</Link>
+          <a href={staticCmsPagePath(store, page)}>{t(`cms.${page}`)}</a>
         </li>
       ))}
     </ul>
