@@ -58,20 +58,68 @@ describe("rendered pages are shared between shoppers for a few seconds", () => {
     expect(clock.renders).toBe(2);
   });
 
-  it("a page is rendered anew once its seconds are over", async () => {
+  it("once its seconds are over a page is rendered anew in the background, the kept one handed out meanwhile", async () => {
     const { cache, clock, render } = setUp();
     await cache.serve("/c/jurken", render("old"));
     clock.now = 10_000;
+    let finish: (page: RenderedPage) => void = () => {};
+    const rendering = new Promise<RenderedPage>((resolve) => {
+      finish = resolve;
+    });
+    const during = await cache.serve("/c/jurken", () => rendering);
+    expect(during).toMatchObject({ shared: true });
+    expect(during.page.body.toString()).toBe("old");
+    expect(cache.peek("/c/jurken")?.body.toString()).toBe("old");
+    expect((await cache.serve("/c/jurken", render("twice"))).page.body.toString()).toBe("old");
+    finish(page("new"));
+    await rendering;
+    expect(cache.peek("/c/jurken")?.body.toString()).toBe("new");
+    expect((await cache.serve("/c/jurken", render("newer"))).page.body.toString()).toBe("new");
+    expect(clock.renders).toBe(1);
+  });
+
+  it("a page past twice its seconds is not handed out: the shopper waits for a new render", async () => {
+    const { cache, clock, render } = setUp();
+    await cache.serve("/c/jurken", render("old"));
+    clock.now = 20_000;
+    expect(cache.peek("/c/jurken")).toBeUndefined();
     const next = await cache.serve("/c/jurken", render("new"));
     expect(next).toMatchObject({ shared: false });
     expect(next.page.body.toString()).toBe("new");
+  });
+
+  it("a failed render in the background keeps the page, and the next shopper tries again", async () => {
+    const { cache, clock, render } = setUp();
+    await cache.serve("/c/jurken", render("old"));
+    clock.now = 10_000;
+    const failing = async () => {
+      clock.renders++;
+      throw new Error("catalogue unavailable");
+    };
+    expect((await cache.serve("/c/jurken", failing)).page.body.toString()).toBe("old");
+    await Promise.resolve();
+    expect((await cache.serve("/c/jurken", render("new"))).page.body.toString()).toBe("old");
+    await Promise.resolve();
+    expect((await cache.serve("/c/jurken", render("newer"))).page.body.toString()).toBe("new");
+    expect(clock.renders).toBe(3);
   });
 
   it("a change of the catalogue (stock after an order) makes earlier pages stale at once", async () => {
     const { cache, clock, render } = setUp();
     await cache.serve("/p/JRK-1001/midi-jurk", render("op voorraad"));
     clock.revision++;
+    expect(cache.peek("/p/JRK-1001/midi-jurk")).toBeUndefined();
     const next = await cache.serve("/p/JRK-1001/midi-jurk", render("uitverkocht"));
+    expect(next.page.body.toString()).toBe("uitverkocht");
+  });
+
+  it("a page past its seconds of a catalogue changed since is never handed out", async () => {
+    const { cache, clock, render } = setUp();
+    await cache.serve("/p/JRK-1001/midi-jurk", render("op voorraad"));
+    clock.now = 10_000;
+    clock.revision++;
+    const next = await cache.serve("/p/JRK-1001/midi-jurk", render("uitverkocht"));
+    expect(next).toMatchObject({ shared: false });
     expect(next.page.body.toString()).toBe("uitverkocht");
   });
 

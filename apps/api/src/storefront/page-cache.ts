@@ -17,6 +17,8 @@ interface Entry {
   bytes: number;
   /** The page once rendered and kept. */
   kept?: RenderedPage;
+  /** Its seconds are over and its next render is under way (see `serve`). */
+  renewing?: boolean;
 }
 
 export interface ServedPage {
@@ -30,7 +32,10 @@ export interface ServedPage {
 /**
  * Rendered storefront pages by URL for a few seconds. Shoppers asking for the same page at the
  * same time wait for one render instead of starting ten; a page that may not be shared (an
- * error, a redirect, a cookie) is rendered anew for each request.
+ * error, a redirect, a cookie) is rendered anew for each request. When a kept page's seconds
+ * are over and the catalogue has not changed since, its next render runs in the background and
+ * the kept page is handed out until it is done (at most one time to live more): no shopper waits
+ * for a popular page to be rendered again. A changed catalogue is never waited out this way.
  */
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
@@ -51,16 +56,25 @@ export class PageCache {
     return this.#entries.size;
   }
 
-  /** The page kept for `key`, when there is a fresh one that may be shared; no waiting. */
+  /**
+   * The page kept for `key`, when there is one that may be handed out without waiting: fresh, or
+   * being renewed (`serve` starts that).
+   */
   peek(key: string): RenderedPage | undefined {
     const entry = this.#entries.get(key);
-    if (!entry?.kept || !this.#fresh(entry)) return undefined;
+    if (!entry?.kept) return undefined;
+    if (!this.#fresh(entry) && !(entry.renewing && this.#renewable(entry))) return undefined;
     this.#touch(key, entry);
     return entry.kept;
   }
 
   async serve(key: string, render: () => Promise<RenderedPage>): Promise<ServedPage> {
     const entry = this.#entries.get(key);
+    if (entry?.kept && !this.#fresh(entry) && this.#renewable(entry)) {
+      if (!entry.renewing) this.#renew(key, entry, render);
+      this.#touch(key, entry);
+      return { page: entry.kept, shared: true, kept: true };
+    }
     if (entry && this.#fresh(entry)) {
       this.#touch(key, entry);
       const page = await entry.page.catch(() => null);
@@ -94,6 +108,36 @@ export class PageCache {
     }
   }
 
+  /**
+   * Renders the page of an expired entry while the entry is still handed out, then puts the new
+   * page in its place. A render that fails or may not be shared leaves the entry to be tried
+   * again by the next shopper, until it is too old to hand out.
+   */
+  #renew(key: string, stale: Entry, render: () => Promise<RenderedPage>): void {
+    stale.renewing = true;
+    const next: Entry = {
+      expires: this.#now() + this.#options.ttlMs,
+      revision: this.#options.revision(),
+      page: render(),
+      bytes: 0,
+    };
+    next.page.then(
+      (page) => {
+        stale.renewing = false;
+        if (this.#entries.get(key) !== stale || !page.shareable) return;
+        this.#forget(key, stale);
+        next.bytes = page.body.length;
+        next.kept = page;
+        this.#entries.set(key, next);
+        this.#bytes += next.bytes;
+        this.#trim();
+      },
+      () => {
+        stale.renewing = false;
+      },
+    );
+  }
+
   /** Moves `key` to the back: the least recently asked page is the first to go. */
   #touch(key: string, entry: Entry): void {
     this.#entries.delete(key);
@@ -102,6 +146,14 @@ export class PageCache {
 
   #fresh(entry: Entry): boolean {
     return entry.expires > this.#now() && entry.revision === this.#options.revision();
+  }
+
+  /** Past its seconds, but of the catalogue as it is and not older than one time to live more. */
+  #renewable(entry: Entry): boolean {
+    return (
+      entry.revision === this.#options.revision() &&
+      entry.expires + this.#options.ttlMs > this.#now()
+    );
   }
 
   #forget(key: string, entry: Entry): void {
