@@ -30,6 +30,24 @@ describe("routing rules (docs/specification/routes-and-screens.md)", () => {
     await page.close();
   });
 
+  it("fetches a category's page ahead when the pointer rests on its menu link, then opens it in the page", async () => {
+    const page = await opened.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${opened.shop.baseUrl}/`);
+    await page.waitForFunction(() => "__reactRouterDataRouter" in globalThis);
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    const link = page.locator(".menu__link", { hasText: "Jassen" });
+    await link.hover();
+    // React Router's data request for the category, made before any click.
+    await expect.poll(() => asked.some((path) => path.startsWith("/c/jassen.data"))).toBe(true);
+    await page.evaluate("window.__beforeMenuLink = true");
+    await link.click();
+    await settled(page, /\/c\/jassen$/);
+    expect(await page.evaluate("window.__beforeMenuLink === true")).toBe(true);
+    expect(await link.getAttribute("aria-current")).toBe("page");
+    await page.close();
+  });
+
   it("resolves a category url_path through url/map and links its canonical /c/{url key}", async () => {
     const html = await serverHtml(opened.shop.baseUrl, "/schoenen/sandalen");
     expect(html).toMatch(/<h1[^>]*>Sandalen<\/h1>/);
