@@ -97,7 +97,7 @@ describe("npm run import and npm run export", () => {
     expect(stored).toEqual([]);
   });
 
-  it("lists every problem with its line and column; only the products without one would come in", async () => {
+  it("lists every problem with its line and column (a bundle row: the import does not write it); only the products without one would come in", async () => {
     const sample = await readFile(SAMPLE, "utf8");
     const bad = [
       sample.trimEnd(),
@@ -107,6 +107,8 @@ describe("npm run import and npm run export", () => {
       'IMP-FOTO,,Default,simple,Default Category/Jurken,base,Foto,,,0.2,1,"Catalog, Search",10,,,,foto,,,geen.jpg,geen.jpg,geen.jpg,,,1,1,,,',
       "IMP-WINKEL,fr,,,,,Nom,,,,,,,,,,,,,,,,,,,,,,",
       'IMP-NIEUW,,Default,simple,Default Category/Nergens,base,Nieuw,,,0.2,1,"Catalog, Search",10,,,,nieuw-9,,,,,,,,1,1,,,',
+      'IMP-SET,,Default,bundle,Default Category/Jurken,base,Set,,,0.2,1,"Catalog, Search",10,,,,set-9,,,,,,,,1,1,,,',
+      'IMP-RAAR,,Default,raar,Default Category/Jurken,base,Raar,,,0.2,1,"Catalog, Search",10,,,,raar-9,,,,,,,,1,1,,,',
       "",
     ].join("\n");
     const file = join(scratch, "problems.csv");
@@ -128,6 +130,8 @@ describe("npm run import and npm run export", () => {
       "line 25, base_image: Picture geen.jpg not found",
       'line 26, store_view_code: Unknown store view "fr": the shop has nl (default) and en',
       'line 27, categories: Unknown category "Default Category/Nergens"',
+      "line 28, product_type: The import does not write bundle products, only simple, configurable and virtual ones: edit this one in the back office",
+      'line 29, product_type: Unknown product type "raar": simple, configurable or virtual',
     ]);
     // The sample's two simple products without a problem would still come in; nothing did.
     expect(lines.at(-1)).toMatch(

@@ -69,6 +69,11 @@ export const CSV_SAYS = {
       `Unknown product type "${type}": simple, configurable or virtual`,
       `Onbekend producttype "${type}": simple, configurable of virtual`,
     ),
+  typeNotImported: (type: string) =>
+    says(
+      `The import does not write ${type} products, only simple, configurable and virtual ones: edit this one in the back office`,
+      `De import schrijft geen ${type}-producten, alleen simple, configurable en virtual: bewerk dit product in de backoffice`,
+    ),
   unknownCategory: (path: string) =>
     says(`Unknown category "${path}"`, `Onbekende categorie "${path}"`),
   variantMissing: (sku: string) =>

@@ -1,6 +1,11 @@
 import type { StoredCatalogue } from "@etalage/db";
 import { CSV_SAYS, type CsvMessage } from "./csv-messages";
-import { type CsvProduct, IMPORTED_TYPES, type ImportedType } from "./magento-columns";
+import {
+  type CsvProduct,
+  IMPORTED_TYPES,
+  type ImportedType,
+  SHOP_ONLY_TYPES,
+} from "./magento-columns";
 import type { CsvProblem, ReadProduct } from "./read-products";
 import { categoryPaths, shopCsvProducts } from "./shop-csv-products";
 
@@ -62,7 +67,14 @@ export async function planImport(
   for (const read of products) {
     const { product } = read;
     if (!IMPORTED_TYPES.includes(product.type as ImportedType))
-      problem(read, "product_type", CSV_SAYS.unknownType(product.type));
+      problem(
+        read,
+        "product_type",
+        // The shop's own export has them: say they stay as they are, not that they are unknown.
+        SHOP_ONLY_TYPES.has(product.type)
+          ? CSV_SAYS.typeNotImported(product.type)
+          : CSV_SAYS.unknownType(product.type),
+      );
     for (const path of product.categories) {
       if (categoryIds.has(path)) continue;
       if (options.refuseNewCategories) problem(read, "categories", CSV_SAYS.unknownCategory(path));

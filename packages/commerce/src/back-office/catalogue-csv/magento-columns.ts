@@ -63,6 +63,9 @@ export const OPTION_CODES = ["color", "size"] as const;
 export const IMPORTED_TYPES = ["simple", "configurable", "virtual"] as const;
 export type ImportedType = (typeof IMPORTED_TYPES)[number];
 
+/** The shop's other product types: its export writes them, its import leaves them as they are. */
+export const SHOP_ONLY_TYPES: ReadonlySet<string> = new Set(["bundle", "grouped", "downloadable"]);
+
 /** A product as one group of CSV rows says it: the default row and its store views' rows. */
 export interface CsvProduct {
   sku: string;
