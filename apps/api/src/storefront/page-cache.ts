@@ -97,10 +97,7 @@ export class PageCache {
         this.#forget(key, rendering);
         return { page, shared: false, kept: false };
       }
-      rendering.bytes = page.body.length;
-      rendering.kept = page;
-      this.#bytes += rendering.bytes;
-      this.#trim();
+      this.#keep(rendering, page);
       return { page, shared: false, kept: this.#entries.get(key) === rendering };
     } catch (error) {
       if (this.#entries.get(key) === rendering) this.#forget(key, rendering);
@@ -126,16 +123,21 @@ export class PageCache {
         stale.renewing = false;
         if (this.#entries.get(key) !== stale || !page.shareable) return;
         this.#forget(key, stale);
-        next.bytes = page.body.length;
-        next.kept = page;
         this.#entries.set(key, next);
-        this.#bytes += next.bytes;
-        this.#trim();
+        this.#keep(next, page);
       },
       () => {
         stale.renewing = false;
       },
     );
+  }
+
+  /** Keeps a rendered page in its entry, within the byte budget (the oldest pages go first). */
+  #keep(entry: Entry, page: RenderedPage): void {
+    entry.bytes = page.body.length;
+    entry.kept = page;
+    this.#bytes += entry.bytes;
+    this.#trim();
   }
 
   /** Moves `key` to the back: the least recently asked page is the first to go. */
