@@ -4,7 +4,7 @@ import {
   type CsvProduct,
   IMPORTED_TYPES,
   type ImportedType,
-  SHOP_ONLY_TYPES,
+  isNotImportedType,
 } from "./magento-columns";
 import type { CsvProblem, ReadProduct } from "./read-products";
 import { categoryPaths, shopCsvProducts } from "./shop-csv-products";
@@ -71,7 +71,7 @@ export async function planImport(
         read,
         "product_type",
         // The shop's own export has them: say they stay as they are, not that they are unknown.
-        SHOP_ONLY_TYPES.has(product.type)
+        isNotImportedType(product.type)
           ? CSV_SAYS.typeNotImported(product.type)
           : CSV_SAYS.unknownType(product.type),
       );

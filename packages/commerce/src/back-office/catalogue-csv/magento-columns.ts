@@ -1,4 +1,4 @@
-import type { Localized, Visibility } from "@etalage/contracts";
+import type { Localized, ProductType, Visibility } from "@etalage/contracts";
 
 /** The columns of Magento 2's product export, in its order: what import and export read and write. */
 export const MAGENTO_COLUMNS = [
@@ -63,8 +63,16 @@ export const OPTION_CODES = ["color", "size"] as const;
 export const IMPORTED_TYPES = ["simple", "configurable", "virtual"] as const;
 export type ImportedType = (typeof IMPORTED_TYPES)[number];
 
-/** The shop's other product types: its export writes them, its import leaves them as they are. */
-export const SHOP_ONLY_TYPES: ReadonlySet<string> = new Set(["bundle", "grouped", "downloadable"]);
+/**
+ * The shop's other product types: its export writes them, its import leaves them as they are.
+ * Keyed by the shop's own type list, so a new type must be named here or among the imported.
+ */
+const NOT_IMPORTED: Record<Exclude<ProductType, ImportedType>, true> = {
+  bundle: true,
+  grouped: true,
+  downloadable: true,
+};
+export const isNotImportedType = (type: string) => Object.hasOwn(NOT_IMPORTED, type);
 
 /** A product as one group of CSV rows says it: the default row and its store views' rows. */
 export interface CsvProduct {
