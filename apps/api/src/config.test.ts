@@ -35,7 +35,16 @@ describe("settings for a shop behind a proxy", () => {
   });
 
   it("refuses a PUBLIC_URL that is not an http or https address", () => {
-    expect(() => readSettings({ PUBLIC_URL: "ftp://shop.example" })).toThrow(/PUBLIC_URL/);
+    expect(() => readSettings({ PUBLIC_URL: "ftp://shop.example" })).toThrow(
+      "Invalid setting PUBLIC_URL: PUBLIC_URL must be an http:// or https:// address",
+    );
+  });
+
+  it("refuses a PUBLIC_URL with a path or query, which its links would leave out", () => {
+    for (const PUBLIC_URL of ["https://shop.example/winkel", "https://shop.example/?lang=nl"])
+      expect(() => readSettings({ PUBLIC_URL })).toThrow(
+        "Invalid setting PUBLIC_URL: PUBLIC_URL must be the shop's address without a path or query, as in https://shop.example",
+      );
   });
 
   it("trusts no proxy unless TRUST_PROXY says which", () => {

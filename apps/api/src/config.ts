@@ -23,6 +23,11 @@ const schema = z.object({
     .optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http:// or https:// address" })
+    // Every link is built from the origin: a path or query would be dropped without a word.
+    .refine(
+      (url) => `${new URL(url).origin}/` === new URL(url).href,
+      "PUBLIC_URL must be the shop's address without a path or query, as in https://shop.example",
+    )
     .transform((url) => new URL(url).origin)
     .optional(),
   TRUST_PROXY: z
@@ -54,7 +59,10 @@ const schema = z.object({
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   MOLLIE_API_KEY: z
     .string()
-    .regex(/^(test|live)_\w{20,}$/, "MOLLIE_API_KEY must be a Mollie key: test_… or live_…")
+    .regex(
+      /^(test|live)_\w{20,}$/,
+      "MOLLIE_API_KEY must be a Mollie key: test_… or live_… with 20 or more letters and digits",
+    )
     .optional(),
   PAYMENTS_SANDBOX: z.enum(["on", "off"], "PAYMENTS_SANDBOX must be on or off").default("off"),
   HEALTH_TOKEN: z

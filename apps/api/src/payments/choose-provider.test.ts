@@ -48,7 +48,7 @@ describe("the payment provider the settings pick", () => {
 
   it("a MOLLIE_API_KEY that is not a Mollie key stops start-up with a message", () => {
     expect(() => readSettings({ MOLLIE_API_KEY: "sk_test_123" })).toThrow(
-      "Invalid setting MOLLIE_API_KEY: MOLLIE_API_KEY must be a Mollie key: test_… or live_…",
+      "Invalid setting MOLLIE_API_KEY: MOLLIE_API_KEY must be a Mollie key: test_… or live_… with 20 or more letters and digits",
     );
     expect(() => readSettings({ PAYMENT_EXPIRY_MINUTES: "0" })).toThrow(/PAYMENT_EXPIRY_MINUTES/);
   });

@@ -37,6 +37,12 @@ describe("production refuses unsafe settings", () => {
     ).toMatch(/live_ MOLLIE_API_KEY takes real payments: remove PAYMENTS_SANDBOX=on/);
   });
 
+  it("refuses a live_ Mollie key with a PUBLIC_URL over plain http", () => {
+    expect(refusalOf(production({ PUBLIC_URL: "http://shop.example", MOLLIE_API_KEY: LIVE }))).toBe(
+      "NODE_ENV=production with a live_ MOLLIE_API_KEY takes real payments: PUBLIC_URL must be the shop's https:// address (a TLS proxy in front serves it)",
+    );
+  });
+
   it("starts with PUBLIC_URL and a live_ key, for real payments and without test mode", () => {
     const settings = readSettings(production({ PUBLIC_URL, MOLLIE_API_KEY: LIVE }));
     expect(productionRefusal(settings)).toBeUndefined();

@@ -20,6 +20,9 @@ export function productionRefusal(settings: ProductionFacts): string | undefined
   if (key?.startsWith("live_")) {
     if (settings.paymentsSandbox)
       return "NODE_ENV=production with a live_ MOLLIE_API_KEY takes real payments: remove PAYMENTS_SANDBOX=on, or use a test_ key to run in test mode";
+    // Real payments, customers' passwords and the back office's session never cross plain http.
+    if (!settings.publicUrl.startsWith("https://"))
+      return "NODE_ENV=production with a live_ MOLLIE_API_KEY takes real payments: PUBLIC_URL must be the shop's https:// address (a TLS proxy in front serves it)";
     return undefined;
   }
   if (settings.paymentsSandbox) return undefined;
