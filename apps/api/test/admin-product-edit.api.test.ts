@@ -181,6 +181,9 @@ describe("POST /api/admin/products", () => {
       ["price", { price: 1.000001 }],
       ["special_price", { special_price: -5 }],
       ["special_price_from", { special_price_from: "2026-02-30" }],
+      ["special_price_from", { special_price_from: "2026-13-45" }],
+      ["news_from", { news_from: "morgen" }],
+      ["news_to", { news_to: "x".repeat(5000) }],
       ["special_price_to", { special_price_from: "2026-12-10", special_price_to: "2026-12-01" }],
       ["status", { status: "on" }],
       ["visibility", { visibility: 5 }],
@@ -207,6 +210,8 @@ describe("POST /api/admin/products", () => {
     expect(dutch.body.result).toBe(
       "price: moet een bedrag van 0 tot 1.000.000 zijn, in hele centen",
     );
+    const notADay = await post({ ...dress("JRK-9004"), url_key: unique, news_to: "2026-13-45" });
+    expect(notADay.body.result).toBe("news_to: moet een dag zijn als JJJJ-MM-DD");
     const missing = await post({ sku: "JRK-9004", type: "simple", price: 1 });
     expect(missing.body).toEqual({
       code: 400,

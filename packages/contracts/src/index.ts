@@ -1,3 +1,5 @@
+export * from "./back-office";
+export * from "./calendar-day";
 export * from "./cart";
 export * from "./cart-messages";
 export * from "./catalogue-documents";

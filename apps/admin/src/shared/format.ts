@@ -35,8 +35,3 @@ export function day(isoDay: string): string {
   const at = dayjs(isoDay, "YYYY-MM-DD");
   return at.isValid() ? at.format("D/M/YYYY") : isoDay;
 }
-
-/** Whether a text is a calendar day as the API takes it (`YYYY-MM-DD`). */
-export function isDay(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format("YYYY-MM-DD") === text;
-}

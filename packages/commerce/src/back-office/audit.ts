@@ -1,3 +1,4 @@
+import type { AuditChange, AuditLogEntry } from "@etalage/contracts";
 import {
   type AuditRow,
   insertAuditRow,
@@ -7,12 +8,6 @@ import {
   type SessionStaff,
 } from "@etalage/db";
 
-/** A value before and after a change: an amount, a status, a flag. */
-export interface Change {
-  from: unknown;
-  to: unknown;
-}
-
 /** What a back-office change records of itself. */
 export interface AuditEntry {
   /** What was done: `order.ship`, `order.cancel`, `staff.totp-on`… */
@@ -20,7 +15,7 @@ export interface AuditEntry {
   subjectType: "order" | "staff" | "export" | "review" | "customer" | "product" | "category";
   subjectId: string;
   /** Amounts and statuses before → after. */
-  changes?: Record<string, Change>;
+  changes?: Record<string, AuditChange>;
   /** What else the action says: a shipment's carrier, a note's text, a refund's id… */
   details?: Record<string, unknown>;
 }
@@ -46,20 +41,9 @@ export async function recordAudit(
   });
 }
 
-export interface AuditView {
-  id: number;
-  created_at: string;
-  staff: { id: number | null; email: string };
-  action: string;
-  subject_type: string;
-  subject_id: string;
-  changes: Record<string, Change>;
-  details: Record<string, unknown>;
-}
-
-export function auditView(row: AuditRow): AuditView {
+export function auditView(row: AuditRow): AuditLogEntry {
   const { changes, ...details } = JSON.parse(row.details) as {
-    changes: Record<string, Change>;
+    changes: Record<string, AuditChange>;
   } & Record<string, unknown>;
   return {
     id: Number(row.id),
@@ -78,7 +62,7 @@ export async function auditPage(
   db: Kysely<Schema>,
   page: number,
   pageSize: number,
-): Promise<{ items: AuditView[]; total: number }> {
+): Promise<{ items: AuditLogEntry[]; total: number }> {
   const { rows, total } = await readAuditPage(db, {
     size: pageSize,
     offset: (page - 1) * pageSize,

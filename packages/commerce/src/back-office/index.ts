@@ -1,10 +1,8 @@
 export {
   type Actor,
   type AuditEntry,
-  type AuditView,
   auditPage,
   auditView,
-  type Change,
   recordAudit,
 } from "./audit";
 export { BackOfficeError, type BackOfficeErrorKind, staffNotAuthorized } from "./back-office-error";
@@ -30,7 +28,6 @@ export {
   type NewStaffMember,
   resetStaffPassword,
   STAFF_ROLES,
-  type StaffMember,
   type StaffRef,
 } from "./staff-accounts";
 export { logInStaff, type StaffLogin, type StaffLoginInput } from "./staff-login";

@@ -1,3 +1,4 @@
+import type { AuditChange, StaffMember } from "@etalage/contracts";
 import {
   endStaffSessionsOf,
   findStaff,
@@ -14,21 +15,12 @@ import {
   updateStaff,
 } from "@etalage/db";
 import { hashPassword, normalEmail, passwordProblem } from "../customers";
-import { type Actor, type Change, recordAudit } from "./audit";
+import { type Actor, recordAudit } from "./audit";
 import { BackOfficeError } from "./back-office-error";
 
 export const STAFF_ROLES: readonly StaffRole[] = ["owner", "staff"];
 
 /** What the staff command shows of a member: never the password or the TOTP secret. */
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  totp: boolean;
-  disabled: boolean;
-}
-
 export const staffMemberOf = (row: StaffRow): StaffMember => ({
   id: Number(row.id),
   email: row.email,
@@ -148,7 +140,7 @@ export async function disableStaffMember(
 interface MemberChangeAudit {
   actor: Actor;
   action: string;
-  changes?: Record<string, Change>;
+  changes?: Record<string, AuditChange>;
 }
 
 /**

@@ -1,16 +1,6 @@
+import type { CustomerListRow } from "@etalage/contracts";
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import type { Schema } from "../schema";
-
-/** A customer as the back office's customer list shows her. */
-export interface CustomerListRow {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  store_code: string;
-  created_at: string;
-  orders_count: number;
-}
 
 export interface CustomerListFilter {
   /** A part of an e-mail address or of a full name, in any case. */

@@ -5,11 +5,7 @@ export {
   readAddresses,
   replaceAddresses,
 } from "./address-rows";
-export {
-  type CustomerListFilter,
-  type CustomerListRow,
-  readCustomerList,
-} from "./customer-list-rows";
+export { type CustomerListFilter, readCustomerList } from "./customer-list-rows";
 export { type CustomerOrderPage, readCustomerOrders } from "./customer-orders";
 export {
   type CustomerRow,

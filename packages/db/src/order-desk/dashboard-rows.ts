@@ -1,3 +1,4 @@
+import type { LowStockProduct } from "@etalage/contracts";
 import { type Kysely, sql } from "kysely";
 import type { Schema } from "../schema";
 
@@ -101,12 +102,6 @@ export async function countReturnsWaiting(db: Kysely<Schema>): Promise<number> {
   return Number(row.count);
 }
 
-export interface LowStockRow {
-  sku: string;
-  name: string;
-  qty: number;
-}
-
 /**
  * Enabled products whose stock is counted and down to `atMost` pieces, fewest first, at most
  * `limit`. Configurable parents, bundles and grouped products hold no stock of their own.
@@ -115,7 +110,7 @@ export async function readLowStock(
   db: Kysely<Schema>,
   atMost: number,
   limit: number,
-): Promise<LowStockRow[]> {
+): Promise<LowStockProduct[]> {
   const rows = await db
     .selectFrom("stock_items as s")
     .innerJoin("products as p", "p.id", "s.product_id")

@@ -3,7 +3,6 @@ export {
   countReturnsWaiting,
   countReviewsWaiting,
   type HourTakings,
-  type LowStockRow,
   readLowStock,
   readPaidPerHour,
   readRefundedPerHour,
@@ -29,8 +28,6 @@ export {
 export {
   ORDER_PAYMENT_STATES,
   type OrderListFilter,
-  type OrderListRow,
-  type OrderPaymentState,
   readOrderList,
   readOrderPaymentState,
 } from "./order-list-rows";

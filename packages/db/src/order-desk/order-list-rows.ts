@@ -1,3 +1,4 @@
+import type { OrderListRow, OrderPaymentState } from "@etalage/contracts";
 import {
   type Expression,
   type ExpressionBuilder,
@@ -9,11 +10,9 @@ import {
 import type { Schema } from "../schema";
 
 /**
- * Where an order's money stands, from the order alone (so the list can filter and count it on
- * 100,000 orders): cancelled, waiting for an online payment, paid on delivery, or paid.
+ * Where an order's money can stand, each worked out from the order alone (so the list can filter
+ * and count it on 100,000 orders).
  */
-export type OrderPaymentState = "canceled" | "awaiting" | "on_delivery" | "paid";
-
 export const ORDER_PAYMENT_STATES: readonly OrderPaymentState[] = [
   "canceled",
   "awaiting",
@@ -39,17 +38,6 @@ export interface OrderListFilter {
   to?: string;
   size: number;
   offset: number;
-}
-
-export interface OrderListRow {
-  increment_id: string;
-  created_at: string;
-  status: string;
-  payment_status: OrderPaymentState;
-  customer_email: string;
-  customer_name: string;
-  grand_total: number;
-  items_count: number;
 }
 
 const AWAITING = "pending_payment";

@@ -1,3 +1,4 @@
+import type { AuditLogEntry } from "@etalage/contracts";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiMessage } from "../../shared/api-message";
@@ -8,7 +9,7 @@ import { pageParam } from "../../shared/list-params";
 import { ListTable } from "../../shared/list-table";
 import { usePageTitle } from "../../shared/page-title";
 import { Screen } from "../../shared/screen";
-import { AUDIT_PAGE_SIZE, type AuditEntry, useAudit } from "./audit-api";
+import { AUDIT_PAGE_SIZE, useAudit } from "./audit-api";
 import { auditTexts } from "./audit-texts";
 
 /** A value of a change as a person reads it: amounts with the shop's money format. */
@@ -19,7 +20,7 @@ function shown(field: string, value: unknown): string {
 }
 
 /** Where an entry's subject lives in the back office, when it has a page. */
-function subjectPath(entry: AuditEntry): string | null {
+function subjectPath(entry: AuditLogEntry): string | null {
   if (entry.subject_type === "order") return `/orders/${entry.subject_id}`;
   if (entry.subject_type === "return") return `/returns/${entry.subject_id}`;
   return null;
@@ -33,7 +34,7 @@ export function AuditPage() {
   const page = pageParam(params);
   const audit = useAudit(page);
 
-  const columns = useMemo<ListColumn<AuditEntry>[]>(
+  const columns = useMemo<ListColumn<AuditLogEntry>[]>(
     () => [
       { id: "when", header: t.when, accessorFn: (row) => dateTime(row.created_at) },
       { id: "what", header: t.what, accessorFn: (row) => t.actions[row.action] ?? row.action },

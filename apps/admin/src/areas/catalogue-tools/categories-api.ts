@@ -1,6 +1,6 @@
+import type { CategoryTreeNode } from "@etalage/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api-client";
-import type { CategoryNode } from "./category-tree";
 
 export const CATEGORIES_KEY = ["categories"] as const;
 
@@ -8,7 +8,7 @@ export const CATEGORIES_KEY = ["categories"] as const;
 export function useCategories() {
   return useQuery({
     queryKey: CATEGORIES_KEY,
-    queryFn: () => api.get<CategoryNode[]>("/api/admin/categories"),
+    queryFn: () => api.get<CategoryTreeNode[]>("/api/admin/categories"),
   });
 }
 
@@ -25,7 +25,7 @@ export type CategoryChanges = Partial<{
 }>;
 
 /** Each change answers the whole tree again: it takes the cache's place at once. */
-function useTreeChange<Input>(call: (input: Input) => Promise<CategoryNode[]>) {
+function useTreeChange<Input>(call: (input: Input) => Promise<CategoryTreeNode[]>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -35,10 +35,10 @@ function useTreeChange<Input>(call: (input: Input) => Promise<CategoryNode[]>) {
 
 export const useCreateCategory = () =>
   useTreeChange((category: NewCategory) =>
-    api.post<CategoryNode[]>("/api/admin/categories", category),
+    api.post<CategoryTreeNode[]>("/api/admin/categories", category),
   );
 
 export const useChangeCategory = () =>
   useTreeChange(({ id, changes }: { id: number; changes: CategoryChanges }) =>
-    api.patch<CategoryNode[]>(`/api/admin/categories/${id}`, changes),
+    api.patch<CategoryTreeNode[]>(`/api/admin/categories/${id}`, changes),
   );

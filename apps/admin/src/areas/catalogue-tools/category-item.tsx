@@ -1,22 +1,23 @@
+import type { CategoryTreeNode } from "@etalage/contracts";
 import { useLanguage, useTexts } from "../../shared/language";
 import type { CategoryChanges } from "./categories-api";
 import { CategoryForm } from "./category-form";
 import { categoryTexts } from "./category-texts";
-import { type CategoryNode, type ParentChoice, positionAfterStep } from "./category-tree";
+import { type ParentChoice, positionAfterStep } from "./category-tree";
 
 /** What the tree's items share: the open editor, and the change each button asks for. */
 export interface TreeActions {
   editing: number | null;
   busy: boolean;
   error: unknown;
-  parentsFor(node: CategoryNode): ParentChoice[];
+  parentsFor(node: CategoryTreeNode): ParentChoice[];
   edit(id: number | null): void;
-  change(node: CategoryNode, changes: CategoryChanges, done: string, focus?: string): void;
+  change(node: CategoryTreeNode, changes: CategoryChanges, done: string, focus?: string): void;
 }
 
 /** One category in the tree: its names and state, its buttons, its editor, its children. */
 export function CategoryItem(props: {
-  node: CategoryNode;
+  node: CategoryTreeNode;
   index: number;
   siblings: number;
   depth: number;

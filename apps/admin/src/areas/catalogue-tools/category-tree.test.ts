@@ -1,13 +1,8 @@
+import type { CategoryTreeNode } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
-import {
-  type CategoryNode,
-  flatten,
-  indented,
-  parentChoices,
-  positionAfterStep,
-} from "./category-tree";
+import { flatten, indented, parentChoices, positionAfterStep } from "./category-tree";
 
-const node = (id: number, nl: string, children: CategoryNode[] = []): CategoryNode => ({
+const node = (id: number, nl: string, children: CategoryTreeNode[] = []): CategoryTreeNode => ({
   id,
   parent_id: 0,
   name: { nl, en: `${nl} (en)` },

@@ -1,14 +1,4 @@
-/** A category as `GET /api/admin/categories` gives it; children in their order. */
-export interface CategoryNode {
-  id: number;
-  parent_id: number;
-  name: { nl: string; en: string };
-  url_key: { nl: string; en: string };
-  position: number;
-  is_active: boolean;
-  include_in_menu: boolean;
-  children: CategoryNode[];
-}
+import type { CategoryTreeNode } from "@etalage/contracts";
 
 /** A place a category can go: its id and its names, with its depth for the indent. */
 export interface ParentChoice {
@@ -18,7 +8,7 @@ export interface ParentChoice {
 }
 
 /** Every category of the tree, parents before their children, each with its depth. */
-export function flatten(tree: readonly CategoryNode[], depth = 0): ParentChoice[] {
+export function flatten(tree: readonly CategoryTreeNode[], depth = 0): ParentChoice[] {
   return tree.flatMap((node) => [
     { id: node.id, depth, name: node.name },
     ...flatten(node.children, depth + 1),
@@ -26,14 +16,14 @@ export function flatten(tree: readonly CategoryNode[], depth = 0): ParentChoice[
 }
 
 /** The category and every one below it: none of them can be its new parent. */
-export function selfAndBelow(node: CategoryNode): Set<number> {
+export function selfAndBelow(node: CategoryTreeNode): Set<number> {
   const ids = new Set<number>([node.id]);
   for (const child of node.children) for (const id of selfAndBelow(child)) ids.add(id);
   return ids;
 }
 
 /** The parents a category can move under: any but itself and those below it. */
-export function parentChoices(tree: readonly CategoryNode[], moving?: CategoryNode) {
+export function parentChoices(tree: readonly CategoryTreeNode[], moving?: CategoryTreeNode) {
   const excluded = moving ? selfAndBelow(moving) : new Set<number>();
   return flatten(tree).filter((choice) => !excluded.has(choice.id));
 }

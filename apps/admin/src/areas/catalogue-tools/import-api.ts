@@ -1,16 +1,6 @@
+import type { ImportProgressLine, ImportReport } from "@etalage/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../shared/api-client";
-
-/** What `POST /api/admin/products/import` answers, for a dry run and for a real one. */
-export interface ImportReport {
-  dryRun: boolean;
-  problems: { line: number; column: string; message: string }[];
-  newCategories: string[];
-  created: number;
-  updated: number;
-  unchanged: number;
-  skipped: number;
-}
 
 export interface ImportRequest {
   csv: File;
@@ -22,14 +12,11 @@ export interface ImportRequest {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** One line of a real run's answer. */
-type ImportLine = { done: number; total: number } | { report: ImportReport } | { error: string };
-
 /** A real run, read line by line: its progress as it comes, then its report. */
 async function importWithProgress(path: string, form: FormData, request: ImportRequest) {
   const answer: { report?: ImportReport; failed?: string } = {};
   await api.uploadStreamed(path, form, (value) => {
-    const line = value as ImportLine;
+    const line = value as ImportProgressLine;
     if ("report" in line) answer.report = line.report;
     else if ("error" in line) answer.failed = line.error;
     else request.onProgress?.(line.done, line.total);

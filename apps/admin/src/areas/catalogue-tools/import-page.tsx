@@ -1,10 +1,11 @@
+import type { ImportReport } from "@etalage/contracts";
 import { useState } from "react";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
 import { Field } from "../../shared/field";
 import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
 import { Screen } from "../../shared/screen";
-import { type ImportReport, useCatalogueImport } from "./import-api";
+import { useCatalogueImport } from "./import-api";
 import { ImportReportView } from "./import-report";
 import { importTexts } from "./import-texts";
 

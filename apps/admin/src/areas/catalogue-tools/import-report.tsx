@@ -1,7 +1,7 @@
+import type { ImportReport } from "@etalage/contracts";
 import { Card } from "../../shared/card";
 import { useTexts } from "../../shared/language";
 import { TableHead } from "../../shared/table-head";
-import type { ImportReport } from "./import-api";
 import { importTexts } from "./import-texts";
 
 /** A dry run's or an import's report: the counts, new categories, every problem where it is. */

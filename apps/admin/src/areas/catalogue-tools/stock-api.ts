@@ -1,13 +1,9 @@
+import type { BookedDelivery, StaffProduct } from "@etalage/contracts";
 import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../shared/api-client";
 
 /** What the intake shows of a product: its names, its type and its pieces now. */
-export interface StockProduct {
-  sku: string;
-  type: string;
-  name: { nl: string; en: string };
-  qty: number;
-}
+export type StockProduct = Pick<StaffProduct, "sku" | "type" | "name" | "qty">;
 
 /** A line's product as the shop knows it; `null` when no product has that sku. */
 export type LineProduct = StockProduct | null;
@@ -28,11 +24,6 @@ export function useLineProducts(skus: readonly string[]) {
       retry: false,
     })),
   });
-}
-
-export interface BookedDelivery {
-  items: { sku: string; qty: number; is_in_stock: boolean }[];
-  alerted: number;
 }
 
 /** `POST /api/admin/stock`: the delivery's pieces added; the products are read again after it. */

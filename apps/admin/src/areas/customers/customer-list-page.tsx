@@ -1,3 +1,4 @@
+import type { CustomerListRow } from "@etalage/contracts";
 import { useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
@@ -10,7 +11,7 @@ import { ListTable } from "../../shared/list-table";
 import { usePageTitle } from "../../shared/page-title";
 import { Screen } from "../../shared/screen";
 import { customerTexts } from "./customer-texts";
-import { CUSTOMER_PAGE_SIZE, type CustomerRow, useCustomerList } from "./customers-api";
+import { CUSTOMER_PAGE_SIZE, useCustomerList } from "./customers-api";
 
 /** The owner's customers: found by a part of the name or e-mail address, newest first. */
 export function CustomerListPage() {
@@ -23,7 +24,7 @@ export function CustomerListPage() {
   // After a deletion the customer's page sends the staff member here, with what was done.
   const done = (useLocation().state as { done?: string } | null)?.done ?? null;
 
-  const columns = useMemo<ListColumn<CustomerRow>[]>(
+  const columns = useMemo<ListColumn<CustomerListRow>[]>(
     () => [
       {
         id: "name",

@@ -1,31 +1,12 @@
-import type { Customer, ReturnView } from "@etalage/contracts";
+import type { CustomerDetail, CustomerListRow } from "@etalage/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api-client";
 import { useListQuery } from "../../shared/list-query";
-import type { OrderListRow } from "../orders/public";
-
-/** A row of `GET /api/admin/customers`. */
-export interface CustomerRow {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  store_code: string;
-  created_at: string;
-  orders_count: number;
-}
-
-/** `GET /api/admin/customers/{id}`: her profile and addresses, orders and returns. */
-export interface CustomerDetail {
-  customer: Customer & { store_code: string };
-  orders: { items: OrderListRow[]; total: number };
-  returns: ReturnView[];
-}
 
 export const CUSTOMER_PAGE_SIZE = 25;
 
 export function useCustomerList(q: string | undefined, page: number) {
-  return useListQuery<CustomerRow>(
+  return useListQuery<CustomerListRow>(
     "customers",
     "/api/admin/customers",
     { q, page },

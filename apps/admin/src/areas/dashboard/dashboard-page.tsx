@@ -1,3 +1,4 @@
+import type { Takings } from "@etalage/contracts";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { ApiMessage } from "../../shared/api-message";
@@ -6,7 +7,7 @@ import { useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
 import { Screen } from "../../shared/screen";
 import { sharedTexts } from "../../shared/shared-texts";
-import { type Takings, useDashboard } from "./dashboard-api";
+import { useDashboard } from "./dashboard-api";
 import { dashboardTexts } from "./dashboard-texts";
 
 // The chart library loads with the dashboard alone, never with the other screens.

@@ -1,5 +1,5 @@
+import { isCalendarDay } from "@etalage/contracts";
 import { useState } from "react";
-import { isDay } from "../../shared/format";
 import { InputField } from "../../shared/input-field";
 import { useLanguage, useTexts } from "../../shared/language";
 import { usePageTitle } from "../../shared/page-title";
@@ -15,9 +15,9 @@ export function ExportsPage() {
   const [to, setTo] = useState("");
   const [lang, setLang] = useState<"nl" | "en">(language);
   const params = new URLSearchParams({ lang });
-  if (isDay(from)) params.set("from", from);
-  if (isDay(to)) params.set("to", to);
-  const badRange = isDay(from) && isDay(to) && from > to;
+  if (isCalendarDay(from)) params.set("from", from);
+  if (isCalendarDay(to)) params.set("to", to);
+  const badRange = isCalendarDay(from) && isCalendarDay(to) && from > to;
 
   return (
     <Screen id="exports" title={t.title} narrow>

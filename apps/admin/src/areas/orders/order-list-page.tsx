@@ -1,7 +1,8 @@
+import { isCalendarDay, type OrderListRow } from "@etalage/contracts";
 import { useEffect, useMemo, useRef } from "react";
 import { ApiMessage } from "../../shared/api-message";
 import type { ListColumn } from "../../shared/data-table";
-import { dateTime, isDay, money } from "../../shared/format";
+import { dateTime, money } from "../../shared/format";
 import { InputField } from "../../shared/input-field";
 import { useTexts } from "../../shared/language";
 import { badgeColumn, linkColumn } from "../../shared/list-columns";
@@ -13,19 +14,14 @@ import { Screen } from "../../shared/screen";
 import { SelectField } from "../../shared/select-field";
 import { ORDER_STATUSES, orderStatusTexts, PAYMENT_STATES } from "./order-status-texts";
 import { orderTexts } from "./order-texts";
-import {
-  ORDER_PAGE_SIZE,
-  type OrderListQuery,
-  type OrderListRow,
-  useOrderList,
-} from "./orders-api";
+import { ORDER_PAGE_SIZE, type OrderListQuery, useOrderList } from "./orders-api";
 
 /** The list's search and filters from the URL: a link or a reload shows the same list. */
 function queryOf(params: URLSearchParams): OrderListQuery {
   const text = (name: string) => params.get(name)?.trim() || undefined;
   const dayParam = (name: string) => {
     const value = text(name);
-    return value && isDay(value) ? value : undefined;
+    return value && isCalendarDay(value) ? value : undefined;
   };
   return {
     q: text("q"),

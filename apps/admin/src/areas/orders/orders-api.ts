@@ -1,19 +1,8 @@
+import type { OrderListRow } from "@etalage/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api-client";
 import { useListQuery } from "../../shared/list-query";
 import type { OrderView } from "./order-view";
-
-/** A row of `GET /api/admin/orders`. */
-export interface OrderListRow {
-  increment_id: string;
-  created_at: string;
-  status: string;
-  payment_status: string;
-  customer_email: string;
-  customer_name: string;
-  grand_total: number;
-  items_count: number;
-}
 
 /** The list's search and filters, as they stand in the screen's URL. */
 export interface OrderListQuery {

@@ -2,4 +2,3 @@
 export { OrderListPage } from "./order-list-page";
 export { OrderPage } from "./order-page";
 export { orderStatusTexts } from "./order-status-texts";
-export type { OrderListRow } from "./orders-api";

@@ -1,3 +1,4 @@
+import type { ProductListRow } from "@etalage/contracts";
 import { useState } from "react";
 import { ApiMessage } from "../../shared/api-message";
 import { ConfirmDialog } from "../../shared/confirm-dialog";
@@ -6,7 +7,7 @@ import { money } from "../../shared/format";
 import { InputField } from "../../shared/input-field";
 import { useLanguage, useTexts } from "../../shared/language";
 import { productTexts } from "./product-texts";
-import { type BulkAction, type ProductRow, useBulkChange, useCategories } from "./products-api";
+import { type BulkAction, useBulkChange, useCategories } from "./products-api";
 
 /** The price a percentage makes of it, as the API works it out (hundredths of a cent). */
 const changedPrice = (price: number, percent: number) =>
@@ -18,7 +19,7 @@ type Kind = BulkAction["action"];
  * What the owner does with the chosen products at once: switch them on or off, move them to one
  * category, or change their price by a percentage; asked first, in numbers.
  */
-export function BulkActions(props: { chosen: ProductRow[]; onDone(text: string): void }) {
+export function BulkActions(props: { chosen: ProductListRow[]; onDone(text: string): void }) {
   const { chosen, onDone } = props;
   const t = useTexts(productTexts);
   const { language } = useLanguage();

@@ -1,9 +1,9 @@
+import type { StaffPicture } from "@etalage/contracts";
 import { type PointerEvent, useState } from "react";
 import { useTexts } from "../../shared/language";
 import { editorTexts } from "./editor-texts";
 import type { Drag } from "./picture-drag";
 import { placeDuring } from "./picture-order";
-import type { Picture } from "./products-api";
 
 /** What a picture's press and drag are handled by (none for staff, who only look). */
 export type DragHandle = Record<
@@ -36,13 +36,13 @@ function dragLook(drag: Drag | null, index: number) {
 
 /** One picture: its place (the first is the main one), alt texts in both languages, order, delete. */
 export function PictureCard(props: {
-  picture: Picture;
+  picture: StaffPicture;
   index: number;
   count: number;
   readOnly: boolean;
   drag: Drag | null;
   handle: DragHandle | null;
-  onAlt(alt: Picture["alt"]): void;
+  onAlt(alt: StaffPicture["alt"]): void;
   onMove(step: number): void;
   onRemove(): void;
 }) {

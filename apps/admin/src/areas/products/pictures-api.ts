@@ -1,6 +1,7 @@
+import type { Localized } from "@etalage/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api-client";
-import { type Localized, productPath } from "./products-api";
+import { productPath } from "./products-api";
 
 /** A product's pictures: upload, alt texts, order, delete; the product is read again after each. */
 export function usePictureActions(sku: string) {

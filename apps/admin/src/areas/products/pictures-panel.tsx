@@ -1,3 +1,4 @@
+import type { StaffPicture } from "@etalage/contracts";
 import { useRef, useState } from "react";
 import { ApiMessage } from "../../shared/api-message";
 import { Card } from "../../shared/card";
@@ -8,10 +9,9 @@ import { PictureCard } from "./picture-card";
 import { usePictureDrag } from "./picture-drag";
 import { movedTo } from "./picture-order";
 import { usePictureActions } from "./pictures-api";
-import type { Picture } from "./products-api";
 
 /** The pictures in their order: the one being saved while it is, else the product's own. */
-function inOrder(pictures: Picture[], saving: number[] | undefined): Picture[] {
+function inOrder(pictures: StaffPicture[], saving: number[] | undefined): StaffPicture[] {
   const sorted = [...pictures].sort((a, b) => a.position - b.position);
   if (!saving) return sorted;
   const byId = new Map(sorted.map((picture) => [picture.id, picture]));
@@ -24,7 +24,7 @@ function inOrder(pictures: Picture[], saving: number[] | undefined): Picture[] {
  * moved with ← and →, the first being the main one), each with alt texts. A new order shows at
  * once while it is saved; once saved it is said in the live region ("Foto 2 is nu foto 1").
  */
-export function PicturesPanel(props: { sku: string; pictures: Picture[]; readOnly: boolean }) {
+export function PicturesPanel(props: { sku: string; pictures: StaffPicture[]; readOnly: boolean }) {
   const t = useTexts(editorTexts);
   const actions = usePictureActions(props.sku);
   const file = useRef<HTMLInputElement>(null);

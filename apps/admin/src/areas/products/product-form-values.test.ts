@@ -1,10 +1,10 @@
+import type { StaffProduct } from "@etalage/contracts";
 import { ruleText } from "@etalage/contracts/back-office-forms";
 import { describe, expect, it } from "vitest";
 import { editorTexts } from "./editor-texts";
 import { bodyOf, formFieldOf, formOf, productForm } from "./product-form-values";
-import type { Product } from "./products-api";
 
-const dress: Product = {
+const dress: StaffProduct = {
   sku: "JRK-7",
   type: "configurable",
   parent_sku: null,
@@ -20,9 +20,11 @@ const dress: Product = {
   visibility: 4,
   news_from: null,
   news_to: null,
+  weight: 0,
   categories: [4],
   related: ["JRK-1"],
   qty: 8,
+  configurable_attributes: ["color", "size"],
   variants: ["S", "M"].map((size, index) => ({
     sku: `JRK-7-${size}`,
     color: { id: 10, label: { nl: "Rood", en: "Red" } },
@@ -32,6 +34,7 @@ const dress: Product = {
     status: "enabled" as const,
   })),
   images: [],
+  updated_at: "2026-01-05T10:00:00.000Z",
 };
 
 describe("the product editor's form and what it sends", () => {

@@ -1,7 +1,7 @@
+import type { StaffProduct } from "@etalage/contracts";
 import { skuText } from "@etalage/contracts/back-office-forms";
 import * as z from "zod/mini";
 import type { editorTexts } from "./editor-texts";
-import type { Product } from "./products-api";
 
 type T = (typeof editorTexts)["nl"];
 
@@ -51,7 +51,7 @@ export type ProductForm = z.infer<ReturnType<typeof productForm>>;
 const text = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
 /** The form's values of a product (a new one: empty, switched on, seen everywhere). */
-export function formOf(product: Product | undefined, language: "nl" | "en"): ProductForm {
+export function formOf(product: StaffProduct | undefined, language: "nl" | "en"): ProductForm {
   const empty = { nl: "", en: "" };
   return {
     sku: product?.sku ?? "",

@@ -1,3 +1,4 @@
+import type { StaffProduct } from "@etalage/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ApiError } from "../../shared/api-client";
@@ -9,14 +10,14 @@ import { useRuleText } from "../../shared/rule-text";
 import { editorTexts } from "./editor-texts";
 import { LanguageColumn } from "./language-column";
 import { bodyOf, formFieldOf, formOf, type ProductForm, productForm } from "./product-form-values";
-import { type Product, useCategories, useSaveProduct } from "./products-api";
+import { useCategories, useSaveProduct } from "./products-api";
 import { VariantsGrid } from "./variants-grid";
 
 export interface ProductFormProps {
-  product: Product | undefined;
+  product: StaffProduct | undefined;
   readOnly: boolean;
   done: string | null;
-  onSaved(product: Product): void;
+  onSaved(product: StaffProduct): void;
 }
 
 /** The product's fields: both languages side by side, prices, the shop, stock or variants. */

@@ -1,3 +1,4 @@
+import type { ProductListRow } from "@etalage/contracts";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
@@ -17,7 +18,6 @@ import { productTexts } from "./product-texts";
 import {
   PRODUCT_PAGE_SIZE,
   type ProductListQuery,
-  type ProductRow,
   queryOf,
   useCategories,
   useProductList,
@@ -54,7 +54,7 @@ export function ProductListPage() {
     });
   };
 
-  const columns = useMemo<ListColumn<ProductRow>[]>(
+  const columns = useMemo<ListColumn<ProductListRow>[]>(
     () => [
       linkColumn(
         "sku",
@@ -88,7 +88,7 @@ export function ProductListPage() {
     ],
     [t, language],
   );
-  const choosing: ListColumn<ProductRow> = {
+  const choosing: ListColumn<ProductListRow> = {
     id: "choose",
     header: () => (
       <input

@@ -1,25 +1,14 @@
+import type {
+  BulkResult,
+  CategoryTreeNode,
+  Localized,
+  ProductListRow,
+  StaffProduct,
+} from "@etalage/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api-client";
 import { pageParam } from "../../shared/list-params";
 import { useListQuery } from "../../shared/list-query";
-
-export interface Localized {
-  nl: string;
-  en: string;
-}
-
-/** A row of `GET /api/admin/products` (prices excluding VAT). */
-export interface ProductRow {
-  sku: string;
-  type: string;
-  name: Localized;
-  status: "enabled" | "disabled";
-  visibility: number;
-  price: number;
-  special_price: number | null;
-  qty: number;
-  updated_at: string;
-}
 
 /** The list's search and filters, as they stand in the screen's URL. */
 export interface ProductListQuery {
@@ -29,52 +18,6 @@ export interface ProductListQuery {
   type?: string;
   stock?: string;
   page: number;
-}
-
-export interface Variant {
-  sku: string;
-  color: { id: number; label: Localized } | null;
-  size: { id: number; label: Localized } | null;
-  price: number;
-  qty: number;
-  status: "enabled" | "disabled";
-}
-
-export interface Picture {
-  id: number;
-  url: string;
-  alt: Localized;
-  position: number;
-}
-
-/** `GET /api/admin/products/{sku}`: the product as the editor shows it. */
-export interface Product {
-  sku: string;
-  type: string;
-  parent_sku: string | null;
-  name: Localized;
-  description: Localized;
-  short_description: Localized;
-  url_key: Localized;
-  price: number;
-  special_price: number | null;
-  special_price_from: string | null;
-  special_price_to: string | null;
-  status: "enabled" | "disabled";
-  visibility: number;
-  news_from: string | null;
-  news_to: string | null;
-  categories: number[];
-  related: string[];
-  qty: number;
-  variants: Variant[];
-  images: Picture[];
-}
-
-export interface Category {
-  id: number;
-  name: Localized;
-  children: Category[];
 }
 
 export const PRODUCT_PAGE_SIZE = 25;
@@ -93,7 +36,7 @@ export function queryOf(params: URLSearchParams): ProductListQuery {
 }
 
 export function useProductList(query: ProductListQuery) {
-  return useListQuery<ProductRow>(
+  return useListQuery<ProductListRow>(
     "products",
     "/api/admin/products",
     { ...query },
@@ -106,7 +49,7 @@ export const productPath = (sku: string) => `/api/admin/products/${encodeURIComp
 export function useProduct(sku: string | undefined) {
   return useQuery({
     queryKey: ["products", "one", sku],
-    queryFn: () => api.get<Product>(productPath(sku ?? "")),
+    queryFn: () => api.get<StaffProduct>(productPath(sku ?? "")),
     enabled: sku !== undefined,
   });
 }
@@ -115,11 +58,11 @@ export function useProduct(sku: string | undefined) {
 export function useCategories() {
   return useQuery({
     queryKey: ["categories"],
-    queryFn: () => api.get<Category[]>("/api/admin/categories"),
+    queryFn: () => api.get<CategoryTreeNode[]>("/api/admin/categories"),
     staleTime: 60_000,
     select: (tree) => {
       const flat: { id: number; path: Localized }[] = [];
-      const walk = (nodes: Category[], above: Localized | null) => {
+      const walk = (nodes: CategoryTreeNode[], above: Localized | null) => {
         for (const node of nodes) {
           const path = above
             ? { nl: `${above.nl} › ${node.name.nl}`, en: `${above.en} › ${node.name.en}` }
@@ -145,7 +88,7 @@ export function useBulkChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BulkAction & { skus: string[] }) =>
-      api.post<{ changed: string[]; unchanged: string[] }>("/api/admin/products/bulk", body),
+      api.post<BulkResult>("/api/admin/products/bulk", body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["products"] }),
   });
 }
@@ -156,8 +99,8 @@ export function useSaveProduct(sku: string | undefined) {
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       sku === undefined
-        ? api.post<Product>("/api/admin/products", body)
-        : api.patch<Product>(productPath(sku), body),
+        ? api.post<StaffProduct>("/api/admin/products", body)
+        : api.patch<StaffProduct>(productPath(sku), body),
     onSuccess: async (product) => {
       queryClient.setQueryData(["products", "one", product.sku], product);
       await queryClient.invalidateQueries({ queryKey: ["products", "list"] });

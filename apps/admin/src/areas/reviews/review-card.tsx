@@ -1,7 +1,7 @@
+import type { ModeratedReview } from "@etalage/contracts";
 import { dateTime } from "../../shared/format";
 import { useTexts } from "../../shared/language";
 import { reviewTexts } from "./review-texts";
-import type { ReviewRow } from "./reviews-api";
 
 export type ReviewAction = "approve" | "reject";
 
@@ -12,10 +12,10 @@ const DECISIONS = [
 ] as const;
 
 export interface ReviewCardProps {
-  review: ReviewRow;
+  review: ModeratedReview;
   /** A decision is on its way: the buttons wait. */
   busy: boolean;
-  onDecide(review: ReviewRow, action: ReviewAction): void;
+  onDecide(review: ModeratedReview, action: ReviewAction): void;
 }
 
 /** One review as a card: product, title, text, stars, who and when, and its decisions. */

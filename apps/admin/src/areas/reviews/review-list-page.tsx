@@ -1,3 +1,4 @@
+import type { ModeratedReview } from "@etalage/contracts";
 import { useState } from "react";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
 import { useTexts } from "../../shared/language";
@@ -7,7 +8,7 @@ import { Screen } from "../../shared/screen";
 import { StatusFilter, useStatusParam } from "../../shared/status-filter";
 import { type ReviewAction, ReviewCard } from "./review-card";
 import { reviewTexts } from "./review-texts";
-import { REVIEW_STATUSES, type ReviewRow, useReviewDecision, useReviews } from "./reviews-api";
+import { REVIEW_STATUSES, useReviewDecision, useReviews } from "./reviews-api";
 
 /**
  * The reviews waiting for a decision (or those decided), as cards that read on a phone as on a
@@ -21,7 +22,7 @@ export function ReviewListPage() {
   const decision = useReviewDecision();
   const [done, setDone] = useState<string | null>(null);
 
-  const decide = (review: ReviewRow, action: ReviewAction) => {
+  const decide = (review: ModeratedReview, action: ReviewAction) => {
     setDone(null);
     decision.mutate(
       { id: review.id, action },

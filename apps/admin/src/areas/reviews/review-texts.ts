@@ -1,11 +1,11 @@
+import type { ReviewStatusName } from "@etalage/contracts";
 import type { Texts } from "../../shared/language";
-import type { ReviewStatus } from "./reviews-api";
 
 export const reviewTexts: Texts<{
   title: string;
   caption: string;
   show: string;
-  statuses: Record<ReviewStatus, string>;
+  statuses: Record<ReviewStatusName, string>;
   product: string;
   review: string;
   rating: string;
@@ -21,7 +21,7 @@ export const reviewTexts: Texts<{
   rejectOf: (title: string) => string;
   approved: (id: number) => string;
   rejected: (id: number) => string;
-  none: Record<ReviewStatus, string>;
+  none: Record<ReviewStatusName, string>;
 }> = {
   nl: {
     title: "Recensies",

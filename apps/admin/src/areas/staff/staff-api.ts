@@ -1,15 +1,6 @@
+import type { StaffMember } from "@etalage/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api-client";
-
-/** A member as `GET /api/admin/staff` shows her: never her password or two-step secret. */
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: "owner" | "staff";
-  totp: boolean;
-  disabled: boolean;
-}
 
 export interface NewStaffMember {
   email: string;

@@ -1,3 +1,4 @@
+import type { StaffMember } from "@etalage/contracts";
 import { useMemo, useState } from "react";
 import { ApiMessage, DoneMessage } from "../../shared/api-message";
 import { ConfirmDialog } from "../../shared/confirm-dialog";
@@ -8,7 +9,7 @@ import { Screen } from "../../shared/screen";
 import { useMe } from "../../shared/session";
 import { sharedTexts } from "../../shared/shared-texts";
 import { AddStaffForm } from "./add-staff-form";
-import { type StaffMember, useDisableStaff, useStaff } from "./staff-api";
+import { useDisableStaff, useStaff } from "./staff-api";
 import { StaffPasswordForm } from "./staff-password-form";
 import { staffTexts } from "./staff-texts";
 

@@ -1,3 +1,4 @@
+import type { StaffMember } from "@etalage/contracts";
 import { memberPasswordBody } from "@etalage/contracts/back-office-forms";
 import { useEffect, useRef, useState } from "react";
 import * as z from "zod/mini";
@@ -6,7 +7,7 @@ import { Card } from "../../shared/card";
 import { InputField } from "../../shared/input-field";
 import { useTexts } from "../../shared/language";
 import { useRuleText } from "../../shared/rule-text";
-import { type StaffMember, useStaffPassword } from "./staff-api";
+import { useStaffPassword } from "./staff-api";
 import { staffTexts } from "./staff-texts";
 
 /** A new password for one member, set by the owner; her sessions end. */

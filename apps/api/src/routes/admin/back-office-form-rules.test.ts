@@ -67,9 +67,11 @@ describe("the back office's forms and the API share their rules", () => {
         return this;
       },
     };
-    await catalogueCall(request, reply as never, async () =>
+    const called = await catalogueCall(request, reply as never, async () =>
       catalogueInput(z.strictObject({ name: form }), { name: { nl: " ", en: "x" } }, request),
     );
+    // The refusal is sent, not handed back: the caller sees no answer to read.
+    expect(called).toBeUndefined();
     expect(answer).toEqual({
       code: 400,
       body: { code: 400, result: `name.nl: ${ruleText("name", "nl")}`, meta: { field: "name.nl" } },

@@ -43,14 +43,15 @@ export function catalogueInput<S extends z.core.$ZodType>(
 
 /**
  * Runs a catalogue call: a refused field answers 400 `{code, result: "field: why", meta:
- * {field}}` in the member's language; the back office's other refusals their own status (a
- * product or category that is not there, 404, in her language too).
+ * {field}}` in the member's language, and the call gives `undefined` (the refusal is sent); the
+ * back office's other refusals their own status (a product or category that is not there, 404,
+ * in her language too).
  */
 export async function catalogueCall<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   step: () => Promise<T>,
-): Promise<{ code: number; result: T } | FastifyReply> {
+): Promise<{ code: number; result: T } | undefined> {
   const language = staffLanguageOf(request);
   try {
     const result = await answering(reply, async () => {
@@ -71,5 +72,10 @@ export async function catalogueCall<T>(
   }
 }
 
-const refuse = (reply: FastifyReply, field: string, message: string) =>
+/**
+ * Sends the refusal and hands back nothing: a reply is a thenable, so an async function that
+ * returned it would resolve to `undefined` anyway, once the answer is out.
+ */
+function refuse(reply: FastifyReply, field: string, message: string): undefined {
   reply.code(400).send({ code: 400, result: `${field}: ${message}`, meta: { field } });
+}

@@ -1,5 +1,5 @@
 import { importCatalogueCsv, recordAudit } from "@etalage/commerce";
-import type { StoreCode } from "@etalage/contracts";
+import type { ImportReport, StoreCode } from "@etalage/contracts";
 import { transaction } from "@etalage/db";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -38,7 +38,7 @@ async function runImport(
   request: FastifyRequest,
   call: ImportCall,
   progress: (done: number, total: number) => Promise<void> = betweenProducts,
-) {
+): Promise<ImportReport> {
   const { upload, dryRun, language } = call;
   const zip = upload.pictures;
   const report = await importCatalogueCsv(upload.csv, {
@@ -126,7 +126,7 @@ export function catalogueImportRoutes(scope: FastifyInstance, shop: Shop): void 
             language,
           } satisfies ImportCall;
         });
-        if (!("result" in read)) return read;
+        if (read === undefined) return reply;
         const call = read.result;
         if (!call.dryRun && wantsProgress(request))
           return streamImport(reply, STOPPED[language], (progress) =>

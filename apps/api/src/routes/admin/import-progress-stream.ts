@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { setImmediate } from "node:timers/promises";
+import type { ImportProgressLine, ImportReport } from "@etalage/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 export const NDJSON = "application/x-ndjson";
@@ -24,15 +25,15 @@ export function wantsProgress(request: FastifyRequest): boolean {
  * second, the last one always), then `{"report":{…}}`; should it fail once the answer has begun,
  * a last line `{"error":"…"}` says so (and the shop's log says why).
  */
-export function streamImport<T>(
+export function streamImport(
   reply: FastifyReply,
   failed: string,
-  run: (progress: (done: number, total: number) => Promise<void>) => Promise<T>,
+  run: (progress: (done: number, total: number) => Promise<void>) => Promise<ImportReport>,
 ): FastifyReply {
   const lines = new PassThrough();
   // The member may leave the page: the run goes on to its end, its lines go nowhere.
   lines.on("error", () => {});
-  const write = (value: unknown) => {
+  const write = (value: ImportProgressLine) => {
     if (!lines.destroyed) lines.write(`${JSON.stringify(value)}\n`);
   };
   let last = 0;

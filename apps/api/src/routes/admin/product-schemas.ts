@@ -1,4 +1,4 @@
-import { URL_KEY_PATTERN } from "@etalage/contracts";
+import { isCalendarDay, URL_KEY_PATTERN } from "@etalage/contracts";
 import { pieces, skuText } from "@etalage/contracts/back-office-forms";
 import { z } from "zod";
 
@@ -16,11 +16,7 @@ export const amount = z
   .max(1_000_000, "amount")
   .refine((n) => Math.abs(n * 10_000 - Math.round(n * 10_000)) < 1e-6, "amount");
 
-export const day = z
-  .string("day")
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "day")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "day")
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "day");
+export const day = z.string("day").refine(isCalendarDay, "day");
 
 export const page = z.coerce.number("page").int("page").min(1, "page").max(100_000, "page");
 

@@ -1,4 +1,5 @@
 import { decideReview, listReviews, REVIEW_STATUS, type ReviewStatusName } from "@etalage/commerce";
+import type { ModeratedReview } from "@etalage/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { validate } from "../../http/validate";
@@ -26,7 +27,8 @@ const moderate = { admin: { permission: "reviews.handle" } } as const;
 export function reviewRoutes(scope: FastifyInstance, shop: Shop): void {
   scope.get("/api/admin/reviews", { config: moderate }, async (request) => {
     const { status } = validate(reviewListQuery, request.query, "query parameter");
-    return ok({ items: await listReviews(shop.database.db, status) });
+    const items: ModeratedReview[] = await listReviews(shop.database.db, status);
+    return ok({ items });
   });
 
   for (const [action, decision] of [

@@ -6,8 +6,8 @@ import {
   listStaffMembers,
   resetStaffPassword,
   STAFF_ROLES,
-  type StaffMember,
 } from "@etalage/commerce";
+import type { StaffMember } from "@etalage/contracts";
 import type { Kysely, Schema, StaffRole } from "@etalage/db";
 import { refusedCommandCode, UsageError } from "../../startup/command-outcome";
 

@@ -6,6 +6,7 @@ import {
   setStockLevels,
   stockTargets,
 } from "@etalage/commerce";
+import type { BookedDelivery } from "@etalage/contracts";
 import { stockCountBody, stockDeliveryBody } from "@etalage/contracts/back-office-forms";
 import { readStock } from "@etalage/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -42,7 +43,7 @@ async function changeStock(
   request: FastifyRequest,
   kind: keyof typeof KINDS,
   targets: { target: StockTarget; qty: number }[],
-) {
+): Promise<BookedDelivery> {
   const origin = originOf(shop);
   const now = new Date();
   const { step, audit } = KINDS[kind];

@@ -1,3 +1,4 @@
+import type { ImportReport } from "@etalage/contracts";
 import {
   ensureSelectAttribute,
   insertMediaFile,
@@ -33,17 +34,9 @@ export interface CatalogueImportOptions {
   progress?(done: number, total: number): void | Promise<void>;
 }
 
-export interface CatalogueImportReport {
-  dryRun: boolean;
-  /** Every problem with its line and column; their products are left as they are. */
+/** The import's report with each problem in both languages; the API answers it in one. */
+export interface CatalogueImportReport extends Omit<ImportReport, "problems"> {
   problems: CsvProblem[];
-  /** Category paths made (or, in a dry run, that would be). */
-  newCategories: string[];
-  created: number;
-  updated: number;
-  unchanged: number;
-  /** Products left out for a problem. */
-  skipped: number;
 }
 
 const ATTRIBUTE_LABELS = {

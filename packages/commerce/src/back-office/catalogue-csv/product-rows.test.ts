@@ -64,6 +64,8 @@ describe("Magento 2 product rows", () => {
       { ...row!, sku: "JRK-6", special_price_from_date: "2026-12-01" },
       { ...row!, sku: "JRK-7", url_key: "Jurk Rood" },
       { ...row!, sku: "met spatie" },
+      // Date.parse would take the 30th of February as the 2nd of March.
+      { ...row!, sku: "JRK-8", special_price_from_date: "2026-02-30" },
     ];
     const { products, problems } = readProducts(asRead(bad));
     expect(products).toEqual([]);
@@ -74,7 +76,12 @@ describe("Magento 2 product rows", () => {
       "4 special_price_from_date",
       "5 special_price_to_date",
       "6 url_key",
+      "8 special_price_from_date",
     ]);
+    expect(problems.at(-1)).toMatchObject({
+      message: '"2026-02-30" is not a day as YYYY-MM-DD',
+      nl: '"2026-02-30" is geen dag als JJJJ-MM-DD',
+    });
   });
 
   it("refuses a sku twice and a store view row without its default row, in English and Dutch", () => {

@@ -1,4 +1,9 @@
-import { type Localized, URL_KEY_PATTERN, type Visibility } from "@etalage/contracts";
+import {
+  isCalendarDay,
+  type Localized,
+  URL_KEY_PATTERN,
+  type Visibility,
+} from "@etalage/contracts";
 import { CSV_SAYS, type CsvMessage } from "./csv-messages";
 import {
   type CsvProduct,
@@ -43,8 +48,6 @@ function optionsOf(text: string | undefined): Map<string, string> {
   }
   return options;
 }
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The products of a file's rows: each sku's default row with its store views' rows. Every
@@ -120,7 +123,7 @@ function readProduct(
   const day = (column: MagentoColumn) => {
     const text = v[column]?.trim() ?? "";
     if (text === "") return null;
-    if (!DAY.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`))) {
+    if (!isCalendarDay(text)) {
       problem(column, CSV_SAYS.notDay(text));
       return null;
     }

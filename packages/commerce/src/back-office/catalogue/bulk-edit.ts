@@ -1,3 +1,4 @@
+import type { BulkResult } from "@etalage/contracts";
 import { type Kysely, replaceProductCategories, type Schema, transaction } from "@etalage/db";
 import { type Actor, recordAudit } from "../audit";
 import type { CatalogueDesk } from "./catalogue-desk";
@@ -11,13 +12,6 @@ export type BulkChange =
   | { action: "disable" }
   | { action: "category"; category: number }
   | { action: "price"; percent: number };
-
-export interface BulkResult {
-  /** The products that changed, by sku. */
-  changed: string[];
-  /** The products that already were as asked. */
-  unchanged: string[];
-}
 
 /** A price changed by a percentage, in whole hundredths of a cent (as prices are stored). */
 export const priceByPercent = (price: number, percent: number) =>

@@ -1,4 +1,4 @@
-import { type Localized, urlKeyOf } from "@etalage/contracts";
+import { type CategoryTreeNode, type Localized, urlKeyOf } from "@etalage/contracts";
 import {
   type CategoriesTable,
   insertCategoryRow,
@@ -15,18 +15,6 @@ import type { CatalogueDesk } from "./catalogue-desk";
 import { LocalizedRefusal, refuseField } from "./field-refusal";
 import { withFreshIds } from "./taken-ids";
 
-/** A category as the back office shows it in the tree; children in their order. */
-export interface CategoryView {
-  id: number;
-  parent_id: number;
-  name: Localized;
-  url_key: Localized;
-  position: number;
-  is_active: boolean;
-  include_in_menu: boolean;
-  children: CategoryView[];
-}
-
 export interface CategoryInput {
   name: Localized;
   url_key: Localized;
@@ -37,7 +25,7 @@ export interface CategoryInput {
   include_in_menu: boolean;
 }
 
-const view = (row: CategoriesTable, children: CategoryView[]): CategoryView => ({
+const view = (row: CategoriesTable, children: CategoryTreeNode[]): CategoryTreeNode => ({
   id: row.id,
   parent_id: row.parent_id,
   name: { nl: row.name_nl, en: row.name_en },
@@ -48,7 +36,7 @@ const view = (row: CategoriesTable, children: CategoryView[]): CategoryView => (
   children,
 });
 
-function treeOf(rows: readonly CategoriesTable[], parentId: number): CategoryView[] {
+function treeOf(rows: readonly CategoriesTable[], parentId: number): CategoryTreeNode[] {
   return rows
     .filter((row) => row.parent_id === parentId)
     .sort((a, b) => a.position - b.position || a.id - b.id)
@@ -56,7 +44,7 @@ function treeOf(rows: readonly CategoriesTable[], parentId: number): CategoryVie
 }
 
 /** `GET /api/admin/categories`: the whole tree from the shop's root category down. */
-export async function categoryTreeForStaff(db: Kysely<Schema>): Promise<CategoryView[]> {
+export async function categoryTreeForStaff(db: Kysely<Schema>): Promise<CategoryTreeNode[]> {
   return treeOf(await readCategoryRows(db), TREE_ROOT_ID);
 }
 
@@ -132,7 +120,7 @@ async function placeAmongSiblings(
 async function changeCategories<T>(
   desk: CatalogueDesk,
   step: (trx: Kysely<Schema>, rows: CategoriesTable[]) => Promise<T>,
-): Promise<CategoryView[]> {
+): Promise<CategoryTreeNode[]> {
   await withFreshIds(() =>
     transaction(desk.db, async (trx) => {
       const result = await step(trx, await readCategoryRows(trx));

@@ -1,13 +1,7 @@
-export {
-  type BulkChange,
-  type BulkResult,
-  bulkEditProducts,
-  priceByPercent,
-} from "./bulk-edit";
+export { type BulkChange, bulkEditProducts, priceByPercent } from "./bulk-edit";
 export type { CatalogueDesk, CatalogueEdit } from "./catalogue-desk";
 export {
   type CategoryInput,
-  type CategoryView,
   categoryTreeForStaff,
   createCategory,
   updateCategory,
@@ -21,12 +15,7 @@ export type {
   ProductInput,
   VariantInput,
 } from "./product-input";
-export {
-  LOW_STOCK_AT,
-  listProducts,
-  type ProductListItem,
-  type ProductListQuery,
-} from "./product-list";
+export { LOW_STOCK_AT, listProducts, type ProductListQuery } from "./product-list";
 export {
   addPicture,
   changePicture,
@@ -35,6 +24,5 @@ export {
   type PictureChanges,
   removePicture,
 } from "./product-pictures";
-export type { PictureView, StaffProductView, VariantView } from "./product-view";
 export { createProduct, updateProduct } from "./save-product";
 export { type StockTarget, stockTargets } from "./stock-targets";

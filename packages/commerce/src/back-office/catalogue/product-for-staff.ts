@@ -1,6 +1,7 @@
+import type { StaffProduct } from "@etalage/contracts";
 import { type Kysely, readStaffProduct, type Schema } from "@etalage/db";
 import { LocalizedRefusal } from "./field-refusal";
-import { type StaffProductView, staffProductView } from "./product-view";
+import { staffProductView } from "./product-view";
 
 export const noSuchProduct = (sku: string) =>
   new LocalizedRefusal("not-found", {
@@ -9,7 +10,7 @@ export const noSuchProduct = (sku: string) =>
   });
 
 /** `GET /api/admin/products/{sku}`: one product (or variant) with all the editor shows. */
-export async function productForStaff(db: Kysely<Schema>, sku: string): Promise<StaffProductView> {
+export async function productForStaff(db: Kysely<Schema>, sku: string): Promise<StaffProduct> {
   const rows = await readStaffProduct(db, sku);
   if (!rows) throw noSuchProduct(sku);
   const parentId = rows.product.parent_id;

@@ -1,4 +1,4 @@
-import type { Localized, ProductType } from "@etalage/contracts";
+import type { ProductListRow, ProductType } from "@etalage/contracts";
 import { type Kysely, readProductListRows, type Schema } from "@etalage/db";
 import { statusWord } from "./product-view";
 
@@ -15,23 +15,11 @@ export interface ProductListQuery {
   pageSize: number;
 }
 
-export interface ProductListItem {
-  sku: string;
-  type: ProductType;
-  name: Localized;
-  status: "enabled" | "disabled";
-  visibility: number;
-  price: number;
-  special_price: number | null;
-  qty: number;
-  updated_at: string;
-}
-
 /** `GET /api/admin/products`: the products a shopper finds (no variants), by sku, a page at a time. */
 export async function listProducts(
   db: Kysely<Schema>,
   query: ProductListQuery,
-): Promise<{ items: ProductListItem[]; total: number; page: number; pageSize: number }> {
+): Promise<{ items: ProductListRow[]; total: number; page: number; pageSize: number }> {
   const { rows, total } = await readProductListRows(db, {
     q: query.q?.trim() || undefined,
     categoryId: query.category,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type Localized, urlKeyOf } from "@etalage/contracts";
+import { type Localized, type StaffPicture, urlKeyOf } from "@etalage/contracts";
 import {
   deleteMediaFile,
   deleteProductImage,
@@ -16,7 +16,7 @@ import { type Actor, recordAudit } from "../audit";
 import type { CatalogueDesk } from "./catalogue-desk";
 import { refuseField } from "./field-refusal";
 import { noSuchProduct } from "./product-for-staff";
-import { type PictureView, pictureUrl } from "./product-view";
+import { pictureUrl } from "./product-view";
 
 /** A picture the member sent, checked by its content: its format's file extension and bytes. */
 export interface NewPicture {
@@ -39,7 +39,7 @@ async function productIdOf(trx: Kysely<Schema>, sku: string): Promise<number> {
   return row.id;
 }
 
-const views = async (trx: Kysely<Schema>, productId: number): Promise<PictureView[]> =>
+const views = async (trx: Kysely<Schema>, productId: number): Promise<StaffPicture[]> =>
   (await readProductImages(trx, productId)).map((image) => ({
     id: image.id,
     path: image.path,
@@ -58,7 +58,7 @@ async function changePictures(
   sku: string,
   action: string,
   change: (trx: Kysely<Schema>, productId: number) => Promise<Record<string, unknown>>,
-): Promise<PictureView[]> {
+): Promise<StaffPicture[]> {
   const edit = { kind: "products" as const, productIds: [] as number[] };
   const pictures = await transaction(desk.db, async (trx) => {
     const productId = await productIdOf(trx, sku);

@@ -1,44 +1,10 @@
-import { type Localized, PICTURE_SIZES, type ProductType } from "@etalage/contracts";
+import {
+  PICTURE_SIZES,
+  type StaffProduct,
+  type StaffVariant,
+  type VariantOption,
+} from "@etalage/contracts";
 import type { OptionRow, StaffProductRows, VariantRow } from "@etalage/db";
-import type { ProductInput } from "./product-input";
-
-export interface OptionView {
-  id: number;
-  label: Localized;
-}
-
-export interface VariantView {
-  sku: string;
-  color: OptionView | null;
-  size: OptionView | null;
-  price: number;
-  qty: number;
-  status: "enabled" | "disabled";
-}
-
-export interface PictureView {
-  id: number;
-  path: string;
-  /** The picture through the shop's picture sizes. */
-  url: string;
-  alt: Localized;
-  position: number;
-}
-
-/**
- * One product as the back office shows and edits it (prices excluding VAT): what it writes
- * (ProductInput), with what the shop adds.
- */
-export interface StaffProductView extends Omit<ProductInput, "variants"> {
-  sku: string;
-  type: ProductType;
-  /** The configurable this variant belongs to. */
-  parent_sku: string | null;
-  configurable_attributes: string[];
-  variants: VariantView[];
-  images: PictureView[];
-  updated_at: string;
-}
 
 /** A picture through `/img` in the product cards' size. */
 export const pictureUrl = (path: string) => {
@@ -50,12 +16,15 @@ export const statusWord = (status: number) => (status === 1 ? "enabled" : "disab
 /** A stored ISO time as the shop's day. */
 export const dayOf = (value: string | null) => (value ? value.slice(0, 10) : null);
 
-const optionOf = (options: Map<number, OptionRow>, id: number | undefined): OptionView | null => {
+const optionOf = (
+  options: Map<number, OptionRow>,
+  id: number | undefined,
+): VariantOption | null => {
   const option = id === undefined ? undefined : options.get(id);
   return option ? { id: option.id, label: { nl: option.label_nl, en: option.label_en } } : null;
 };
 
-function variantView(variant: VariantRow, options: Map<number, OptionRow>): VariantView {
+function variantView(variant: VariantRow, options: Map<number, OptionRow>): StaffVariant {
   return {
     sku: variant.sku,
     color: optionOf(options, variant.options.color),
@@ -66,10 +35,8 @@ function variantView(variant: VariantRow, options: Map<number, OptionRow>): Vari
   };
 }
 
-export function staffProductView(
-  rows: StaffProductRows,
-  parentSku: string | null,
-): StaffProductView {
+/** One product as the back office shows and edits it (prices excluding VAT). */
+export function staffProductView(rows: StaffProductRows, parentSku: string | null): StaffProduct {
   const { product } = rows;
   return {
     sku: product.sku,

@@ -1,4 +1,4 @@
-import { urlKeyOf } from "@etalage/contracts";
+import { type AuditChange, type StaffProduct, urlKeyOf } from "@etalage/contracts";
 import {
   insertProductRow,
   type Kysely,
@@ -13,7 +13,7 @@ import {
   transaction,
   updateProductRow,
 } from "@etalage/db";
-import { type Actor, type Change, recordAudit } from "../audit";
+import { type Actor, recordAudit } from "../audit";
 import { BackOfficeError } from "../back-office-error";
 import type { CatalogueDesk } from "./catalogue-desk";
 import { refuseField } from "./field-refusal";
@@ -21,7 +21,6 @@ import { productColumns, specialPriceColumns } from "./product-columns";
 import { noSuchProduct, productForStaff } from "./product-for-staff";
 import type { NewProductInput, ProductChanges } from "./product-input";
 import { checkCategories, checkWindow, relatedIds } from "./product-references";
-import type { StaffProductView } from "./product-view";
 import { withFreshIds } from "./taken-ids";
 import { VariantOptions } from "./variant-options";
 import { checkUrlKeys, sumParentStock, writeVariants } from "./write-variants";
@@ -34,7 +33,7 @@ export async function createProduct(
   desk: CatalogueDesk,
   actor: Actor,
   input: NewProductInput,
-): Promise<StaffProductView> {
+): Promise<StaffProduct> {
   const now = desk.now().toISOString();
   const edit = { kind: "products" as const, productIds: [] as number[] };
   await withFreshIds(() =>
@@ -121,7 +120,7 @@ export async function updateProduct(
   actor: Actor,
   sku: string,
   changes: ProductChanges,
-): Promise<StaffProductView> {
+): Promise<StaffProduct> {
   const now = desk.now().toISOString();
   const edit = { kind: "products" as const, productIds: [] as number[] };
   await transaction(desk.db, async (trx) => {
@@ -222,7 +221,7 @@ async function parentOf(trx: Kysely<Schema>, id: number) {
 /** The audited before → after of the columns that changed. */
 function changesOf(before: object, after: object) {
   const old = before as Record<string, unknown>;
-  const changes: Record<string, Change> = {};
+  const changes: Record<string, AuditChange> = {};
   for (const [column, value] of Object.entries(after)) {
     if (old[column] !== value) changes[column] = { from: old[column], to: value };
   }

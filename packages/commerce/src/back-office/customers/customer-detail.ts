@@ -1,23 +1,11 @@
-import type { Customer, ReturnView } from "@etalage/contracts";
-import {
-  type Kysely,
-  type OrderListRow,
-  readAddresses,
-  readOrderList,
-  type Schema,
-} from "@etalage/db";
+import type { CustomerDetail } from "@etalage/contracts";
+import { type Kysely, readAddresses, readOrderList, type Schema } from "@etalage/db";
 import { customerView } from "../../customers";
 import { customerReturns } from "../returns";
 import { customerById } from "./customer-lookup";
 
 /** The orders a customer's page shows at most; the order list finds the rest by her e-mail. */
 export const CUSTOMER_ORDERS_SHOWN = 100;
-
-export interface CustomerDetail {
-  customer: Customer & { store_code: string };
-  orders: { items: OrderListRow[]; total: number };
-  returns: ReturnView[];
-}
 
 /** `GET /api/admin/customers/{id}`: her profile and addresses, her orders and her returns. */
 export async function customerDetail(db: Kysely<Schema>, id: number): Promise<CustomerDetail> {

@@ -1,4 +1,5 @@
-import { type CustomerListRow, type Kysely, readCustomerList, type Schema } from "@etalage/db";
+import type { CustomerListRow } from "@etalage/contracts";
+import { type Kysely, readCustomerList, type Schema } from "@etalage/db";
 
 export interface CustomerSearch {
   /** A part of an e-mail address or name; every customer without it. */

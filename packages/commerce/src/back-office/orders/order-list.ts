@@ -1,12 +1,7 @@
-import {
-  type Kysely,
-  type OrderListRow,
-  type OrderPaymentState,
-  readOrderList,
-  type Schema,
-} from "@etalage/db";
+import { isCalendarDay, type OrderListRow, type OrderPaymentState } from "@etalage/contracts";
+import { type Kysely, readOrderList, type Schema } from "@etalage/db";
 import { BackOfficeError } from "../back-office-error";
-import { addDays, isCalendarDay, shopDayStart } from "../reports/shop-days";
+import { addDays, shopDayStart } from "../reports/shop-days";
 
 export interface OrderListQuery {
   status?: string;

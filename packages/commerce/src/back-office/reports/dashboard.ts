@@ -1,34 +1,16 @@
+import type { Dashboard, Takings } from "@etalage/contracts";
 import {
   countOrdersToShip,
   countReturnsWaiting,
   countReviewsWaiting,
   type HourTakings,
   type Kysely,
-  type LowStockRow,
   readLowStock,
   readPaidPerHour,
   readRefundedPerHour,
   type Schema,
 } from "@etalage/db";
 import { addDays, shopDayOf, shopDayStart } from "./shop-days";
-
-/** Money taken in a period: orders invoiced (paid) minus money paid back. */
-export interface Takings {
-  incl_vat: number;
-  excl_vat: number;
-  /** Orders invoiced in the period: paid online, or cash on delivery shipped. */
-  orders: number;
-}
-
-export interface Dashboard {
-  revenue: { today: Takings; days7: Takings; days30: Takings };
-  /** The last 30 days of the shop, oldest first, today last. */
-  revenue_by_day: { date: string; incl_vat: number }[];
-  orders_to_ship: number;
-  returns_waiting: number;
-  low_stock: LowStockRow[];
-  reviews_waiting: number;
-}
 
 export interface DashboardSettings {
   now: Date;

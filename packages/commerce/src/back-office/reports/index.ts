@@ -1,5 +1,5 @@
 export { CSV_BOM } from "./csv";
-export { type Dashboard, type DashboardSettings, dashboard, type Takings } from "./dashboard";
+export { type DashboardSettings, dashboard } from "./dashboard";
 export { type ExportKind, recordExport } from "./export-audit";
 export { newsletterExportLines } from "./newsletter-export";
 export {

@@ -1,7 +1,8 @@
+import { isCalendarDay } from "@etalage/contracts";
 import { type Kysely, type OrderExportRow, readOrderExportPage, type Schema } from "@etalage/db";
 import { BackOfficeError } from "../back-office-error";
 import { csvAmount, csvLine } from "./csv";
-import { addDays, isCalendarDay, shopDateTime, shopDayStart } from "./shop-days";
+import { addDays, shopDateTime, shopDayStart } from "./shop-days";
 
 export type ExportLanguage = "nl" | "en";
 

@@ -30,13 +30,6 @@ export function shopDateTime(at: Date): string {
   return `${day} ${time}`;
 }
 
-/** A real calendar day written as YYYY-MM-DD (not 2026-02-30). */
-export function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const date = new Date(`${day}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-}
-
 /** The day `days` after `day` (before, when negative). */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00.000Z`);

@@ -1,5 +1,6 @@
+import type { ModeratedReview } from "@etalage/contracts";
 import { findReviewWithProduct, type Kysely, type Schema } from "@etalage/db";
-import { moderateReview, type OwnReviewView, ownReviewView, REVIEW_STATUS } from "../../reviews";
+import { moderateReview, ownReviewView, REVIEW_STATUS } from "../../reviews";
 import { type Actor, recordAudit } from "../audit";
 import { BackOfficeError } from "../back-office-error";
 
@@ -23,7 +24,7 @@ export async function decideReview(
   actor: Actor,
   id: number,
   decision: "approved" | "rejected",
-): Promise<OwnReviewView> {
+): Promise<ModeratedReview> {
   const now = ctx.now();
   return ctx.transaction(async (trx) => {
     const before = await findReviewWithProduct(trx, id);
