@@ -1,3 +1,4 @@
+import type { ReviewStatusName } from "@etalage/contracts";
 import { APPROVED_REVIEW_STATUS } from "../catalogue";
 
 /** Magento's review statuses; the legacy server stores every new review as pending (2). */
@@ -5,9 +6,9 @@ export const REVIEW_STATUS = {
   approved: APPROVED_REVIEW_STATUS,
   pending: 2,
   rejected: 3,
-} as const;
+} as const satisfies Record<ReviewStatusName, number>;
 
-export type ReviewStatusName = keyof typeof REVIEW_STATUS;
+export type { ReviewStatusName };
 
 export function reviewStatusName(status: number): ReviewStatusName {
   if (status === REVIEW_STATUS.approved) return "approved";

@@ -1,14 +1,9 @@
-import type { ReviewDocument } from "@etalage/contracts";
+import type { ModeratedReview } from "@etalage/contracts";
 import type { ReviewRow, ReviewWithProduct } from "@etalage/db";
-import { type ReviewStatusName, reviewStatusName } from "./review-status";
+import { reviewStatusName } from "./review-status";
 
 /** A review as the API answers it: the search document's fields, its writer and store, its status in words. */
-export interface ReviewView extends ReviewDocument {
-  review_entity: "product";
-  status: ReviewStatusName;
-  customer_id: number | null;
-  store_code: string;
-}
+export type ReviewView = Omit<ModeratedReview, "product_sku" | "product_name">;
 
 export function reviewView(row: ReviewRow): ReviewView {
   return {
@@ -27,11 +22,8 @@ export function reviewView(row: ReviewRow): ReviewView {
   };
 }
 
-/** A review in the account's list: with the product it is about. */
-export interface OwnReviewView extends ReviewView {
-  product_sku: string;
-  product_name: string;
-}
+/** A review with the product it is about: the account's list, and the back office's. */
+export type OwnReviewView = ModeratedReview;
 
 export const ownReviewView = (row: ReviewWithProduct): OwnReviewView => ({
   ...reviewView(row),
