@@ -48,6 +48,13 @@ describe("every reply carries the protective headers", () => {
     expect(await headersOf(undefined)).not.toHaveProperty("strict-transport-security");
   });
 
+  it("an answer that belongs to the one who asked is kept by no cache; the catalogue's may be", async () => {
+    for (const url of ["/api/user/me", "/api/cart/pull", "/api/admin/orders", "/api/health"])
+      expect((await headersOf(undefined, url))["cache-control"], url).toBe("private, no-store");
+    for (const url of ["/api/catalog/vue_storefront_catalog/product/_search", "/api/stock/list"])
+      expect(await headersOf(undefined, url), url).not.toHaveProperty("cache-control");
+  });
+
   it("product pictures may be shown on other sites", async () => {
     const headers = await headersOf(undefined, "/img/330/445/resize/catalog/1.svg");
     expect(headers["cross-origin-resource-policy"]).toBe("cross-origin");

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { isPrivateAnswer } from "./private-answers";
 
 /** HSTS for a year; subdomains are left out, as the shop need not own its domain's others. */
 const HSTS_SECONDS = 365 * 24 * 60 * 60;
@@ -33,7 +34,8 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
 }
 
 /**
- * Sets the protective headers on every reply. They are made once and set as one object: a
+ * Sets the protective headers on every reply, and keeps a shopper's or a member's own answers out
+ * of every cache (http/private-answers.ts). They are made once and set as one object: a
  * cached page is served in a fraction of a millisecond, and headers worked out anew for each
  * request would cost a good part of that.
  */
@@ -46,6 +48,7 @@ export async function registerSecurityHeaders(
     reply.headers(headers);
     // Product pictures may be shown elsewhere (an order mail, a comparison site); the rest is ours.
     if (req.url.startsWith("/img/")) reply.header("cross-origin-resource-policy", "cross-origin");
+    else if (isPrivateAnswer(req.url)) reply.header("cache-control", "private, no-store");
     done();
   });
 }
