@@ -86,6 +86,7 @@ describe("POST /api/admin/products/import with a zip of pictures", () => {
       session: { cookie: "", csrfToken: "" },
     });
     expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ code: 401, result: "Log in to the back office first" });
   });
 
   it("refuses a staff member who is not the owner, and a call without its CSRF header, with 403", async () => {
@@ -290,6 +291,11 @@ describe("POST /api/admin/products/import with a zip of pictures", () => {
     });
     expect(broken.status).toBe(400);
     expect(broken.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await broken.json()).toEqual({
+      code: 400,
+      result: 'pictures: "fotos.zip" is not a readable zip file',
+      meta: { field: "pictures" },
+    });
   });
 
   it("is described in the back office's API document: a CSV or a CSV with its zip, answered as JSON or as NDJSON lines", async () => {

@@ -211,6 +211,7 @@ describe("the owner's customers in the back office", () => {
       session: ctx.owner,
     });
     expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ code: 404, result: `No customer with id ${anna.id}` });
   });
 
   it("mails an English customer's deletion in English", async () => {

@@ -108,6 +108,10 @@ describe("GET /api/admin/orders.csv and /api/admin/newsletter.csv", () => {
       session: ctx.owner,
     });
     expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({
+      code: 400,
+      result: "Invalid query parameter from: Too big: expected string to have <=10 characters",
+    });
   });
 
   it("lists every order of a long range, a page at a time", async () => {

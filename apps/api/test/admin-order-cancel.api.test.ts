@@ -81,7 +81,12 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
       session: ctx.staff,
       body: { carrier: "none", lines: [{ sku: ctx.product.sku, qty: 1 }] },
     });
-    expect((await cancel(part.orderNumber, ctx.staff)).status).toBe(409);
+    const partRefused = await cancel(part.orderNumber, ctx.staff);
+    expect(partRefused.status).toBe(409);
+    expect(partRefused.body).toEqual({
+      code: 409,
+      result: `Order ${part.orderNumber} has shipped: it cannot be cancelled`,
+    });
     expect((await detail(part.orderNumber)).status).toBe("pending");
     const twice = await codOrder();
     await cancel(twice.orderNumber, ctx.staff);

@@ -367,6 +367,13 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
       amount: line.price_incl_tax,
     });
     expect(more.status).toBe(409);
+    // The last piece is worth what is left of the line after the discount and the first refund.
+    const lastPiece =
+      Math.round((line.row_total_incl_tax + shown.totals.discount - expected) * 100) / 100;
+    expect(more.body).toEqual({
+      code: 409,
+      result: `These lines are worth ${lastPiece.toFixed(2)}: no more can be paid back for them`,
+    });
   });
 
   it("refuses a refund that names nothing, an unknown line or a bad amount with 400", async () => {
@@ -379,7 +386,9 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
     expect(unknown.body.result).toBe(`Order ${orderNumber} has no line GEEN-SKU`);
     for (const amount of [-1, 0, 1.005, "10"])
       expect((await refund(orderNumber, { amount: amount as number })).status).toBe(400);
-    expect((await refund(orderNumber, { amount: 1, reason: " " })).status).toBe(400);
+    const blankReason = await refund(orderNumber, { amount: 1, reason: " " });
+    expect(blankReason.status).toBe(400);
+    expect(blankReason.body).toEqual({ code: 400, result: "Invalid refund reason: Give a reason" });
     for (const body of [
       { lines: [{ sku: product.sku, qty: 0 }] },
       { lines: "alles" },
@@ -395,7 +404,14 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
       body: "niet-json",
     });
     expect(broken.status).toBe(400);
-    expect((await refund("999999999", { amount: 1 })).status).toBe(404);
+    // The client sends "niet-json" as JSON: a string where an object belongs.
+    expect(broken.body).toEqual({
+      code: 400,
+      result: "Invalid refund: Invalid input: expected object, received string",
+    });
+    const unknownOrder = await refund("999999999", { amount: 1 });
+    expect(unknownOrder.status).toBe(404);
+    expect(unknownOrder.body).toEqual({ code: 404, result: "No order 999999999" });
     expect((await detail(orderNumber)).refunds).toEqual([]);
   });
 });

@@ -58,8 +58,12 @@ describe("a member changes her own password", () => {
     expect(changed.body).toEqual({ code: 200, result: { changed: true } });
 
     expect((await ctx.api.call("GET", "/api/admin/me", { session: here })).status).toBe(200);
-    expect((await ctx.api.call("GET", "/api/admin/me", { session: elsewhere })).status).toBe(401);
-    expect((await ctx.api.login(email)).status).toBe(401);
+    const endedElsewhere = await ctx.api.call("GET", "/api/admin/me", { session: elsewhere });
+    expect(endedElsewhere.status).toBe(401);
+    expect(endedElsewhere.body).toEqual({ code: 401, result: "Log in to the back office first" });
+    const oldPassword = await ctx.api.login(email);
+    expect(oldPassword.status).toBe(401);
+    expect(oldPassword.body).toEqual({ code: 401, result: "Wrong e-mail address or password" });
     expect((await ctx.api.login(email, NEW_PASSWORD)).status).toBe(200);
     const entry = await newestAudit();
     expect(entry).toMatchObject({ staff: { email }, action: "staff.password-changed" });

@@ -97,10 +97,17 @@ describe("GET /api/admin/products", () => {
       result: "page: must be a page number",
       meta: { field: "page" },
     });
-    for (const query of ["category=dresses", "status=on", "type=kit", "pageSize=1000"]) {
+    const cases: [string, string][] = [
+      ["category=dresses", "category: moet het nummer van een categorie zijn"],
+      ["status=on", "status: moet enabled of disabled zijn"],
+      ["type=kit", "type: moet simple of configurable zijn"],
+      ["pageSize=1000", "pageSize: moet een paginanummer zijn"],
+    ];
+    for (const [query, message] of cases) {
       const reply = await get(`/api/admin/products?${query}`);
       expect(reply.status, query).toBe(400);
       expect(reply.body.meta.field, query).toBe(query.split("=")[0]);
+      expect(reply.body.result, query).toBe(message);
     }
   });
 });

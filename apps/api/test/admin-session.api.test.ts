@@ -80,6 +80,7 @@ describe("back-office login", () => {
         ...from("203.0.113.7"),
       });
       expect(reply.status).toBe(401);
+      expect(reply.body).toEqual({ code: 401, result: "Wrong e-mail address or password" });
     }
     const locked = await api.call("POST", "/api/admin/login", {
       body: { email: member, password: STAFF_PASSWORD },
@@ -126,19 +127,23 @@ describe("back-office login", () => {
     const limited = await startTestShop({ settings: { rateLimits: true } });
     try {
       const limitedApi = adminApi(limited);
-      const statuses: number[] = [];
+      const replies = [];
       for (let attempt = 0; attempt < 11; attempt += 1)
-        statuses.push(
-          (
-            await limitedApi.call("POST", "/api/admin/login", {
-              body: { email: `gast${attempt}@example.com`, password: "x" },
-            })
-          ).status,
+        replies.push(
+          await limitedApi.call("POST", "/api/admin/login", {
+            body: { email: `gast${attempt}@example.com`, password: "x" },
+          }),
         );
+      const statuses = replies.map((reply) => reply.status);
       expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
       expect(statuses[10]).toBe(429);
+      expect(replies[10]?.body).toEqual({
+        code: 429,
+        result: "Te veel verzoeken: probeer het over 10 minuten opnieuw",
+      });
       const shopper = await limited.post("/api/user/login", { username: "a@b.nl", password: "x" });
       expect(shopper.status).toBe(401);
+      expect(await shopper.json()).toEqual({ code: 401, result: "not authorized" });
     } finally {
       await limited.close();
     }

@@ -202,6 +202,7 @@ describe("the owner's staff in the back office", () => {
       body: { password: "kort" },
     });
     expect(weakReset.status).toBe(400);
+    expect(weakReset.body).toEqual({ code: 400, result: "Password must have at least 8 letters" });
     expect((await ctx.api.login(member.email)).status).toBe(200);
     const noPassword = await ctx.api.call("POST", `/api/admin/staff/${member.id}/password`, {
       session: ctx.owner,

@@ -107,6 +107,10 @@ export async function expectLoginNeeded(shop: TestShop, routes: AdminRoute[]): P
       { body: route.body, headers: { authorization: `Bearer ${customer.token}` } },
     );
     expect(asCustomer.status, `${route.method} ${route.path} with a customer's token`).toBe(401);
+    expect(asCustomer.body, `${route.method} ${route.path} with a customer's token`).toEqual({
+      code: 401,
+      result: "Log in to the back office first",
+    });
   }
 }
 
@@ -133,5 +137,9 @@ export async function expectCsrfNeeded(
       session: { ...session, csrfToken: "not-the-token" },
     });
     expect(wrong.status, `${route.method} ${route.path} with a wrong token`).toBe(403);
+    expect(wrong.body, `${route.method} ${route.path} with a wrong token`).toEqual({
+      code: 403,
+      result: "The x-csrf-token header is missing or not this session's",
+    });
   }
 }

@@ -190,7 +190,7 @@ describe("shipping methods", () => {
     });
   });
 
-  it("need a country: 'A country is required to calculate totals'", async () => {
+  it("need a country: 'A country is required to calculate totals', and an address at all", async () => {
     const cartId = await cartWith(ctx.dress.sku, 1);
     const res = await ctx.api.shippingMethods(cartId, { postcode: "1016 GV" });
     expect(res).toEqual({
@@ -199,6 +199,11 @@ describe("shipping methods", () => {
     });
     const missing = await ctx.api.raw(`/api/cart/shipping-methods?token=&cartId=${cartId}`, {});
     expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({
+      code: 400,
+      result:
+        "Invalid shipping-methods body address: Invalid input: expected object, received undefined",
+    });
   });
 });
 

@@ -91,6 +91,9 @@ describe("CMS data", () => {
         body: { code: 400, result: message },
       });
     }
-    expect((await reply("cmsWidget/1")).status).toBe(404);
+    expect(await reply("cmsWidget/1")).toEqual({
+      status: 404,
+      body: { code: 404, result: "No such CMS type: cmsWidget" },
+    });
   });
 });

@@ -342,7 +342,9 @@ describe("GET /api/ext/invoices/{increment_id}.pdf", () => {
     expect(reply.body).toEqual({ code: 403, result: "This invoice is not yours" });
     expect((await customerPdf(hers.orderNumber, "")).status).toBe(403);
     // A customer's order does not open with its order token alone, as its downloads do not.
-    expect((await customerPdf(hers.orderNumber, `orderToken=${hers.orderToken}`)).status).toBe(403);
+    const byOrderToken = await customerPdf(hers.orderNumber, `orderToken=${hers.orderToken}`);
+    expect(byOrderToken.status).toBe(403);
+    expect(byOrderToken.body).toEqual({ code: 403, result: "This invoice is not yours" });
   });
 
   it("gives a guest's invoice with the order token, and refuses a wrong one", async () => {

@@ -100,7 +100,10 @@ describe("placing an order", () => {
     expect(res.body.result.totals.discount_amount).toBe(
       -round(ctx.dress.final_price_incl_tax / 10),
     );
-    expect((await ctx.api.pull(cartId)).status).toBe(404);
+    expect(await ctx.api.pull(cartId)).toEqual({
+      status: 404,
+      body: { code: 404, result: `No such entity with cartId = ${cartId}` },
+    });
   });
 
   it("places an order sent from offline without any server cart", async () => {
@@ -283,7 +286,13 @@ describe("orders that cannot be placed", () => {
   });
 
   it("refuses an empty body and a token that is not valid", async () => {
-    expect((await placeOrder(ctx.shop, undefined as unknown as object)).status).toBe(400);
+    expect(await placeOrder(ctx.shop, undefined as unknown as object)).toEqual({
+      status: 400,
+      body: {
+        code: 400,
+        result: "Invalid order body: Invalid input: expected object, received undefined",
+      },
+    });
     const res = await placeOrder(
       ctx.shop,
       orderBody([{ sku: ctx.dress.sku, qty: 1 }]),

@@ -93,7 +93,15 @@ describe("the sandbox's hosted page", () => {
       expect(page.status, id).toBe(404);
       expect(page.html).toContain("Betaling niet gevonden");
       expect(page.html).not.toContain("<script");
-      expect((await chooseOutcome(`${shop.baseUrl}/sandbox/pay/${id}`, "paid")).status).toBe(404);
+      // The outcome form's POST, as chooseOutcome sends it, read to its page.
+      const chosen = await fetch(`${shop.baseUrl}/sandbox/pay/${id}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ outcome: "paid" }).toString(),
+        redirect: "manual",
+      });
+      expect(chosen.status, id).toBe(404);
+      expect(await chosen.text()).toContain("Betaling niet gevonden");
     }
     const url = await payment();
     const bad = await chooseOutcome(url, "refunded");

@@ -241,10 +241,26 @@ describe("POST /api/user/returns", () => {
     expect((await ask([])).body.result).toBe(
       "Invalid return lines: Choose at least one line to return",
     );
-    expect((await ask([dressLine(0)])).status).toBe(400);
-    expect((await ask("dress")).status).toBe(400);
+    expect(await ask([dressLine(0)])).toEqual({
+      status: 400,
+      body: {
+        code: 400,
+        result: "Invalid return lines.0.qty: Too small: expected number to be >=1",
+      },
+    });
+    expect(await ask("dress")).toEqual({
+      status: 400,
+      body: {
+        code: 400,
+        result: "Invalid return lines: Invalid input: expected array, received string",
+      },
+    });
     const noNumber = await askReturn({ orderToken: order.orderToken, lines: [dressLine()] });
     expect(noNumber.status).toBe(400);
+    expect(noNumber.body).toEqual({
+      code: 400,
+      result: "Invalid return increment_id: Invalid input: expected string, received undefined",
+    });
   });
 
   it("does not tell another customer or a stranger anything about the order", async () => {
@@ -264,10 +280,12 @@ describe("POST /api/user/returns", () => {
     expect(anonymous.status).toBe(401);
     const badToken = await askReturn(body, "?token=not-a-token");
     expect(badToken.status).toBe(401);
+    expect(badToken.body).toEqual({ code: 401, result: "not authorized" });
     const listed = await ctx.users.get(
       `/api/user/returns?increment_id=${order.orderNumber}&token=${encodeURIComponent(thief.token)}`,
     );
     expect(listed.status).toBe(404);
+    expect(listed.body).toEqual(stolen.body);
   });
 
   it("lets two shop processes at once take a line back only once, and number returns without gaps", async () => {
@@ -365,6 +383,7 @@ describe("GET /api/user/returns/returnable", () => {
       `/api/user/returns/returnable?increment_id=${order.orderNumber}&token=${encodeURIComponent(thief.token)}`,
     );
     expect(stolen.status).toBe(404);
+    expect(stolen.body).toEqual({ code: 404, result: "No such order" });
     await db()
       .updateTable("order_shipments")
       .set({ created_at: new Date(Date.now() - 15 * 24 * 60 * 60 * 1000).toISOString() })
@@ -528,6 +547,7 @@ describe("the back office's returns", () => {
       lines: [{ sku: ctx.dress.sku, qty: 1, restock: true }],
     });
     expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ code: 404, result: "No return R-999999" });
   });
 
   it("rejects a return with a reason: the customer gets a mail, and the lines can be asked back again", async () => {
@@ -561,6 +581,10 @@ describe("the back office's returns", () => {
     const number = await requested(order, [dressLine(1)]);
     const early = await call(`/api/admin/returns/${number}/refund`, ctx.owner, {});
     expect(early.status).toBe(409);
+    expect(early.body).toEqual({
+      code: 409,
+      result: `Return ${number} is requested: it cannot be refunded`,
+    });
     await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
       lines: [{ sku: ctx.dress.sku, qty: 1, restock: true }],
     });

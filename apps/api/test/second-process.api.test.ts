@@ -105,7 +105,9 @@ describe("a second shop process with an empty DATA_DIR", () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="80"><rect width="60" height="80" fill="#c00"/></svg>',
     );
     expect((await picture(second.baseUrl, `/img/330/445/resize/${path}`)).status).toBe(200);
-    expect((await picture(first.baseUrl, `/img/330/445/resize/${path}`)).status).toBe(404);
+    const elsewhere = await picture(first.baseUrl, `/img/330/445/resize/${path}`);
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.json()).toEqual({ code: 404, result: `No such picture: ${path}` });
   });
 
   it("answers a picture the shop does not have with 404", async () => {

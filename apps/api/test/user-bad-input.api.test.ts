@@ -64,6 +64,7 @@ describe("bad input on the user calls", () => {
     });
     const huge = await ctx.api.post("/api/user/create", { padding: "x".repeat(64 * 1024) });
     expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ code: 413, result: "The request body is too large" });
   });
 
   it("refuses unknown keys on create and login", async () => {
@@ -80,6 +81,7 @@ describe("bad input on the user calls", () => {
       x: 1,
     });
     expect(login.status).toBe(400);
+    expect(login.body).toEqual({ code: 400, result: 'Invalid login body: Unrecognized key: "x"' });
   });
 
   it("names the missing field", async () => {

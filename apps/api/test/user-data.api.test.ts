@@ -179,6 +179,10 @@ describe("POST /api/user/delete", () => {
     const me = await registeredCustomer(ctx.api);
     const missing = await deleteAccount(me.token, {});
     expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({
+      code: 400,
+      result: "Invalid account deletion password: password is required",
+    });
     expect(await ctx.api.post("/api/user/delete", { password: GOOD_PASSWORD })).toEqual(
       NOT_AUTHORIZED,
     );
@@ -302,6 +306,7 @@ describe("POST /api/user/delete", () => {
     // Bram's token with Anna's password: refused, as it is not Bram's password.
     const mixed = await deleteAccount(bram.token, { password: "Anna2026!x" });
     expect(mixed.status).toBe(400);
+    expect(mixed.body).toEqual({ code: 400, result: WRONG_CURRENT_PASSWORD });
     expect((await deleteAccount(bram.token, { password: GOOD_PASSWORD })).status).toBe(200);
     expect((await ctx.api.me(anna.token)).status).toBe(200);
     expect(await ctx.api.me(bram.token)).toEqual(NOT_AUTHORIZED);

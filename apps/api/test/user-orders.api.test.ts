@@ -60,7 +60,10 @@ describe("a logged-in customer's cart", () => {
   it("cannot be reached as a guest or with an invalid token", async () => {
     const me = await registeredCustomer(ctx.api);
     const { cartId } = await cartWithDress(me);
-    expect((await cartApi(ctx.shop, "").pull(cartId)).status).toBe(404);
+    expect(await cartApi(ctx.shop, "").pull(cartId)).toEqual({
+      status: 404,
+      body: { code: 404, result: `No such entity with cartId = ${cartId}` },
+    });
     expect(await cartApi(ctx.shop, "nonsense").pull(cartId)).toEqual(NOT_AUTHORIZED);
   });
 
@@ -213,8 +216,23 @@ describe("GET /api/user/order-history", () => {
 
   it("refuses bad paging with 400 and a missing token with 401", async () => {
     const me = await registeredCustomer(ctx.api);
-    for (const query of ["&pageSize=0", "&pageSize=abc", "&currentPage=-1", "&pageSize=1000"])
-      expect((await ctx.api.orderHistory(me.token, query)).status, query).toBe(400);
+    const cases: [string, string][] = [
+      ["&pageSize=0", "Invalid query parameter pageSize: Too small: expected number to be >=1"],
+      [
+        "&pageSize=abc",
+        "Invalid query parameter pageSize: Invalid input: expected number, received NaN",
+      ],
+      [
+        "&currentPage=-1",
+        "Invalid query parameter currentPage: Too small: expected number to be >=1",
+      ],
+      ["&pageSize=1000", "Invalid query parameter pageSize: Too big: expected number to be <=100"],
+    ];
+    for (const [query, message] of cases)
+      expect(await ctx.api.orderHistory(me.token, query), query).toEqual({
+        status: 400,
+        body: { code: 400, result: message },
+      });
     expect(await ctx.api.get("/api/user/order-history")).toEqual(NOT_AUTHORIZED);
   });
 });

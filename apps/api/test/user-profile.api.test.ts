@@ -88,6 +88,10 @@ describe("POST /api/user/me", () => {
       admin: true,
     });
     expect(extraTop.status).toBe(400);
+    expect(extraTop.body).toEqual({
+      code: 400,
+      result: 'Invalid customer: Unrecognized key: "admin"',
+    });
   });
 
   it("answers 403 for another customer's address id, and changes nothing", async () => {
@@ -146,6 +150,10 @@ describe("POST /api/user/me", () => {
       addresses: [customerAddress(), customerAddress(), customerAddress()],
     });
     expect(three.status).toBe(400);
+    expect(three.body).toEqual({
+      code: 400,
+      result: "Invalid customer customer.addresses: A customer has at most 2 addresses",
+    });
   });
 
   it("answers 401 without a valid token", async () => {
