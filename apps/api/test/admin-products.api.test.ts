@@ -101,7 +101,7 @@ describe("GET /api/admin/products", () => {
       ["category=dresses", "category: moet het nummer van een categorie zijn"],
       ["status=on", "status: moet enabled of disabled zijn"],
       ["type=kit", "type: moet simple of configurable zijn"],
-      ["pageSize=1000", "pageSize: moet een paginanummer zijn"],
+      ["pageSize=1000", "pageSize: moet een aantal van 1 tot 200 per pagina zijn"],
     ];
     for (const [query, message] of cases) {
       const reply = await get(`/api/admin/products?${query}`);

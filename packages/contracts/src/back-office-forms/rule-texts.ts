@@ -114,6 +114,10 @@ export const FIELD_TEXTS: Record<string, RuleText> = {
   categoryId: { nl: "moet het nummer van een categorie zijn", en: "must be a category's number" },
   tooMany: { nl: "bevat te veel waarden", en: "holds too many values" },
   page: { nl: "moet een paginanummer zijn", en: "must be a page number" },
+  pageSize: {
+    nl: "moet een aantal van 1 tot 200 per pagina zijn",
+    en: "must be a number from 1 to 200 per page",
+  },
   percent: {
     nl: "moet een percentage van -90 tot 100 zijn, niet 0, met hoogstens twee decimalen",
     en: "must be a percentage from -90 to 100, not 0, with at most two decimals",

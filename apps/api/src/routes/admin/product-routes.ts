@@ -25,7 +25,12 @@ export const listQuery = z.object({
     .optional(),
   stock: z.enum(["low", "out"], "wrong").optional(),
   page: page.default(1),
-  pageSize: z.coerce.number("page").int("page").min(1, "page").max(200, "page").default(50),
+  pageSize: z.coerce
+    .number("pageSize")
+    .int("pageSize")
+    .min(1, "pageSize")
+    .max(200, "pageSize")
+    .default(50),
 });
 
 const read = { admin: { permission: "catalogue.read" } } as const;
