@@ -1,62 +1,39 @@
 import type { StoreCode } from "@etalage/contracts";
 
+/** What an invoice says in Dutch; the English must say the same things (the type check holds them). */
+const nl = {
+  title: "Factuur",
+  fileName: "factuur",
+  seller: "Verkoper",
+  buyer: "Factuur aan",
+  kvk: "KvK",
+  btw: "Btw-nummer",
+  invoiceNumber: "Factuurnummer",
+  invoiceDate: "Factuurdatum",
+  orderNumber: "Bestelnummer",
+  orderDate: "Besteldatum",
+  paymentMethod: "Betaalwijze",
+  product: "Artikel",
+  qty: "Aantal",
+  price: "Prijs",
+  vatRate: "Btw",
+  amount: "Bedrag",
+  subtotal: "Subtotaal",
+  discount: "Korting",
+  shipping: "Verzendkosten",
+  vatOver: (rate: number, base: string) => `Btw ${rate}% over ${base}`,
+  totalExclVat: "Totaal excl. btw",
+  total: "Totaal",
+  paid: "Betaald",
+  payOnDelivery: "Te betalen bij aflevering",
+  pricesInclVat: "Prijzen zijn inclusief btw.",
+};
+
 /** What an invoice says, in the order's language. */
-export interface InvoiceTexts {
-  title: string;
-  fileName: string;
-  seller: string;
-  buyer: string;
-  kvk: string;
-  btw: string;
-  invoiceNumber: string;
-  invoiceDate: string;
-  orderNumber: string;
-  orderDate: string;
-  paymentMethod: string;
-  product: string;
-  qty: string;
-  price: string;
-  vatRate: string;
-  amount: string;
-  subtotal: string;
-  discount: string;
-  shipping: string;
-  vatOver: (rate: number, base: string) => string;
-  totalExclVat: string;
-  total: string;
-  paid: string;
-  payOnDelivery: string;
-  pricesInclVat: string;
-}
+export type InvoiceTexts = typeof nl;
 
 export const INVOICE_TEXTS: Record<StoreCode, InvoiceTexts> = {
-  nl: {
-    title: "Factuur",
-    fileName: "factuur",
-    seller: "Verkoper",
-    buyer: "Factuur aan",
-    kvk: "KvK",
-    btw: "Btw-nummer",
-    invoiceNumber: "Factuurnummer",
-    invoiceDate: "Factuurdatum",
-    orderNumber: "Bestelnummer",
-    orderDate: "Besteldatum",
-    paymentMethod: "Betaalwijze",
-    product: "Artikel",
-    qty: "Aantal",
-    price: "Prijs",
-    vatRate: "Btw",
-    amount: "Bedrag",
-    subtotal: "Subtotaal",
-    discount: "Korting",
-    shipping: "Verzendkosten",
-    vatOver: (rate, base) => `Btw ${rate}% over ${base}`,
-    totalExclVat: "Totaal excl. btw",
-    total: "Totaal",
-    paid: "Betaald",
-    payOnDelivery: "Te betalen bij aflevering",
-    pricesInclVat: "Prijzen zijn inclusief btw.",
-  },
+  nl,
   en: {
     title: "Invoice",
     fileName: "invoice",
