@@ -46,3 +46,6 @@ export interface Texts<T> {
 export function useTexts<T>(texts: Texts<T>): T {
   return texts[useLanguage().language];
 }
+
+/** An area's texts: the Dutch ones give the shape, the English must match it key for key. */
+export const bilingual = <T,>(nl: T, en: NoInfer<T>): Texts<T> => ({ nl, en });

@@ -1,48 +1,8 @@
-import type { Texts } from "./language";
+import { bilingual } from "./language";
 
 /** Texts used by every screen: the frame, messages of the API, buttons of dialogs. */
-export const sharedTexts: Texts<{
-  shopName: string;
-  backOffice: string;
-  skipToContent: string;
-  mainMenu: string;
-  openMenu: string;
-  closeMenu: string;
-  language: string;
-  dashboard: string;
-  orders: string;
-  returns: string;
-  reviews: string;
-  products: string;
-  categories: string;
-  stock: string;
-  catalogueImport: string;
-  customers: string;
-  staff: string;
-  audit: string;
-  exports: string;
-  profile: string;
-  logOut: string;
-  loggedInAs: (name: string, role: string) => string;
-  roles: { owner: string; staff: string };
-  loading: string;
-  failed: string;
-  offline: string;
-  apiSaid: string;
-  notFound: string;
-  notFoundBody: string;
-  toDashboard: string;
-  confirm: string;
-  cancel: string;
-  close: string;
-  previous: string;
-  next: string;
-  /** A list's search button. */
-  search: string;
-  pageOf: (page: number, pages: number) => string;
-  rowsFound: (count: number) => string;
-}> = {
-  nl: {
+export const sharedTexts = bilingual(
+  {
     shopName: "Etalage",
     backOffice: "Backoffice",
     skipToContent: "Naar de inhoud",
@@ -64,7 +24,7 @@ export const sharedTexts: Texts<{
     exports: "Exports",
     profile: "Mijn profiel",
     logOut: "Uitloggen",
-    loggedInAs: (name, role) => `${name} (${role})`,
+    loggedInAs: (name: string, role: string) => `${name} (${role})`,
     roles: { owner: "eigenaar", staff: "medewerker" },
     loading: "Laden…",
     failed: "Dit kon niet worden geladen. Probeer het later opnieuw.",
@@ -78,11 +38,12 @@ export const sharedTexts: Texts<{
     close: "Sluiten",
     previous: "Vorige",
     next: "Volgende",
+    /** A list's search button. */
     search: "Zoeken",
-    pageOf: (page, pages) => `Pagina ${page} van ${pages}`,
-    rowsFound: (count) => `${count} gevonden`,
+    pageOf: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
+    rowsFound: (count: number) => `${count} gevonden`,
   },
-  en: {
+  {
     shopName: "Etalage",
     backOffice: "Back office",
     skipToContent: "Skip to content",
@@ -122,4 +83,4 @@ export const sharedTexts: Texts<{
     pageOf: (page, pages) => `Page ${page} of ${pages}`,
     rowsFound: (count) => `${count} found`,
   },
-};
+);

@@ -1,19 +1,7 @@
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const auditTexts: Texts<{
-  title: string;
-  caption: string;
-  intro: string;
-  when: string;
-  who: string;
-  what: string;
-  subject: string;
-  change: string;
-  none: string;
-  actions: Record<string, string>;
-  subjects: Record<string, string>;
-}> = {
-  nl: {
+export const auditTexts = bilingual(
+  {
     title: "Logboek",
     caption: "Logboek: wie wat veranderde, nieuwste eerst",
     intro: "Elke wijziging in de backoffice, met wie het deed en wanneer. Nieuwste eerst.",
@@ -41,7 +29,7 @@ export const auditTexts: Texts<{
       "staff.totp-on": "Inloggen in twee stappen aangezet",
       "export.orders": "Bestellingen geëxporteerd",
       "export.newsletter": "Nieuwsbrief geëxporteerd",
-    },
+    } as Record<string, string>,
     subjects: {
       order: "Bestelling",
       return: "Retour",
@@ -51,9 +39,9 @@ export const auditTexts: Texts<{
       export: "Export",
       product: "Product",
       category: "Categorie",
-    },
+    } as Record<string, string>,
   },
-  en: {
+  {
     title: "Audit log",
     caption: "Audit log: who changed what, newest first",
     intro: "Every change made in the back office, with who made it and when. Newest first.",
@@ -93,4 +81,4 @@ export const auditTexts: Texts<{
       category: "Category",
     },
   },
-};
+);

@@ -1,38 +1,7 @@
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const categoryTexts: Texts<{
-  title: string;
-  intro: string;
-  ownerOnly: string;
-  treeLabel: string;
-  nameNl: string;
-  nameEn: string;
-  parent: string;
-  enabled: string;
-  disabled: string;
-  up: string;
-  down: string;
-  upOf: (name: string) => string;
-  downOf: (name: string) => string;
-  edit: string;
-  editOf: (name: string) => string;
-  enable: string;
-  disable: string;
-  enableOf: (name: string) => string;
-  disableOf: (name: string) => string;
-  save: string;
-  cancel: string;
-  editTitle: (name: string) => string;
-  addTitle: string;
-  add: string;
-  added: (name: string) => string;
-  saved: (name: string) => string;
-  moved: (name: string) => string;
-  enabledDone: (name: string) => string;
-  disabledDone: (name: string) => string;
-  none: string;
-}> = {
-  nl: {
+export const categoryTexts = bilingual(
+  {
     title: "Categorieën",
     intro:
       "De boom zoals de winkel hem toont: elke categorie met haar Nederlandse en Engelse naam. Een uitgeschakelde categorie verdwijnt uit het menu van de winkel.",
@@ -45,27 +14,27 @@ export const categoryTexts: Texts<{
     disabled: "Uit",
     up: "Omhoog",
     down: "Omlaag",
-    upOf: (name) => `${name} omhoog`,
-    downOf: (name) => `${name} omlaag`,
+    upOf: (name: string) => `${name} omhoog`,
+    downOf: (name: string) => `${name} omlaag`,
     edit: "Wijzigen",
-    editOf: (name) => `${name} wijzigen`,
+    editOf: (name: string) => `${name} wijzigen`,
     enable: "Inschakelen",
     disable: "Uitschakelen",
-    enableOf: (name) => `${name} inschakelen`,
-    disableOf: (name) => `${name} uitschakelen`,
+    enableOf: (name: string) => `${name} inschakelen`,
+    disableOf: (name: string) => `${name} uitschakelen`,
     save: "Opslaan",
     cancel: "Annuleren",
-    editTitle: (name) => `${name} wijzigen`,
+    editTitle: (name: string) => `${name} wijzigen`,
     addTitle: "Nieuwe categorie",
     add: "Categorie toevoegen",
-    added: (name) => `${name} is toegevoegd.`,
-    saved: (name) => `${name} is opgeslagen.`,
-    moved: (name) => `${name} is verplaatst.`,
-    enabledDone: (name) => `${name} is ingeschakeld.`,
-    disabledDone: (name) => `${name} is uitgeschakeld.`,
+    added: (name: string) => `${name} is toegevoegd.`,
+    saved: (name: string) => `${name} is opgeslagen.`,
+    moved: (name: string) => `${name} is verplaatst.`,
+    enabledDone: (name: string) => `${name} is ingeschakeld.`,
+    disabledDone: (name: string) => `${name} is uitgeschakeld.`,
     none: "Er zijn nog geen categorieën.",
   },
-  en: {
+  {
     title: "Categories",
     intro:
       "The tree as the shop shows it: each category with its Dutch and English name. A disabled category leaves the shop's menu.",
@@ -98,4 +67,4 @@ export const categoryTexts: Texts<{
     disabledDone: (name) => `${name} has been disabled.`,
     none: "There are no categories yet.",
   },
-};
+);

@@ -1,40 +1,8 @@
 import { numbered } from "../../shared/format";
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const importTexts: Texts<{
-  title: string;
-  intro: string;
-  importTitle: string;
-  file: string;
-  fileHint: string;
-  fileNeeded: string;
-  pictures: string;
-  picturesHint: string;
-  refuseNew: string;
-  check: string;
-  checking: string;
-  reportTitle: string;
-  resultTitle: string;
-  created: string;
-  updated: string;
-  unchanged: string;
-  skipped: string;
-  newCategories: string;
-  problemsTitle: (count: number) => string;
-  noProblems: string;
-  line: string;
-  column: string;
-  problem: string;
-  run: string;
-  running: string;
-  progress: (done: number, total: number) => string;
-  runHint: string;
-  done: (created: number, updated: number, unchanged: number) => string;
-  exportTitle: string;
-  exportHint: string;
-  download: string;
-}> = {
-  nl: {
+export const importTexts = bilingual(
+  {
     title: "Import en export",
     intro:
       "Producten in het CSV-formaat van Magento 2: dezelfde kolommen als de export van Magento zelf, met per winkelweergave (store_view_code) de Engelse teksten.",
@@ -56,22 +24,22 @@ export const importTexts: Texts<{
     unchanged: "Ongewijzigd",
     skipped: "Overgeslagen",
     newCategories: "Nieuwe categorieën",
-    problemsTitle: (count) => numbered(count, "probleem", "problemen"),
+    problemsTitle: (count: number) => numbered(count, "probleem", "problemen"),
     noProblems: "Geen problemen gevonden.",
     line: "Regel",
     column: "Kolom",
     problem: "Probleem",
     run: "Importeren",
     running: "Bezig met importeren… Laat deze pagina open.",
-    progress: (done, total) => `${done} van ${total} producten`,
+    progress: (done: number, total: number) => `${done} van ${total} producten`,
     runHint: "Producten met een probleem worden overgeslagen; de rest wordt geïmporteerd.",
-    done: (created, updated, unchanged) =>
+    done: (created: number, updated: number, unchanged: number) =>
       `Geïmporteerd: ${created} nieuw, ${updated} gewijzigd, ${unchanged} ongewijzigd.`,
     exportTitle: "Exporteren",
     exportHint: "De hele catalogus in hetzelfde formaat, klaar om elders te importeren.",
     download: "Catalogus downloaden (CSV)",
   },
-  en: {
+  {
     title: "Import and export",
     intro:
       "Products in Magento 2's CSV format: the same columns as Magento's own export, with the English texts on the rows of their store view (store_view_code).",
@@ -108,4 +76,4 @@ export const importTexts: Texts<{
     exportHint: "The whole catalogue in the same format, ready to import elsewhere.",
     download: "Download the catalogue (CSV)",
   },
-};
+);

@@ -1,36 +1,8 @@
 import { numbered } from "../../shared/format";
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const stockTexts: Texts<{
-  title: string;
-  intro: string;
-  entryTitle: string;
-  sku: string;
-  skuHint: string;
-  qty: string;
-  add: string;
-  linesCaption: string;
-  product: string;
-  inStock: string;
-  delivered: string;
-  after: string;
-  remove: string;
-  removeOf: (sku: string) => string;
-  qtyOf: (sku: string) => string;
-  looking: string;
-  unknown: string;
-  configurable: string;
-  noLines: string;
-  summary: (products: number, pieces: number) => string;
-  book: string;
-  confirmTitle: string;
-  confirmBody: (products: number, pieces: number) => string;
-  lineChange: (sku: string, from: number, to: number) => string;
-  booked: (products: number, pieces: number, now: string) => string;
-  alerted: (count: number) => string;
-  fixFirst: string;
-}> = {
-  nl: {
+export const stockTexts = bilingual(
+  {
     title: "Voorraad",
     intro:
       "Scan of typ per regel een sku en het aantal stuks dat binnenkwam; een scanner typt de sku met Enter erachter. Boek daarna de hele levering in één keer.",
@@ -45,28 +17,28 @@ export const stockTexts: Texts<{
     delivered: "Geleverd",
     after: "Daarna",
     remove: "Weghalen",
-    removeOf: (sku) => `${sku} weghalen`,
-    qtyOf: (sku) => `Geleverde stuks van ${sku}`,
+    removeOf: (sku: string) => `${sku} weghalen`,
+    qtyOf: (sku: string) => `Geleverde stuks van ${sku}`,
     looking: "Opzoeken…",
     unknown: "Onbekende sku: geen product met deze sku.",
     configurable: "Een configurable heeft geen eigen voorraad: scan de variant.",
     noLines: "Nog geen regels. Scan de eerste sku.",
-    summary: (products, n) =>
+    summary: (products: number, n: number) =>
       `${numbered(products, "product", "producten")}, ${numbered(n, "stuk", "stuks")}`,
     book: "Levering boeken",
     confirmTitle: "Deze levering boeken?",
-    confirmBody: (products, n) =>
+    confirmBody: (products: number, n: number) =>
       `${numbered(n, "stuk", "stuks")} van ${numbered(products, "product", "producten")} komen bij de voorraad:`,
-    lineChange: (sku, from, to) => `${sku}: ${from} → ${to}`,
-    booked: (products, n, now) =>
+    lineChange: (sku: string, from: number, to: number) => `${sku}: ${from} → ${to}`,
+    booked: (products: number, n: number, now: string) =>
       `Levering geboekt: ${numbered(n, "stuk", "stuks")} van ${numbered(products, "product", "producten")}. Nu op voorraad: ${now}.`,
-    alerted: (count) =>
+    alerted: (count: number) =>
       count === 1
         ? "1 klant krijgt bericht dat het weer op voorraad is."
         : `${count} klanten krijgen bericht dat het weer op voorraad is.`,
     fixFirst: "Haal eerst de regels weg die niet kloppen.",
   },
-  en: {
+  {
     title: "Stock",
     intro:
       "Scan or type a sku and the pieces that came in, one line each; a scanner types the sku with Enter after it. Then book the whole delivery at once.",
@@ -102,4 +74,4 @@ export const stockTexts: Texts<{
         : `${count} customers hear it is back in stock.`,
     fixFirst: "First remove the lines that are not right.",
   },
-};
+);

@@ -1,45 +1,8 @@
 import { numbered } from "../../shared/format";
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const customerTexts: Texts<{
-  title: string;
-  caption: string;
-  search: string;
-  searchHint: string;
-  clear: string;
-  name: string;
-  email: string;
-  language: string;
-  since: string;
-  orders: string;
-  none: string;
-  back: string;
-  notFound: string;
-  addresses: string;
-  noAddresses: string;
-  defaultBilling: string;
-  defaultShipping: string;
-  noOrders: string;
-  ordersShown: (shown: number, total: number) => string;
-  returns: string;
-  noReturns: string;
-  orderNumber: string;
-  date: string;
-  status: string;
-  total: string;
-  returnNumber: string;
-  order: string;
-  yourData: string;
-  export: string;
-  exportHint: string;
-  deleteTitle: string;
-  deleteHint: string;
-  delete: string;
-  deleteConfirm: (name: string) => string;
-  deleteSummary: (orders: number) => string;
-  deletedDone: string;
-}> = {
-  nl: {
+export const customerTexts = bilingual(
+  {
     title: "Klanten",
     caption: "Klanten",
     search: "Zoek op naam of e-mailadres",
@@ -58,7 +21,8 @@ export const customerTexts: Texts<{
     defaultBilling: "Standaard factuuradres",
     defaultShipping: "Standaard verzendadres",
     noOrders: "Nog geen bestellingen.",
-    ordersShown: (shown, total) => `De nieuwste ${shown} van ${total} bestellingen.`,
+    ordersShown: (shown: number, total: number) =>
+      `De nieuwste ${shown} van ${total} bestellingen.`,
     returns: "Retouren",
     noReturns: "Geen retouren.",
     orderNumber: "Bestelling",
@@ -75,12 +39,12 @@ export const customerTexts: Texts<{
     deleteHint:
       "Zoals wanneer de klant het zelf doet: het account en de adressen verdwijnen, de bestellingen blijven zeven jaar bewaard zonder naam en adres.",
     delete: "Account verwijderen",
-    deleteConfirm: (name) => `Account van ${name} verwijderen?`,
-    deleteSummary: (orders) =>
+    deleteConfirm: (name: string) => `Account van ${name} verwijderen?`,
+    deleteSummary: (orders: number) =>
       `Dit kan niet ongedaan worden. ${numbered(orders, "bestelling blijft", "bestellingen blijven")} bewaard zonder naam en adres; de klant krijgt een e-mail.`,
     deletedDone: "Het account is verwijderd.",
   },
-  en: {
+  {
     title: "Customers",
     caption: "Customers",
     search: "Search by name or e-mail address",
@@ -121,4 +85,4 @@ export const customerTexts: Texts<{
       `This cannot be undone. ${numbered(orders, "order is", "orders are")} kept without name and address; the customer gets an e-mail.`,
     deletedDone: "The account is deleted.",
   },
-};
+);

@@ -1,48 +1,29 @@
 import { numbered } from "../../shared/format";
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const dashboardTexts: Texts<{
-  title: string;
-  revenue: string;
-  today: string;
-  days7: string;
-  days30: string;
-  exclVat: (amount: string) => string;
-  orderCount: (count: number) => string;
-  waiting: string;
-  ordersToShip: string;
-  returnsWaiting: string;
-  reviewsWaiting: string;
-  lowStock: string;
-  lowStockNone: string;
-  pieces: (count: number) => string;
-  chartTitle: string;
-  chartSummary: (total: string, best: string, bestDay: string) => string;
-  day: string;
-  revenueInclVat: string;
-}> = {
-  nl: {
+export const dashboardTexts = bilingual(
+  {
     title: "Overzicht",
     revenue: "Omzet (incl. btw)",
     today: "Vandaag",
     days7: "Laatste 7 dagen",
     days30: "Laatste 30 dagen",
-    exclVat: (amount) => `${amount} excl. btw`,
-    orderCount: (count) => numbered(count, "bestelling", "bestellingen"),
+    exclVat: (amount: string) => `${amount} excl. btw`,
+    orderCount: (count: number) => numbered(count, "bestelling", "bestellingen"),
     waiting: "Wacht op jou",
     ordersToShip: "Te verzenden",
     returnsWaiting: "Retouren te verwerken",
     reviewsWaiting: "Reviews te beoordelen",
     lowStock: "Bijna uitverkocht",
     lowStockNone: "Geen product is bijna uitverkocht.",
-    pieces: (count) => numbered(count, "stuk", "stuks"),
+    pieces: (count: number) => numbered(count, "stuk", "stuks"),
     chartTitle: "Omzet per dag, laatste 30 dagen",
-    chartSummary: (total, best, bestDay) =>
+    chartSummary: (total: string, best: string, bestDay: string) =>
       `Samen ${total}; de beste dag was ${bestDay} met ${best}.`,
     day: "Dag",
     revenueInclVat: "Omzet incl. btw",
   },
-  en: {
+  {
     title: "Dashboard",
     revenue: "Revenue (incl. VAT)",
     today: "Today",
@@ -63,4 +44,4 @@ export const dashboardTexts: Texts<{
     day: "Day",
     revenueInclVat: "Revenue incl. VAT",
   },
-};
+);

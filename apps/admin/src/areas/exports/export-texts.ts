@@ -1,22 +1,7 @@
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const exportTexts: Texts<{
-  title: string;
-  intro: string;
-  ordersTitle: string;
-  ordersHint: string;
-  from: string;
-  to: string;
-  columns: string;
-  dutch: string;
-  english: string;
-  downloadOrders: string;
-  newsletterTitle: string;
-  newsletterHint: string;
-  downloadNewsletter: string;
-  badRange: string;
-}> = {
-  nl: {
+export const exportTexts = bilingual(
+  {
     title: "Exports",
     intro:
       "CSV-bestanden voor Excel (puntkomma's, UTF-8). Elke download met persoonsgegevens komt in het logboek.",
@@ -33,7 +18,7 @@ export const exportTexts: Texts<{
     downloadNewsletter: "Nieuwsbrief downloaden (CSV)",
     badRange: "‘Van’ ligt na ‘tot en met’.",
   },
-  en: {
+  {
     title: "Exports",
     intro:
       "CSV files for Excel (semicolons, UTF-8). Every download with personal data goes into the audit log.",
@@ -50,4 +35,4 @@ export const exportTexts: Texts<{
     downloadNewsletter: "Download the newsletter (CSV)",
     badRange: "‘From’ is after ‘to’.",
   },
-};
+);

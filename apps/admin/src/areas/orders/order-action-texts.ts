@@ -1,54 +1,8 @@
 import { numbered } from "../../shared/format";
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const orderActionTexts: Texts<{
-  actions: string;
-  ship: string;
-  carrier: string;
-  carriers: Record<string, string>;
-  tracking: string;
-  trackingHint: string;
-  shipButton: string;
-  shipped: (carrier: string, code: string) => string;
-  note: string;
-  noteText: string;
-  notifyCustomer: string;
-  noteButton: string;
-  noteAdded: string;
-  cancel: string;
-  cancelReason: string;
-  cancelButton: string;
-  cancelConfirmTitle: (number: string) => string;
-  /** What a cancel or a refund puts back in stock. */
-  backInStock: (pieces: number) => string;
-  cancelConfirmMoney: (amount: string) => string;
-  canceled: string;
-  refund: string;
-  refundIntro: (left: string) => string;
-  refundBy: string;
-  byLines: string;
-  byAmount: string;
-  piecesOf: (name: string, sku: string) => string;
-  piecesLeft: (count: number) => string;
-  refundShipping: (amount: string) => string;
-  amount: string;
-  amountHint: (left: string) => string;
-  amountBad: string;
-  amountTooMuch: (left: string) => string;
-  nothingChosen: string;
-  restock: string;
-  restockYes: string;
-  restockNo: string;
-  refundReason: string;
-  refundButton: string;
-  refundConfirmTitle: (number: string) => string;
-  refundConfirmMoney: (amount: string, method: string) => string;
-  refundConfirmNoStock: string;
-  refunded: (amount: string, note: string, left: string) => string;
-  nothingLeft: string;
-  close: string;
-}> = {
-  nl: {
+export const orderActionTexts = bilingual(
+  {
     actions: "Acties",
     ship: "Verzenden",
     carrier: "Vervoerder",
@@ -56,7 +10,7 @@ export const orderActionTexts: Texts<{
     tracking: "Track & trace-code",
     trackingHint: "4 tot 40 letters, cijfers of streepjes.",
     shipButton: "Verzenden",
-    shipped: (carrier, code) =>
+    shipped: (carrier: string, code: string) =>
       `Verzonden met ${carrier}${code ? ` (${code})` : ""}. De klant krijgt een e-mail.`,
     note: "Notitie",
     noteText: "Notitie",
@@ -66,38 +20,40 @@ export const orderActionTexts: Texts<{
     cancel: "Annuleren",
     cancelReason: "Reden",
     cancelButton: "Bestelling annuleren",
-    cancelConfirmTitle: (number) => `Bestelling ${number} annuleren?`,
-    backInStock: (pieces) => `${numbered(pieces, "stuk gaat", "stuks gaan")} terug in de voorraad.`,
-    cancelConfirmMoney: (amount) => `${amount} wordt terugbetaald aan de klant.`,
+    cancelConfirmTitle: (number: string) => `Bestelling ${number} annuleren?`,
+    /** What a cancel or a refund puts back in stock. */
+    backInStock: (pieces: number) =>
+      `${numbered(pieces, "stuk gaat", "stuks gaan")} terug in de voorraad.`,
+    cancelConfirmMoney: (amount: string) => `${amount} wordt terugbetaald aan de klant.`,
     canceled: "De bestelling is geannuleerd.",
     refund: "Terugbetalen",
-    refundIntro: (left) => `Nog terug te betalen: ${left}.`,
+    refundIntro: (left: string) => `Nog terug te betalen: ${left}.`,
     refundBy: "Terugbetalen per",
     byLines: "Artikelen",
     byAmount: "Bedrag",
-    piecesOf: (name, sku) => `${name} (${sku})`,
-    piecesLeft: (count) => `nog ${count}`,
-    refundShipping: (amount) => `Verzendkosten terugbetalen (${amount})`,
+    piecesOf: (name: string, sku: string) => `${name} (${sku})`,
+    piecesLeft: (count: number) => `nog ${count}`,
+    refundShipping: (amount: string) => `Verzendkosten terugbetalen (${amount})`,
     amount: "Bedrag (€)",
-    amountHint: (left) => `Ten hoogste ${left}.`,
+    amountHint: (left: string) => `Ten hoogste ${left}.`,
     amountBad: "Vul een bedrag in, bijvoorbeeld 12,50.",
-    amountTooMuch: (left) => `Ten hoogste ${left}.`,
+    amountTooMuch: (left: string) => `Ten hoogste ${left}.`,
     nothingChosen: "Kies ten minste één stuk of de verzendkosten.",
     restock: "Terug in de voorraad?",
     restockYes: "Ja, de stuks gaan terug in de voorraad",
     restockNo: "Nee",
     refundReason: "Reden",
     refundButton: "Terugbetalen…",
-    refundConfirmTitle: (number) => `Terugbetalen op bestelling ${number}?`,
-    refundConfirmMoney: (amount, method) =>
+    refundConfirmTitle: (number: string) => `Terugbetalen op bestelling ${number}?`,
+    refundConfirmMoney: (amount: string, method: string) =>
       `Ten hoogste ${amount} terug naar de klant (${method}).`,
     refundConfirmNoStock: "De voorraad blijft zoals hij is.",
-    refunded: (amount, note, left) =>
+    refunded: (amount: string, note: string, left: string) =>
       `${amount} terugbetaald, creditnota ${note}. Nog terug te betalen: ${left}.`,
     nothingLeft: "Er is niets meer terug te betalen.",
     close: "Sluiten",
   },
-  en: {
+  {
     actions: "Actions",
     ship: "Ship",
     carrier: "Carrier",
@@ -145,4 +101,4 @@ export const orderActionTexts: Texts<{
     nothingLeft: "There is nothing left to refund.",
     close: "Close",
   },
-};
+);

@@ -1,59 +1,11 @@
 import { numbered } from "../../shared/format";
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const orderDetailTexts: Texts<{
-  title: (number: string) => string;
-  backToList: string;
-  placedAt: (at: string) => string;
-  storeView: string;
-  lines: string;
-  sku: string;
-  product: string;
-  ordered: string;
-  shipped: string;
-  price: string;
-  vatRate: string;
-  rowTotal: string;
-  stockNow: string;
-  customer: string;
-  billing: string;
-  shippingAddress: string;
-  shippingMethod: string;
-  paymentMethod: string;
-  totals: string;
-  subtotal: string;
-  discount: (code: string | null) => string;
-  shippingCost: string;
-  vatAt: (rate: number) => string;
-  grandTotal: string;
-  money: string;
-  paid: string;
-  refunded: string;
-  leftToRefund: string;
-  payments: string;
-  refunds: string;
-  documents: string;
-  invoice: (number: string) => string;
-  creditNote: (number: string, amount: string) => string;
-  noDocuments: string;
-  shipments: string;
-  noShipments: string;
-  trackingLink: string;
-  returns: string;
-  mails: string;
-  history: string;
-  noHistory: string;
-  customerNotified: string;
-  by: (who: string) => string;
-  none: string;
-  pieces: (count: number) => string;
-  /** The states of payments, refunds, mails and returns, as the API names them. */
-  states: Record<string, string>;
-}> = {
-  nl: {
-    title: (number) => `Bestelling ${number}`,
+export const orderDetailTexts = bilingual(
+  {
+    title: (number: string) => `Bestelling ${number}`,
     backToList: "Terug naar de bestellingen",
-    placedAt: (at) => `Geplaatst om ${at}`,
+    placedAt: (at: string) => `Geplaatst om ${at}`,
     storeView: "Winkel",
     lines: "Artikelen",
     sku: "Artikelnummer",
@@ -71,9 +23,9 @@ export const orderDetailTexts: Texts<{
     paymentMethod: "Betaalmethode",
     totals: "Totalen",
     subtotal: "Subtotaal",
-    discount: (code) => (code ? `Korting (${code})` : "Korting"),
+    discount: (code: string | null) => (code ? `Korting (${code})` : "Korting"),
     shippingCost: "Verzendkosten",
-    vatAt: (rate) => `Btw ${rate}%`,
+    vatAt: (rate: number) => `Btw ${rate}%`,
     grandTotal: "Totaal",
     money: "Geld",
     paid: "Betaald",
@@ -82,8 +34,8 @@ export const orderDetailTexts: Texts<{
     payments: "Betalingen",
     refunds: "Terugbetalingen",
     documents: "Documenten",
-    invoice: (number) => `Factuur ${number} (pdf)`,
-    creditNote: (number, amount) => `Creditnota ${number}, ${amount} (pdf)`,
+    invoice: (number: string) => `Factuur ${number} (pdf)`,
+    creditNote: (number: string, amount: string) => `Creditnota ${number}, ${amount} (pdf)`,
     noDocuments: "Nog geen factuur.",
     shipments: "Zendingen",
     noShipments: "Nog niet verzonden.",
@@ -93,9 +45,10 @@ export const orderDetailTexts: Texts<{
     history: "Geschiedenis",
     noHistory: "Nog niets.",
     customerNotified: "klant ingelicht",
-    by: (who) => `door ${who}`,
+    by: (who: string) => `door ${who}`,
     none: "Geen.",
-    pieces: (count) => numbered(count, "stuk", "stuks"),
+    pieces: (count: number) => numbered(count, "stuk", "stuks"),
+    /** The states of payments, refunds, mails and returns, as the API names them. */
     states: {
       open: "open",
       pending: "in behandeling",
@@ -113,9 +66,9 @@ export const orderDetailTexts: Texts<{
       requested: "aangevraagd",
       received: "ontvangen",
       rejected: "afgewezen",
-    },
+    } as Record<string, string>,
   },
-  en: {
+  {
     title: (number) => `Order ${number}`,
     backToList: "Back to the orders",
     placedAt: (at) => `Placed at ${at}`,
@@ -180,4 +133,4 @@ export const orderDetailTexts: Texts<{
       rejected: "rejected",
     },
   },
-};
+);

@@ -1,11 +1,8 @@
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
 /** The order's status and its money's state, as the back office names them. */
-export const orderStatusTexts: Texts<{
-  status: Record<string, string>;
-  payment: Record<string, string>;
-}> = {
-  nl: {
+export const orderStatusTexts = bilingual(
+  {
     status: {
       pending: "Open",
       pending_payment: "Wacht op betaling",
@@ -13,15 +10,15 @@ export const orderStatusTexts: Texts<{
       complete: "Verzonden",
       closed: "Terugbetaald",
       canceled: "Geannuleerd",
-    },
+    } as Record<string, string>,
     payment: {
       paid: "Betaald",
       awaiting: "Wacht op betaling",
       on_delivery: "Rembours",
       canceled: "Geannuleerd",
-    },
+    } as Record<string, string>,
   },
-  en: {
+  {
     status: {
       pending: "Open",
       pending_payment: "Awaiting payment",
@@ -37,7 +34,7 @@ export const orderStatusTexts: Texts<{
       canceled: "Canceled",
     },
   },
-};
+);
 
 export const ORDER_STATUSES = [
   "pending_payment",

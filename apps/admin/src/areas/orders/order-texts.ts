@@ -1,26 +1,7 @@
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const orderTexts: Texts<{
-  listTitle: string;
-  search: string;
-  searchHint: string;
-  status: string;
-  payment: string;
-  any: string;
-  from: string;
-  to: string;
-  clear: string;
-  keyboardHint: string;
-  none: string;
-  number: string;
-  date: string;
-  customer: string;
-  items: string;
-  total: string;
-  badDay: string;
-  listCaption: string;
-}> = {
-  nl: {
+export const orderTexts = bilingual(
+  {
     listTitle: "Bestellingen",
     search: "Zoeken",
     searchHint: "Nummer, e-mail of naam",
@@ -41,7 +22,7 @@ export const orderTexts: Texts<{
     badDay: "Kies een geldige datum.",
     listCaption: "Bestellingen, nieuwste eerst",
   },
-  en: {
+  {
     listTitle: "Orders",
     search: "Search",
     searchHint: "Number, e-mail or name",
@@ -61,4 +42,4 @@ export const orderTexts: Texts<{
     badDay: "Choose a valid date.",
     listCaption: "Orders, newest first",
   },
-};
+);

@@ -1,78 +1,9 @@
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const editorTexts: Texts<{
-  newTitle: string;
-  editTitle: (sku: string) => string;
-  back: string;
-  readOnly: string;
-  sku: string;
-  type: string;
-  types: { simple: string; configurable: string };
-  dutch: string;
-  english: string;
-  name: string;
-  description: string;
-  shortDescription: string;
-  urlKey: string;
-  urlKeyHint: string;
-  prices: string;
-  price: string;
-  priceHint: (incl: string) => string;
-  specialPrice: string;
-  specialFrom: string;
-  specialTo: string;
-  shop: string;
-  status: string;
-  statuses: { enabled: string; disabled: string };
-  visibility: string;
-  visibilities: Record<string, string>;
-  newFrom: string;
-  newTo: string;
-  categories: string;
-  related: string;
-  relatedHint: string;
-  qty: string;
-  save: string;
-  create: string;
-  saved: string;
-  required: string;
-  badAmount: string;
-  badQty: string;
-  variants: string;
-  colours: string;
-  sizes: string;
-  optionsHint: string;
-  makeGrid: string;
-  colour: string;
-  size: string;
-  variantSku: string;
-  variantPrice: string;
-  variantPriceHint: string;
-  stock: string;
-  noVariants: string;
-  pictures: string;
-  picturesAfterSave: string;
-  dropHere: string;
-  chooseFile: string;
-  uploading: string;
-  altNl: string;
-  altEn: string;
-  saveAlt: string;
-  earlier: (n: number) => string;
-  later: (n: number) => string;
-  remove: (n: number) => string;
-  removeTitle: string;
-  removeBody: string;
-  picture: (n: number) => string;
-  noPictures: string;
-  mainPicture: string;
-  mainFirst: string;
-  mainFirstAndDrag: string;
-  moved: (from: number, to: number) => string;
-}> = {
-  nl: {
+export const editorTexts = bilingual(
+  {
     newTitle: "Nieuw product",
-    editTitle: (sku) => `Product ${sku}`,
+    editTitle: (sku: string) => `Product ${sku}`,
     back: "Alle producten",
     readOnly: "Alleen de eigenaar wijzigt producten; u ziet dit product zonder te kunnen wijzigen.",
     sku: "Sku",
@@ -87,7 +18,7 @@ export const editorTexts: Texts<{
     urlKeyHint: "Leeg: gemaakt uit de naam. Een oude URL blijft naar het product leiden.",
     prices: "Prijzen",
     price: "Prijs (excl. btw)",
-    priceHint: (incl) => `${incl} incl. 21% btw`,
+    priceHint: (incl: string) => `${incl} incl. 21% btw`,
     specialPrice: "Actieprijs (excl. btw)",
     specialFrom: "Actie vanaf",
     specialTo: "Actie tot en met",
@@ -133,20 +64,21 @@ export const editorTexts: Texts<{
     altNl: "Alt-tekst (Nederlands)",
     altEn: "Alt-tekst (Engels)",
     saveAlt: "Alt-teksten opslaan",
-    earlier: (n) => `Foto ${n} naar voren`,
-    later: (n) => `Foto ${n} naar achteren`,
-    remove: (n) => `Foto ${n} verwijderen`,
+    earlier: (n: number) => `Foto ${n} naar voren`,
+    later: (n: number) => `Foto ${n} naar achteren`,
+    remove: (n: number) => `Foto ${n} verwijderen`,
     removeTitle: "Foto verwijderen?",
     removeBody: "De foto verdwijnt van het product in de winkel.",
-    picture: (n) => `Foto ${n}`,
+    picture: (n: number) => `Foto ${n}`,
     noPictures: "Nog geen foto's.",
     mainPicture: "Hoofdfoto",
     mainFirst: "De eerste foto is de hoofdfoto van het product in de winkel.",
     mainFirstAndDrag:
       "De eerste foto is de hoofdfoto van het product in de winkel. Sleep een foto naar een andere plek, of verplaats hem met ← en →.",
-    moved: (from, to) => `Foto ${from} is nu foto ${to}${to === 1 ? ", de hoofdfoto." : "."}`,
+    moved: (from: number, to: number) =>
+      `Foto ${from} is nu foto ${to}${to === 1 ? ", de hoofdfoto." : "."}`,
   },
-  en: {
+  {
     newTitle: "New product",
     editTitle: (sku) => `Product ${sku}`,
     back: "All products",
@@ -223,4 +155,4 @@ export const editorTexts: Texts<{
     moved: (from, to) =>
       `Picture ${from} is now picture ${to}${to === 1 ? ", the main picture." : "."}`,
   },
-};
+);

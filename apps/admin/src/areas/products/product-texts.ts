@@ -1,45 +1,8 @@
 import { numbered } from "../../shared/format";
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const productTexts: Texts<{
-  listTitle: string;
-  newProduct: string;
-  search: string;
-  searchHint: string;
-  category: string;
-  status: string;
-  type: string;
-  stock: string;
-  any: string;
-  clear: string;
-  none: string;
-  listCaption: string;
-  sku: string;
-  name: string;
-  price: string;
-  qty: string;
-  statuses: { enabled: string; disabled: string };
-  types: Record<string, string>;
-  stockFilters: { low: string; out: string };
-  choose: (sku: string) => string;
-  chooseAll: string;
-  chosen: (count: number) => string;
-  bulkAction: string;
-  bulkActions: { enable: string; disable: string; category: string; price: string };
-  percent: string;
-  percentHint: string;
-  percentBad: string;
-  categoryNeeded: string;
-  apply: string;
-  confirmTitle: (count: number) => string;
-  confirmStatus: (count: number, enable: boolean) => string;
-  confirmCategory: (count: number, category: string) => string;
-  confirmPrice: (percent: string) => string;
-  priceExample: (sku: string, from: string, to: string) => string;
-  done: (changed: number, unchanged: number) => string;
-  onSale: string;
-}> = {
-  nl: {
+export const productTexts = bilingual(
+  {
     listTitle: "Producten",
     newProduct: "Nieuw product",
     search: "Zoeken",
@@ -57,11 +20,15 @@ export const productTexts: Texts<{
     price: "Prijs (excl. btw)",
     qty: "Voorraad",
     statuses: { enabled: "Aan", disabled: "Uit" },
-    types: { simple: "Enkel", configurable: "Met varianten", bundle: "Bundel" },
+    types: {
+      simple: "Enkel",
+      configurable: "Met varianten",
+      bundle: "Bundel",
+    } as Record<string, string>,
     stockFilters: { low: "Bijna op (1 tot 5)", out: "Op" },
-    choose: (sku) => `Kies ${sku}`,
+    choose: (sku: string) => `Kies ${sku}`,
     chooseAll: "Kies alle producten op deze pagina",
-    chosen: (count) => `${numbered(count, "product", "producten")} gekozen`,
+    chosen: (count: number) => `${numbered(count, "product", "producten")} gekozen`,
     bulkAction: "Met de gekozen producten",
     bulkActions: {
       enable: "Aanzetten",
@@ -74,21 +41,21 @@ export const productTexts: Texts<{
     percentBad: "Geef een percentage van −90 tot 100, niet 0.",
     categoryNeeded: "Kies een categorie.",
     apply: "Uitvoeren…",
-    confirmTitle: (count) => `${numbered(count, "product", "producten")} wijzigen?`,
-    confirmStatus: (count, enable) =>
+    confirmTitle: (count: number) => `${numbered(count, "product", "producten")} wijzigen?`,
+    confirmStatus: (count: number, enable: boolean) =>
       `${numbered(count, "product komt", "producten komen")} ${
         enable ? "in de winkel te staan" : "uit de winkel"
       }.`,
-    confirmCategory: (count, category) =>
+    confirmCategory: (count: number, category: string) =>
       `${numbered(count, "product staat", "producten staan")} daarna alleen in ${category}.`,
-    confirmPrice: (percent) =>
+    confirmPrice: (percent: string) =>
       `Elke prijs, ook die van de varianten, gaat ${percent.startsWith("-") ? "omlaag" : "omhoog"} met ${percent.replace("-", "")}%.`,
-    priceExample: (sku, from, to) => `${sku}: ${from} wordt ${to}`,
-    done: (changed, unchanged) =>
+    priceExample: (sku: string, from: string, to: string) => `${sku}: ${from} wordt ${to}`,
+    done: (changed: number, unchanged: number) =>
       `${changed} gewijzigd${unchanged ? `, ${unchanged} waren al zo` : ""}.`,
     onSale: "in de uitverkoop",
   },
-  en: {
+  {
     listTitle: "Products",
     newProduct: "New product",
     search: "Search",
@@ -137,4 +104,4 @@ export const productTexts: Texts<{
       `${changed} changed${unchanged ? `, ${unchanged} already were` : ""}.`,
     onSale: "on sale",
   },
-};
+);

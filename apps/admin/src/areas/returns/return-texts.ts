@@ -1,57 +1,8 @@
-import type { ReturnReason, ReturnStatus } from "@etalage/contracts";
 import { numbered } from "../../shared/format";
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const returnTexts: Texts<{
-  title: string;
-  caption: string;
-  show: string;
-  all: string;
-  statuses: Record<ReturnStatus, string>;
-  reasons: Record<ReturnReason, string>;
-  number: string;
-  order: string;
-  date: string;
-  status: string;
-  pieces: string;
-  none: string;
-  back: string;
-  returnTitle: (number: string) => string;
-  notFound: (number: string) => string;
-  orderLink: (orderNumber: string) => string;
-  requestedAt: string;
-  lines: string;
-  product: string;
-  qty: string;
-  reason: string;
-  received: string;
-  restocked: string;
-  receiveTitle: string;
-  receiveIntro: string;
-  arrived: (name: string) => string;
-  restock: (name: string) => string;
-  restockShort: string;
-  arrivedShort: string;
-  receive: string;
-  receiveConfirm: string;
-  receiveSummary: (arrived: number, restocked: number) => string;
-  receivedDone: string;
-  nothingArrived: string;
-  rejectTitle: string;
-  rejectReason: string;
-  reject: string;
-  rejectedDone: string;
-  rejectedBecause: (reason: string) => string;
-  refundTitle: string;
-  refundIntro: (pieces: number) => string;
-  refund: string;
-  refundConfirm: string;
-  refundSummary: (pieces: number) => string;
-  refundedDone: (amount: string) => string;
-  refunded: (amount: string) => string;
-  ownerRefunds: string;
-}> = {
-  nl: {
+export const returnTexts = bilingual(
+  {
     title: "Retouren",
     caption: "Retouren",
     show: "Tonen",
@@ -77,9 +28,9 @@ export const returnTexts: Texts<{
     pieces: "Stuks",
     none: "Geen retouren.",
     back: "Alle retouren",
-    returnTitle: (number) => `Retour ${number}`,
-    notFound: (number) => `Retour ${number} bestaat niet.`,
-    orderLink: (orderNumber) => `Bestelling ${orderNumber}`,
+    returnTitle: (number: string) => `Retour ${number}`,
+    notFound: (number: string) => `Retour ${number} bestaat niet.`,
+    orderLink: (orderNumber: string) => `Bestelling ${orderNumber}`,
     requestedAt: "Aangemeld op",
     lines: "Artikelen",
     product: "Artikel",
@@ -90,13 +41,13 @@ export const returnTexts: Texts<{
     receiveTitle: "Ontvangst boeken",
     receiveIntro:
       "Vul per artikel in hoeveel stuks er binnenkwamen en of ze terug de verkoop in gaan.",
-    arrived: (name) => `Ontvangen stuks van ${name}`,
-    restock: (name) => `${name} terug op voorraad`,
+    arrived: (name: string) => `Ontvangen stuks van ${name}`,
+    restock: (name: string) => `${name} terug op voorraad`,
     restockShort: "Terug op voorraad",
     arrivedShort: "Ontvangen",
     receive: "Ontvangst boeken",
     receiveConfirm: "Ontvangst boeken?",
-    receiveSummary: (arrived, restocked) =>
+    receiveSummary: (arrived: number, restocked: number) =>
       `${numbered(arrived, "stuk", "stuks")} ontvangen, ${restocked} terug op voorraad. De klant krijgt een e-mail.`,
     receivedDone: "De ontvangst is geboekt en de klant is gemaild.",
     nothingArrived: "Vul in wat er binnenkwam: minstens één stuk.",
@@ -104,19 +55,19 @@ export const returnTexts: Texts<{
     rejectReason: "Reden voor de klant",
     reject: "Afwijzen",
     rejectedDone: "De retour is afgewezen en de klant is gemaild.",
-    rejectedBecause: (reason) => `Afgewezen: ${reason}`,
+    rejectedBecause: (reason: string) => `Afgewezen: ${reason}`,
     refundTitle: "Terugbetalen",
-    refundIntro: (pieces) =>
+    refundIntro: (pieces: number) =>
       `Betaal de ${numbered(pieces, "ontvangen stuk", "ontvangen stuks")} terug via de betaalmethode van de bestelling.`,
     refund: "Terugbetalen",
     refundConfirm: "Retour terugbetalen?",
-    refundSummary: (pieces) =>
+    refundSummary: (pieces: number) =>
       `De winkel betaalt ${numbered(pieces, "stuk", "stuks")} terug, maakt een creditnota en mailt de klant.`,
-    refundedDone: (amount) => `${amount} terugbetaald.`,
-    refunded: (amount) => `Terugbetaald: ${amount}`,
+    refundedDone: (amount: string) => `${amount} terugbetaald.`,
+    refunded: (amount: string) => `Terugbetaald: ${amount}`,
     ownerRefunds: "Alleen de eigenaar betaalt terug.",
   },
-  en: {
+  {
     title: "Returns",
     caption: "Returns",
     show: "Show",
@@ -181,4 +132,4 @@ export const returnTexts: Texts<{
     refunded: (amount) => `Refunded: ${amount}`,
     ownerRefunds: "Only the owner pays money back.",
   },
-};
+);

@@ -1,29 +1,7 @@
-import type { ReviewStatusName } from "@etalage/contracts";
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const reviewTexts: Texts<{
-  title: string;
-  caption: string;
-  show: string;
-  statuses: Record<ReviewStatusName, string>;
-  product: string;
-  review: string;
-  rating: string;
-  stars: (rating: number) => string;
-  noRating: string;
-  by: string;
-  date: string;
-  language: string;
-  actions: string;
-  approve: string;
-  reject: string;
-  approveOf: (title: string) => string;
-  rejectOf: (title: string) => string;
-  approved: (id: number) => string;
-  rejected: (id: number) => string;
-  none: Record<ReviewStatusName, string>;
-}> = {
-  nl: {
+export const reviewTexts = bilingual(
+  {
     title: "Recensies",
     caption: "Recensies",
     show: "Tonen",
@@ -31,7 +9,7 @@ export const reviewTexts: Texts<{
     product: "Product",
     review: "Recensie",
     rating: "Waardering",
-    stars: (rating) => `${rating} van 5 sterren`,
+    stars: (rating: number) => `${rating} van 5 sterren`,
     noRating: "Geen",
     by: "Door",
     date: "Datum",
@@ -39,17 +17,18 @@ export const reviewTexts: Texts<{
     actions: "Beslissing",
     approve: "Goedkeuren",
     reject: "Afwijzen",
-    approveOf: (title) => `Recensie „${title}” goedkeuren`,
-    rejectOf: (title) => `Recensie „${title}” afwijzen`,
-    approved: (id) => `Recensie #${id} goedgekeurd: de winkel toont hem binnen enkele seconden.`,
-    rejected: (id) => `Recensie #${id} afgewezen: de winkel toont hem niet.`,
+    approveOf: (title: string) => `Recensie „${title}” goedkeuren`,
+    rejectOf: (title: string) => `Recensie „${title}” afwijzen`,
+    approved: (id: number) =>
+      `Recensie #${id} goedgekeurd: de winkel toont hem binnen enkele seconden.`,
+    rejected: (id: number) => `Recensie #${id} afgewezen: de winkel toont hem niet.`,
     none: {
       pending: "Er wachten geen recensies.",
       approved: "Nog geen goedgekeurde recensies.",
       rejected: "Geen afgewezen recensies.",
     },
   },
-  en: {
+  {
     title: "Reviews",
     caption: "Reviews",
     show: "Show",
@@ -75,4 +54,4 @@ export const reviewTexts: Texts<{
       rejected: "No rejected reviews.",
     },
   },
-};
+);

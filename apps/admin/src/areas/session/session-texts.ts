@@ -1,42 +1,7 @@
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const sessionTexts: Texts<{
-  loginTitle: string;
-  loginIntro: string;
-  email: string;
-  password: string;
-  otp: string;
-  otpHint: string;
-  logIn: string;
-  loggingIn: string;
-  emailNeeded: string;
-  passwordNeeded: string;
-  otpNeeded: string;
-  profileTitle: string;
-  name: string;
-  role: string;
-  twoStep: string;
-  twoStepOn: string;
-  twoStepOff: string;
-  twoStepRequired: string;
-  twoStepStart: string;
-  twoStepScan: string;
-  twoStepSecret: string;
-  twoStepLink: string;
-  twoStepCode: string;
-  twoStepConfirm: string;
-  twoStepDone: string;
-  twoStepOffHint: string;
-  twoStepTurnOff: string;
-  twoStepOffDone: string;
-  passwordTitle: string;
-  currentPassword: string;
-  newPassword: string;
-  newPasswordHint: string;
-  changePassword: string;
-  passwordChanged: string;
-}> = {
-  nl: {
+export const sessionTexts = bilingual(
+  {
     loginTitle: "Inloggen",
     loginIntro: "Log in op de backoffice van Etalage.",
     email: "E-mailadres",
@@ -76,7 +41,7 @@ export const sessionTexts: Texts<{
     changePassword: "Wachtwoord wijzigen",
     passwordChanged: "Je wachtwoord is gewijzigd.",
   },
-  en: {
+  {
     loginTitle: "Log in",
     loginIntro: "Log in to the Etalage back office.",
     email: "E-mail address",
@@ -115,4 +80,4 @@ export const sessionTexts: Texts<{
     changePassword: "Change password",
     passwordChanged: "Your password is changed.",
   },
-};
+);

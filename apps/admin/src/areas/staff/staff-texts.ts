@@ -1,39 +1,7 @@
-import type { Texts } from "../../shared/language";
+import { bilingual } from "../../shared/language";
 
-export const staffTexts: Texts<{
-  title: string;
-  caption: string;
-  name: string;
-  email: string;
-  role: string;
-  twoStep: string;
-  status: string;
-  actions: string;
-  on: string;
-  off: string;
-  active: string;
-  disabled: string;
-  you: string;
-  disable: string;
-  disableOf: (name: string) => string;
-  disableConfirm: (name: string) => string;
-  disableSummary: (name: string) => string;
-  disabledDone: (name: string) => string;
-  newPassword: string;
-  newPasswordOf: (name: string) => string;
-  passwordTitle: (name: string) => string;
-  passwordHint: string;
-  firstPasswordHint: string;
-  password: string;
-  savePassword: string;
-  passwordDone: (name: string) => string;
-  addTitle: string;
-  add: string;
-  addedDone: (name: string) => string;
-  cancel: string;
-  none: string;
-}> = {
-  nl: {
+export const staffTexts = bilingual(
+  {
     title: "Medewerkers",
     caption: "Medewerkers",
     name: "Naam",
@@ -48,27 +16,28 @@ export const staffTexts: Texts<{
     disabled: "Uitgeschakeld",
     you: "(jij)",
     disable: "Uitschakelen",
-    disableOf: (name) => `${name} uitschakelen`,
-    disableConfirm: (name) => `${name} uitschakelen?`,
-    disableSummary: (name) => `${name} kan niet meer inloggen en wordt nu meteen overal uitgelogd.`,
-    disabledDone: (name) => `${name} is uitgeschakeld en uitgelogd.`,
+    disableOf: (name: string) => `${name} uitschakelen`,
+    disableConfirm: (name: string) => `${name} uitschakelen?`,
+    disableSummary: (name: string) =>
+      `${name} kan niet meer inloggen en wordt nu meteen overal uitgelogd.`,
+    disabledDone: (name: string) => `${name} is uitgeschakeld en uitgelogd.`,
     newPassword: "Nieuw wachtwoord",
-    newPasswordOf: (name) => `Nieuw wachtwoord voor ${name}`,
-    passwordTitle: (name) => `Nieuw wachtwoord voor ${name}`,
+    newPasswordOf: (name: string) => `Nieuw wachtwoord voor ${name}`,
+    passwordTitle: (name: string) => `Nieuw wachtwoord voor ${name}`,
     passwordHint:
       "Minstens 8 tekens met kleine letters, hoofdletters, cijfers of tekens (3 van de 4). Ze wordt overal uitgelogd.",
     firstPasswordHint:
       "Minstens 8 tekens met kleine letters, hoofdletters, cijfers of tekens (3 van de 4). Geef het haar persoonlijk.",
     password: "Wachtwoord",
     savePassword: "Wachtwoord instellen",
-    passwordDone: (name) => `${name} heeft een nieuw wachtwoord en is overal uitgelogd.`,
+    passwordDone: (name: string) => `${name} heeft een nieuw wachtwoord en is overal uitgelogd.`,
     addTitle: "Medewerker toevoegen",
     add: "Toevoegen",
-    addedDone: (name) => `${name} is toegevoegd en kan inloggen.`,
+    addedDone: (name: string) => `${name} is toegevoegd en kan inloggen.`,
     cancel: "Annuleren",
     none: "Nog geen medewerkers.",
   },
-  en: {
+  {
     title: "Staff",
     caption: "Staff",
     name: "Name",
@@ -103,4 +72,4 @@ export const staffTexts: Texts<{
     cancel: "Cancel",
     none: "No staff yet.",
   },
-};
+);
