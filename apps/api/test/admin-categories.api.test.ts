@@ -1,6 +1,6 @@
 import type { CategoryDocument, ProductDocument } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
-import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
+import { expectCsrfNeeded, expectLoginNeeded, expectOwnerOnly } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
 import { within } from "./catalogue-changes-shops";
 import type { TestShop } from "./test-shop";
@@ -46,14 +46,7 @@ describe("the category tree", () => {
       { method: "GET", path: "/api/admin/categories" },
     ]);
     await expectCsrfNeeded(ctx.shop, ctx.owner, routes);
-    for (const route of routes) {
-      const reply = await ctx.api.call(route.method, route.path, {
-        session: ctx.staff,
-        body: route.body,
-      });
-      expect(reply.status).toBe(403);
-      expect(reply.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
-    }
+    await expectOwnerOnly(ctx.shop, ctx.staff, routes);
   });
 
   it("shows staff the tree from the root category down, children in their order", async () => {

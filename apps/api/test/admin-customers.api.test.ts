@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
+import { expectCsrfNeeded, expectLoginNeeded, expectOwnerOnly } from "./admin-test-shop";
+import { auditOf } from "./audit-log-for-tests";
 import { backOfficeShopForTests } from "./back-office-shop";
 import { customerWithOwnOrder } from "./customer-order";
 import { withProducts } from "./shop-for-tests";
@@ -38,14 +39,6 @@ async function customerWithOrder(
   return { ...me, orderNumber, returnNumber: asked.body.result.number };
 }
 
-async function auditOf(action: string, subjectId: string) {
-  const reply = await ctx.api.call("GET", "/api/admin/audit?pageSize=200", { session: ctx.owner });
-  return reply.body.result.items.filter(
-    (entry: { action: string; subject_id: string }) =>
-      entry.action === action && entry.subject_id === subjectId,
-  );
-}
-
 describe("the owner's customers in the back office", () => {
   it("refuses a call without a session or with a customer's token (401)", async () => {
     await expectLoginNeeded(ctx.shop, [
@@ -58,16 +51,12 @@ describe("the owner's customers in the back office", () => {
 
   it("refuses staff every customer route: only the owner sees customers (403)", async () => {
     const anna = await registeredCustomer(ctx.users);
-    for (const [method, path] of [
-      ["GET", "/api/admin/customers"],
-      ["GET", `/api/admin/customers/${anna.id}`],
-      ["GET", `/api/admin/customers/${anna.id}/export`],
-      ["POST", `/api/admin/customers/${anna.id}/delete`],
-    ] as const) {
-      const reply = await ctx.api.call(method, path, { session: ctx.staff });
-      expect(reply.status, `${method} ${path}`).toBe(403);
-      expect(reply.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
-    }
+    await expectOwnerOnly(ctx.shop, ctx.staff, [
+      { method: "GET", path: "/api/admin/customers" },
+      { method: "GET", path: `/api/admin/customers/${anna.id}` },
+      { method: "GET", path: `/api/admin/customers/${anna.id}/export` },
+      { method: "POST", path: `/api/admin/customers/${anna.id}/delete` },
+    ]);
     expect((await ctx.users.me(anna.token)).status).toBe(200);
   });
 
@@ -172,7 +161,7 @@ describe("the owner's customers in the back office", () => {
     expect(data.orders.map((o: { increment_id: string }) => o.increment_id)).toEqual([
       anna.orderNumber,
     ]);
-    expect(await auditOf("customer.export", String(anna.id))).toEqual([
+    expect(await auditOf(ctx, "customer.export", String(anna.id))).toEqual([
       expect.objectContaining({
         staff: expect.objectContaining({ email: ctx.ownerEmail }),
         subject_type: "customer",
@@ -199,7 +188,7 @@ describe("the owner's customers in the back office", () => {
     expect(JSON.stringify(order)).not.toContain(anna.email);
     const [mail] = await waitForMails(ctx.shop, anna.email, "account-deleted");
     expect(mail!.text).toContain("Je account is verwijderd");
-    const entries = await auditOf("customer.delete", String(anna.id));
+    const entries = await auditOf(ctx, "customer.delete", String(anna.id));
     expect(entries).toEqual([
       expect.objectContaining({
         staff: expect.objectContaining({ email: ctx.ownerEmail }),
@@ -235,7 +224,7 @@ describe("the owner's customers in the back office", () => {
       expect(reply.status, path).toBe(404);
       expect(reply.body).toEqual({ code: 404, result: "No customer with id 999999" });
     }
-    expect(await auditOf("customer.export", "999999")).toEqual([]);
+    expect(await auditOf(ctx, "customer.export", "999999")).toEqual([]);
     const badId = await ctx.api.call("GET", "/api/admin/customers/anna", { session: ctx.owner });
     expect(badId.status).toBe(400);
     expect(badId.body).toEqual({

@@ -2,9 +2,9 @@ import { shopDayOf } from "@etalage/commerce";
 import type { NewOrder } from "@etalage/db";
 import { describe, expect, it } from "vitest";
 import { placeCodOrder } from "./admin-orders-test-shop";
-import { type AdminSession, expectLoginNeeded } from "./admin-test-shop";
+import { type AdminSession, expectLoginNeeded, expectOwnerOnly } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
-import { linkOf, newAddress, newsletterApi, signUp } from "./newsletter-test-shop";
+import { confirmationToken, newAddress, newsletterApi, signUp } from "./newsletter-test-shop";
 import { withProducts } from "./shop-for-tests";
 
 const ctx = withProducts(
@@ -36,11 +36,10 @@ describe("GET /api/admin/orders.csv and /api/admin/newsletter.csv", () => {
   });
 
   it("refuses staff: only the owner exports personal data (403)", async () => {
-    for (const path of ["/api/admin/orders.csv", "/api/admin/newsletter.csv"]) {
-      const reply = await ctx.api.call("GET", path, { session: ctx.staff });
-      expect(reply.status, path).toBe(403);
-      expect(reply.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
-    }
+    await expectOwnerOnly(ctx.shop, ctx.staff, [
+      { method: "GET", path: "/api/admin/orders.csv" },
+      { method: "GET", path: "/api/admin/newsletter.csv" },
+    ]);
   });
 
   it("gives the owner the orders as CSV for Excel NL: BOM, semicolons, CRLF, decimal commas, quoted and neutralised names", async () => {
@@ -168,8 +167,8 @@ describe("GET /api/admin/orders.csv and /api/admin/newsletter.csv", () => {
   it("gives the owner the newsletter's addresses: status, signed up and confirmed in the shop's time, store view", async () => {
     const newsletter = newsletterApi(ctx.shop);
     const confirmed = newAddress();
-    const token = linkOf(await signUp(ctx.shop, newsletter, confirmed), "/newsletter/confirm");
-    const confirm = await newsletter.confirm(token.searchParams.get("token"));
+    const token = await confirmationToken(ctx.shop, newsletter, confirmed);
+    const confirm = await newsletter.confirm(token);
     expect(confirm.status).toBe(200);
     const pending = newAddress();
     await signUp(ctx.shop, newsletter, pending, "?storeCode=en");

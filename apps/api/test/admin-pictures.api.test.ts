@@ -1,7 +1,12 @@
 import type { ProductDocument } from "@etalage/contracts";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type AdminSession, expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
+import {
+  type AdminSession,
+  expectCsrfNeeded,
+  expectLoginNeeded,
+  expectOwnerOnly,
+} from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
 import type { Json } from "./test-shop";
 
@@ -64,17 +69,7 @@ describe("the pictures of a product", () => {
     ];
     await expectLoginNeeded(ctx.shop, routes);
     await expectCsrfNeeded(ctx.shop, ctx.owner, routes);
-    for (const route of routes) {
-      const reply = await ctx.api.call(route.method, route.path, {
-        session: ctx.staff,
-        body: route.body,
-      });
-      expect(reply.status, route.method).toBe(403);
-      expect(reply.body, route.method).toEqual({
-        code: 403,
-        result: "Only the shop's owner may do this",
-      });
-    }
+    await expectOwnerOnly(ctx.shop, ctx.staff, routes);
     const upload403 = await upload(await picture("jpeg"), "bag.jpg", { session: ctx.staff });
     expect(upload403.status).toBe(403);
     expect(upload403.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });

@@ -1,6 +1,6 @@
 import type { ProductDocument } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
-import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
+import { expectCsrfNeeded, expectLoginNeeded, expectOwnerOnly } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
 import { within } from "./catalogue-changes-shops";
 
@@ -49,14 +49,7 @@ describe("POST and PATCH /api/admin/products: who may", () => {
   });
 
   it("refuses staff: only the owner changes the catalogue (403)", async () => {
-    for (const route of routes) {
-      const reply = await ctx.api.call(route.method, route.path, {
-        session: ctx.staff,
-        body: route.body,
-      });
-      expect(reply.status, route.method).toBe(403);
-      expect(reply.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
-    }
+    await expectOwnerOnly(ctx.shop, ctx.staff, routes);
     expect(await searched(ctx.shop.baseUrl, "ANY-1")).toBeUndefined();
   });
 });

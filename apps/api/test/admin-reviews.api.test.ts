@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
+import { auditOf } from "./audit-log-for-tests";
 import { backOfficeShopForTests } from "./back-office-shop";
 import { firstListedProduct } from "./listed-product";
 import { userApi } from "./user-test-shop";
@@ -33,14 +34,6 @@ async function shownReview(id: number) {
   const request = encodeURIComponent(JSON.stringify({ query: { term: { id } } }));
   const res = await ctx.shop.get(`/api/catalog/catalog_nl/review/_search?request=${request}`);
   return (await res.json()).hits.hits[0]?._source ?? null;
-}
-
-async function auditOf(action: string, subjectId: string) {
-  const reply = await ctx.api.call("GET", "/api/admin/audit?pageSize=200", { session: ctx.owner });
-  return reply.body.result.items.filter(
-    (entry: { action: string; subject_id: string }) =>
-      entry.action === action && entry.subject_id === subjectId,
-  );
 }
 
 describe("review moderation in the back office", () => {
@@ -92,7 +85,7 @@ describe("review moderation in the back office", () => {
       session: ctx.staff,
     });
     expect(approved.body.result.items.map((r: { id: number }) => r.id)).toContain(id);
-    expect(await auditOf("review.approve", String(id))).toEqual([
+    expect(await auditOf(ctx, "review.approve", String(id))).toEqual([
       expect.objectContaining({
         staff: expect.objectContaining({ email: ctx.staffEmail }),
         subject_type: "review",
@@ -131,7 +124,7 @@ describe("review moderation in the back office", () => {
     expect(reply.status).toBe(200);
     expect(reply.body.result).toMatchObject({ id, status: "rejected" });
     expect(await shownReview(id)).toBeNull();
-    expect(await auditOf("review.reject", String(id))).toEqual([
+    expect(await auditOf(ctx, "review.reject", String(id))).toEqual([
       expect.objectContaining({ changes: { status: { from: "pending", to: "rejected" } } }),
     ]);
   });
@@ -142,7 +135,7 @@ describe("review moderation in the back office", () => {
     expect(await shownReview(id)).not.toBeNull();
     await ctx.api.call("POST", `/api/admin/reviews/${id}/reject`, { session: ctx.staff });
     expect(await shownReview(id)).toBeNull();
-    expect(await auditOf("review.reject", String(id))).toEqual([
+    expect(await auditOf(ctx, "review.reject", String(id))).toEqual([
       expect.objectContaining({ changes: { status: { from: "approved", to: "rejected" } } }),
     ]);
   });
@@ -153,7 +146,7 @@ describe("review moderation in the back office", () => {
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ code: 404, result: "No review with id 999999" });
-    expect(await auditOf("review.approve", "999999")).toEqual([]);
+    expect(await auditOf(ctx, "review.approve", "999999")).toEqual([]);
     const badId = await ctx.api.call("POST", "/api/admin/reviews/abc/approve", {
       session: ctx.staff,
     });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { expectCsrfNeeded, expectLoginNeeded, STAFF_PASSWORD } from "./admin-test-shop";
+import {
+  expectCsrfNeeded,
+  expectLoginNeeded,
+  expectOwnerOnly,
+  STAFF_PASSWORD,
+} from "./admin-test-shop";
+import { auditOf } from "./audit-log-for-tests";
 import { backOfficeShopForTests } from "./back-office-shop";
 
 const ctx = backOfficeShopForTests({ staffName: "Sam" });
@@ -21,14 +27,6 @@ async function addedMember(role = "staff", email = newAddress()) {
   return reply.body.result as { id: number; email: string };
 }
 
-async function auditOf(action: string, subjectId: string) {
-  const reply = await ctx.api.call("GET", "/api/admin/audit?pageSize=200", { session: ctx.owner });
-  return reply.body.result.items.filter(
-    (entry: { action: string; subject_id: string }) =>
-      entry.action === action && entry.subject_id === subjectId,
-  );
-}
-
 describe("the owner's staff in the back office", () => {
   it("refuses a call without a session or with a customer's token (401)", async () => {
     await expectLoginNeeded(ctx.shop, [
@@ -41,16 +39,16 @@ describe("the owner's staff in the back office", () => {
 
   it("refuses staff every staff route: only the owner manages staff (403)", async () => {
     const email = newAddress();
-    for (const [method, path, body] of [
-      ["GET", "/api/admin/staff", undefined],
-      ["POST", "/api/admin/staff", { email, name: "Kim", role: "owner", password: STAFF_PASSWORD }],
-      ["POST", "/api/admin/staff/1/disable", undefined],
-      ["POST", "/api/admin/staff/1/password", { password: NEW_PASSWORD }],
-    ] as const) {
-      const reply = await ctx.api.call(method, path, { session: ctx.staff, body });
-      expect(reply.status, `${method} ${path}`).toBe(403);
-      expect(reply.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
-    }
+    await expectOwnerOnly(ctx.shop, ctx.staff, [
+      { method: "GET", path: "/api/admin/staff" },
+      {
+        method: "POST",
+        path: "/api/admin/staff",
+        body: { email, name: "Kim", role: "owner", password: STAFF_PASSWORD },
+      },
+      { method: "POST", path: "/api/admin/staff/1/disable" },
+      { method: "POST", path: "/api/admin/staff/1/password", body: { password: NEW_PASSWORD } },
+    ]);
     expect((await ctx.api.login(email)).status).toBe(401);
   });
 
@@ -90,7 +88,7 @@ describe("the owner's staff in the back office", () => {
     expect(listed.status).toBe(200);
     expect(listed.body.result.items).toContainEqual(member);
     expect(JSON.stringify(listed.body)).not.toContain("argon2");
-    expect(await auditOf("staff.create", String(member.id))).toEqual([
+    expect(await auditOf(ctx, "staff.create", String(member.id))).toEqual([
       expect.objectContaining({
         staff: expect.objectContaining({ email: ctx.ownerEmail }),
         subject_type: "staff",
@@ -112,7 +110,7 @@ describe("the owner's staff in the back office", () => {
     expect(after.status).toBe(401);
     expect(after.body).toEqual({ code: 401, result: "Log in to the back office first" });
     expect((await ctx.api.login(member.email)).status).toBe(401);
-    expect(await auditOf("staff.disable", String(member.id))).toEqual([
+    expect(await auditOf(ctx, "staff.disable", String(member.id))).toEqual([
       expect.objectContaining({
         staff: expect.objectContaining({ email: ctx.ownerEmail }),
         changes: { disabled: { from: false, to: true } },
@@ -138,7 +136,7 @@ describe("the owner's staff in the back office", () => {
       body: { code: 401, result: "Wrong e-mail address or password" },
     });
     expect((await ctx.api.login(member.email, NEW_PASSWORD)).status).toBe(200);
-    const entries = await auditOf("staff.password-reset", String(member.id));
+    const entries = await auditOf(ctx, "staff.password-reset", String(member.id));
     expect(entries).toEqual([
       expect.objectContaining({ staff: expect.objectContaining({ email: ctx.ownerEmail }) }),
     ]);
@@ -228,6 +226,6 @@ describe("the owner's staff in the back office", () => {
       code: 400,
       result: "Invalid staff member id id: must be a staff member's id such as 2",
     });
-    expect(await auditOf("staff.password-reset", String(member.id))).toEqual([]);
+    expect(await auditOf(ctx, "staff.password-reset", String(member.id))).toEqual([]);
   });
 });

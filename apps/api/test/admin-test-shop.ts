@@ -143,3 +143,20 @@ export async function expectCsrfNeeded(
     });
   }
 }
+
+/** Every route refuses a staff member's session with 403: only the shop's owner may call it. */
+export async function expectOwnerOnly(
+  shop: TestShop,
+  staff: AdminSession,
+  routes: AdminRoute[],
+): Promise<void> {
+  const api = adminApi(shop);
+  for (const route of routes) {
+    const reply = await api.call(route.method, route.path, { session: staff, body: route.body });
+    expect(reply.status, `${route.method} ${route.path}`).toBe(403);
+    expect(reply.body, `${route.method} ${route.path}`).toEqual({
+      code: 403,
+      result: "Only the shop's owner may do this",
+    });
+  }
+}

@@ -8,7 +8,7 @@ import { adminApi, expectLoginNeeded } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
 import { orderBody, placeOrder, plainProducts, setStock } from "./cart-test-shop";
 import { pdfText } from "./invoice-pdf-text";
-import { paymentApi, paymentIdOf } from "./payments-test-shop";
+import { paymentApi, paymentIdOf, settledAtProvider } from "./payments-test-shop";
 import { startSecondProcess } from "./second-shop-process";
 import type { TestShop } from "./test-shop";
 import { type LoggedIn, registeredCustomer, userApi } from "./user-test-shop";
@@ -64,20 +64,12 @@ async function placeWithPayment(
   return { ...order, paymentId: paymentIdOf(created.body.result.payment_gateway_url) };
 }
 
-/** The provider has the payment paid; no webhook has told the shop yet. */
-const paidAtProvider = (paymentId: string) =>
-  db()
-    .updateTable("sandbox_payments")
-    .set({ status: "paid", settled_at: new Date().toISOString() })
-    .where("id", "=", paymentId)
-    .execute();
-
 async function placePaid(
   lines: { sku: string; qty: number }[],
   options: { token?: string; storeCode?: string } = {},
 ): Promise<Placed> {
   const placed = await placeWithPayment(lines, options);
-  await paidAtProvider(placed.paymentId);
+  await settledAtProvider(ctx.shop, placed.paymentId, "paid");
   expect((await paymentApi(ctx.shop).webhook(placed.paymentId)).status).toBe(200);
   return placed;
 }
@@ -132,7 +124,7 @@ describe("invoice numbers", () => {
     const orders: Placed[] = [];
     for (let n = 0; n < 8; n++)
       orders.push(await placeWithPayment([{ sku: products[0]!.sku, qty: 1 }]));
-    for (const order of orders) await paidAtProvider(order.paymentId);
+    for (const order of orders) await settledAtProvider(ctx.shop, order.paymentId, "paid");
     // Every payment's webhook arrives at both processes at once.
     const replies = await Promise.all(
       orders.flatMap((order) => [
@@ -222,7 +214,7 @@ describe("the invoice PDF", () => {
       })
       .where("id", "=", low!.id)
       .execute();
-    await paidAtProvider(placed.paymentId);
+    await settledAtProvider(ctx.shop, placed.paymentId, "paid");
     await paymentApi(ctx.shop).webhook(placed.paymentId);
 
     const reply = await adminPdf(placed.orderNumber);

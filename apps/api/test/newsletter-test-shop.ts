@@ -82,3 +82,15 @@ export async function signUp(shop: TestShop, api: NewsletterApi, email: string, 
   const [mail] = await waitForMails(shop, email, "newsletter-confirm");
   return mail!;
 }
+
+/** Signs up an address; the token of the confirmation link in the mail it gets. */
+export async function confirmationToken(
+  shop: TestShop,
+  api: NewsletterApi,
+  email: string,
+): Promise<string> {
+  const link = linkOf(await signUp(shop, api, email), "/newsletter/confirm");
+  const token = link.searchParams.get("token");
+  if (!token) throw new Error(`No token in ${link}`);
+  return token;
+}

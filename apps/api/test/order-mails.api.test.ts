@@ -16,7 +16,13 @@ import {
   plainProducts,
   setStock,
 } from "./cart-test-shop";
-import { chooseOutcome, type PaymentApi, paymentApi, paymentIdOf } from "./payments-test-shop";
+import {
+  chooseOutcome,
+  type PaymentApi,
+  paymentApi,
+  paymentIdOf,
+  settledAtProvider,
+} from "./payments-test-shop";
 import { startTestShop, type TestShop } from "./test-shop";
 import { outboxMails, waitForMails } from "./user-test-shop";
 
@@ -261,11 +267,7 @@ describe("the order confirmation mail", () => {
       );
       expect(created.status).toBe(200);
       const paymentId = paymentIdOf(created.body.result.payment_gateway_url);
-      await other.shop.database.db
-        .updateTable("sandbox_payments")
-        .set({ status: "paid", settled_at: new Date().toISOString() })
-        .where("id", "=", paymentId)
-        .execute();
+      await settledAtProvider(other, paymentId, "paid");
       expect((await otherPay.webhook(paymentId)).status).toBe(200);
       await other.shop.mail.sendDue();
       const [paid] = await outboxMails(other, email, "order-paid");
@@ -398,11 +400,7 @@ describe("the payment mails", () => {
 
   it("sends one cancelled mail for a failed payment under repeated and concurrent webhooks", async () => {
     const { email, order, paymentId } = await withPayment();
-    await db()
-      .updateTable("sandbox_payments")
-      .set({ status: "failed", settled_at: new Date().toISOString() })
-      .where("id", "=", paymentId)
-      .execute();
+    await settledAtProvider(shop, paymentId, "failed");
     await Promise.all(Array.from({ length: 5 }, () => pay.webhook(paymentId)));
     await pay.webhook(paymentId);
 

@@ -10,6 +10,7 @@ import {
   paymentApi,
   paymentIdOf,
   placeProviderOrder,
+  settledAtProvider,
 } from "./payments-test-shop";
 import { shopForTests } from "./shop-for-tests";
 import { outboxMails } from "./user-test-shop";
@@ -132,11 +133,7 @@ describe("an unpaid online-payment order releases its stock after PAYMENT_HOLD_M
     const created = await ctx.api.postPayment(order);
     const paymentId = paymentIdOf(created.body.result.payment_gateway_url);
     // Paid at the provider, but its webhook never reached the shop.
-    await db()
-      .updateTable("sandbox_payments")
-      .set({ status: "paid", settled_at: new Date().toISOString() })
-      .where("id", "=", paymentId)
-      .execute();
+    await settledAtProvider(ctx.shop, paymentId, "paid");
     await placedMinutesAgo(order.orderId, HOLD_MINUTES + 1);
     await release();
     expect((await orderRow(ctx.shop, order.orderId)).status).toBe("processing");

@@ -8,7 +8,7 @@ import { databaseSandboxPaymentStore } from "../src/payments/database-sandbox-pa
 import { createServer } from "../src/server";
 import type { Shop } from "../src/shop";
 import { plainProducts } from "./cart-test-shop";
-import { paymentApi, placeProviderOrder } from "./payments-test-shop";
+import { paymentApi, placeProviderOrder, recordedPaymentIds } from "./payments-test-shop";
 import { startTestShop, type TestShop } from "./test-shop";
 
 /**
@@ -103,12 +103,7 @@ describe("one payment per order across processes", () => {
       const urls = new Set(replies.map((reply) => reply.body.result.payment_gateway_url));
       expect(urls.size).toBe(1);
       expect(await providerPaymentsOf(order.orderId)).toBe(1);
-      const rows = await db()
-        .selectFrom("order_payments")
-        .select("id")
-        .where("order_id", "=", order.orderId)
-        .execute();
-      expect(rows).toHaveLength(1);
+      expect(await recordedPaymentIds(first, order.orderId)).toHaveLength(1);
       // The claim is let go once the payment is written.
       const claims = await db()
         .selectFrom("order_payment_claims")

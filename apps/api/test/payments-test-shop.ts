@@ -99,6 +99,24 @@ export async function recordedPaymentId(shop: TestShop, orderId: number): Promis
   return row.id;
 }
 
+/** The ids of all the payments the shop recorded for an order. */
+export async function recordedPaymentIds(shop: TestShop, orderId: number): Promise<string[]> {
+  const rows = await shop.shop.database.db
+    .selectFrom("order_payments")
+    .select("id")
+    .where("order_id", "=", orderId)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The sandbox provider settles a payment as paid or failed; no webhook has told the shop yet. */
+export const settledAtProvider = (shop: TestShop, paymentId: string, status: "paid" | "failed") =>
+  shop.shop.database.db
+    .updateTable("sandbox_payments")
+    .set({ status, settled_at: new Date().toISOString() })
+    .where("id", "=", paymentId)
+    .execute();
+
 /** Opens the sandbox's hosted page as a browser does. */
 export async function openGateway(gatewayUrl: string, query = "") {
   const res = await fetch(gatewayUrl + query);

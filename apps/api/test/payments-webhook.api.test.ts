@@ -8,6 +8,7 @@ import {
   paymentApi,
   paymentIdOf,
   placeProviderOrder,
+  settledAtProvider,
 } from "./payments-test-shop";
 import { shopWithProducts } from "./shop-for-tests";
 
@@ -39,11 +40,7 @@ describe("the payment webhook", () => {
   it("invoices once when the very first deliveries race each other", async () => {
     const { order, paymentId } = await orderWithPayment();
     // The payment is paid at the provider, but no webhook has been called yet.
-    await db()
-      .updateTable("sandbox_payments")
-      .set({ status: "paid", settled_at: new Date().toISOString() })
-      .where("id", "=", paymentId)
-      .execute();
+    await settledAtProvider(ctx.shop, paymentId, "paid");
     const replies = await Promise.all(Array.from({ length: 20 }, () => ctx.api.webhook(paymentId)));
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect((await orderRow(ctx.shop, order.orderId)).status).toBe("processing");
@@ -53,11 +50,7 @@ describe("the payment webhook", () => {
   it("returns the stock of a cancelled order once under repeated and concurrent deliveries", async () => {
     await setStock(ctx.shop, ctx.dress.sku, 3);
     const { order, paymentId } = await orderWithPayment(3);
-    await db()
-      .updateTable("sandbox_payments")
-      .set({ status: "failed", settled_at: new Date().toISOString() })
-      .where("id", "=", paymentId)
-      .execute();
+    await settledAtProvider(ctx.shop, paymentId, "failed");
     await Promise.all(Array.from({ length: 10 }, () => ctx.api.webhook(paymentId)));
     await ctx.api.webhook(paymentId);
     expect((await orderRow(ctx.shop, order.orderId)).status).toBe("canceled");

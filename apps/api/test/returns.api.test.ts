@@ -6,6 +6,7 @@ import { type AdminSession, expectCsrfNeeded, expectLoginNeeded } from "./admin-
 import { backOfficeShopForTests } from "./back-office-shop";
 import { orderBody, placeOrder, stockOf } from "./cart-test-shop";
 import { answeredQty, indexedQty, startShopProcess, within } from "./catalogue-changes-shops";
+import { recordedPaymentId } from "./payments-test-shop";
 import { withProducts } from "./shop-for-tests";
 import { type LoggedIn, registeredCustomer, waitForMails } from "./user-test-shop";
 
@@ -648,13 +649,9 @@ describe("the back office's returns", () => {
     await call(`/api/admin/returns/${number}/receive`, ctx.staff, {
       lines: [{ sku: ctx.dress.sku, qty: 1, restock: true }],
     });
-    const payment = await db()
-      .selectFrom("order_payments")
-      .select("id")
-      .where("order_id", "=", order.orderId)
-      .executeTakeFirstOrThrow();
+    const paymentId = await recordedPaymentId(ctx.shop, order.orderId);
     const setSandbox = (status: "paid" | "canceled") =>
-      db().updateTable("sandbox_payments").set({ status }).where("id", "=", payment.id).execute();
+      db().updateTable("sandbox_payments").set({ status }).where("id", "=", paymentId).execute();
     await setSandbox("canceled");
     const refused = await call(`/api/admin/returns/${number}/refund`, ctx.owner, {});
     expect(refused.status).toBe(409);
