@@ -89,6 +89,20 @@ export interface AdminRoute {
   body?: unknown;
 }
 
+/** A refusal: its HTTP status and the envelope with the same code and its message. */
+function expectRefused(
+  reply: { status: number; body: unknown },
+  label: string,
+  code: number,
+  result: string,
+) {
+  expect(reply.status, label).toBe(code);
+  expect(reply.body, label).toEqual({ code, result });
+}
+
+const LOGIN_FIRST = "Log in to the back office first";
+const CSRF_MISSING = "The x-csrf-token header is missing or not this session's";
+
 /**
  * Every route refuses a call without a session cookie, and one with a customer's token (as
  * query and as Bearer header) instead, with 401.
@@ -98,19 +112,19 @@ export async function expectLoginNeeded(shop: TestShop, routes: AdminRoute[]): P
   const customer = await registeredCustomer(userApi(shop));
   for (const route of routes) {
     const anonymous = await api.call(route.method, route.path, { body: route.body });
-    expect(anonymous.status, `${route.method} ${route.path}`).toBe(401);
-    expect(anonymous.body).toEqual({ code: 401, result: "Log in to the back office first" });
+    expectRefused(anonymous, `${route.method} ${route.path}`, 401, LOGIN_FIRST);
     const separator = route.path.includes("?") ? "&" : "?";
     const asCustomer = await api.call(
       route.method,
       `${route.path}${separator}token=${encodeURIComponent(customer.token)}`,
       { body: route.body, headers: { authorization: `Bearer ${customer.token}` } },
     );
-    expect(asCustomer.status, `${route.method} ${route.path} with a customer's token`).toBe(401);
-    expect(asCustomer.body, `${route.method} ${route.path} with a customer's token`).toEqual({
-      code: 401,
-      result: "Log in to the back office first",
-    });
+    expectRefused(
+      asCustomer,
+      `${route.method} ${route.path} with a customer's token`,
+      401,
+      LOGIN_FIRST,
+    );
   }
 }
 
@@ -127,20 +141,12 @@ export async function expectCsrfNeeded(
       session,
       withoutCsrf: true,
     });
-    expect(missing.status, `${route.method} ${route.path}`).toBe(403);
-    expect(missing.body).toEqual({
-      code: 403,
-      result: "The x-csrf-token header is missing or not this session's",
-    });
+    expectRefused(missing, `${route.method} ${route.path}`, 403, CSRF_MISSING);
     const wrong = await api.call(route.method, route.path, {
       body: route.body,
       session: { ...session, csrfToken: "not-the-token" },
     });
-    expect(wrong.status, `${route.method} ${route.path} with a wrong token`).toBe(403);
-    expect(wrong.body, `${route.method} ${route.path} with a wrong token`).toEqual({
-      code: 403,
-      result: "The x-csrf-token header is missing or not this session's",
-    });
+    expectRefused(wrong, `${route.method} ${route.path} with a wrong token`, 403, CSRF_MISSING);
   }
 }
 
@@ -153,10 +159,6 @@ export async function expectOwnerOnly(
   const api = adminApi(shop);
   for (const route of routes) {
     const reply = await api.call(route.method, route.path, { session: staff, body: route.body });
-    expect(reply.status, `${route.method} ${route.path}`).toBe(403);
-    expect(reply.body, `${route.method} ${route.path}`).toEqual({
-      code: 403,
-      result: "Only the shop's owner may do this",
-    });
+    expectRefused(reply, `${route.method} ${route.path}`, 403, "Only the shop's owner may do this");
   }
 }
