@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addToCartTimed, STORES } from "./support/checkout-shopper";
 import { fillCheckout, storedOrdersOf } from "./support/checkout-steps";
+import { leaveThankYouPage } from "./support/leave-thank-you-page";
 import { sellOut } from "./support/sell-out";
 import { readyForOffline } from "./support/service-worker";
 import { shopAndBrowser } from "./support/shop-and-browser";
@@ -55,14 +56,6 @@ async function placeOffline(
   return queued;
 }
 
-/**
- * Leaves the thank-you page while still offline: there the order would go out by itself once
- * online (docs/specification/offline-and-caches.md); on any other page the shopper is asked to confirm it.
- */
-async function leaveThankYouPage(page: Page) {
-  await page.goto("about:blank");
-}
-
 /** The order confirmation modal, opened from the 'Order waiting!' notice. */
 async function openWaitingOrder(page: Page, lang: Lang) {
   const notice = page.locator('[data-testid="offline-order-notice"]');
@@ -87,15 +80,15 @@ describe("an order placed offline waits in the browser and is placed once the sh
   it("offline, the order is queued; back online 'Bestelling wacht!' opens it and confirming places exactly one order", async () => {
     const email = "offline-nl@example.com";
     const context = await opened.browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const queued = await placeOffline(context, page, "nl", email, "cardigan");
+    const thankYouPage = await context.newPage();
+    const queued = await placeOffline(context, thankYouPage, "nl", email, "cardigan");
     expect(await queued.textContent()).toContain("Je bent offline.");
     expect(await queued.locator(".offline-order__line").count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/queued-390.png`, fullPage: true });
+    await thankYouPage.screenshot({ path: `${SHOTS}/queued-390.png`, fullPage: true });
     // Nothing went out while offline.
     expect(storedOrdersOf(opened.shop.dataDir, email)).toEqual([]);
 
-    await leaveThankYouPage(page);
+    const page = await leaveThankYouPage(context, thankYouPage);
     await context.setOffline(false);
     await page.goto(`${opened.shop.baseUrl}/checkout`);
     await page.locator('[data-testid="offline-order-notice"]').waitFor();
@@ -148,11 +141,11 @@ describe("an order placed offline waits in the browser and is placed once the sh
   it("the same queued order confirmed from two tabs at once places one order", async () => {
     const email = "offline-two-tabs@example.com";
     const context = await opened.browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const first = await context.newPage();
-    const queued = await placeOffline(context, first, "en", email, "cardigan");
-    await first.screenshot({ path: `${SHOTS}/queued-1440.png`, fullPage: true });
+    const thankYouPage = await context.newPage();
+    const queued = await placeOffline(context, thankYouPage, "en", email, "cardigan");
+    await thankYouPage.screenshot({ path: `${SHOTS}/queued-1440.png`, fullPage: true });
     expect(await queued.textContent()).toContain("You are offline.");
-    await leaveThankYouPage(first);
+    const first = await leaveThankYouPage(context, thankYouPage);
     await context.setOffline(false);
     await first.goto(`${opened.shop.baseUrl}/en/checkout`);
 
@@ -180,10 +173,10 @@ describe("an order placed offline waits in the browser and is placed once the sh
   it("a variant sold out meanwhile: the refusal is shown and the order stays listed", async () => {
     const email = "offline-sold-out@example.com";
     const context = await opened.browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await placeOffline(context, page, "en", email, "dress", dressVariant);
+    const thankYouPage = await context.newPage();
+    await placeOffline(context, thankYouPage, "en", email, "dress", dressVariant);
     await sellOut(opened.shop.baseUrl, "JRK-1001-ZWART-S");
-    await leaveThankYouPage(page);
+    const page = await leaveThankYouPage(context, thankYouPage);
     await context.setOffline(false);
     await page.goto(`${opened.shop.baseUrl}/en/checkout`);
     await page.locator('[data-testid="offline-order-notice"]').waitFor();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addToCartTimed, STORES } from "./support/checkout-shopper";
 import { storedOrdersOf } from "./support/checkout-steps";
+import { leaveThankYouPage } from "./support/leave-thank-you-page";
 import { readyForOffline } from "./support/service-worker";
 import { shopAndBrowser } from "./support/shop-and-browser";
 
@@ -58,18 +59,18 @@ describe.each(["nl", "en"] as const)("an order made offline in the %s store", (l
     await expect.poll(() => queued.locator("h1").textContent()).toBe(texts.queuedTitle);
     expect(storedOrdersOf(opened.shop.dataDir, email)).toEqual([]);
 
-    await page.goto("about:blank");
+    const back = await leaveThankYouPage(context, page);
     await context.setOffline(false);
-    await page.goto(`${opened.shop.baseUrl}${prefix}${STORES[lang].cardigan}`);
-    const notice = page.locator('[data-testid="offline-order-notice"]');
+    await back.goto(`${opened.shop.baseUrl}${prefix}${STORES[lang].cardigan}`);
+    const notice = back.locator('[data-testid="offline-order-notice"]');
     await notice.waitFor();
     expect(await notice.locator("strong").textContent()).toBe(texts.waitingTitle);
     await notice.click();
-    const modal = page.locator('[data-testid="offline-order-modal"]');
+    const modal = back.locator('[data-testid="offline-order-modal"]');
     await modal.locator('[data-testid="confirm-offline-order"]').click();
-    await page.waitForURL(`${opened.shop.baseUrl}${prefix}/checkout/confirmation`);
+    await back.waitForURL(`${opened.shop.baseUrl}${prefix}/checkout/confirmation`);
     await expect
-      .poll(() => page.locator(".confirmation h1").textContent())
+      .poll(() => back.locator(".confirmation h1").textContent())
       .toBe(texts.confirmationTitle);
     expect(storedOrdersOf(opened.shop.dataDir, email)).toHaveLength(1);
     await context.close();
