@@ -30,7 +30,7 @@ const TEXTS = {
     sandboxRefund: /terugbetaald \(re_[0-9A-Za-z]+\)/,
     sandboxRefunds: "Terugbetalingen",
     sandboxAmount: (worth: string) => `${worth} €`,
-    ownerOnly: "Only the shop's owner may do this",
+    ownerOnly: "Alleen de eigenaar van de winkel mag dit doen",
   },
   en: {
     orders: "Orders",
@@ -74,20 +74,25 @@ async function orderHistoryOf(code: "nl" | "en", email: string, password: string
 }
 
 /** A call the member makes from her logged-in back office tab, with her session's CSRF token. */
-async function callFromBackOffice(page: Page, path: string, body: unknown) {
+async function callFromBackOffice(page: Page, path: string, body: unknown, language: string) {
   return page.evaluate(
-    async ({ path, body }) => {
+    async ({ path, body, language }) => {
       const me = (await (await fetch("/api/admin/me")).json()) as {
         result: { csrfToken: string };
       };
       const res = await fetch(path, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-csrf-token": me.result.csrfToken },
+        // In the language the member reads the back office in, as its own calls are.
+        headers: {
+          "content-type": "application/json",
+          "x-csrf-token": me.result.csrfToken,
+          "accept-language": language,
+        },
         body: JSON.stringify(body),
       });
       return { status: res.status, body: await res.json() };
     },
-    { path, body },
+    { path, body, language },
   );
 }
 
@@ -127,6 +132,7 @@ describe.each(["nl", "en"] as const)("the back office's orders in %s", (code) =>
       page,
       `/api/admin/orders/${order.orderNumber}/refund`,
       { lines: [{ sku: product.sku, qty: 1 }], restock: true, reason: "Probeer" },
+      code,
     );
     expect(refused).toEqual({ status: 403, body: { code: 403, result: t.ownerOnly } });
     await page.context().close();

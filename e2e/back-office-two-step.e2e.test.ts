@@ -41,7 +41,7 @@ describe("two-step login in the back office", () => {
     await page.locator('button[type="submit"]').click();
     await expect
       .poll(() => page.getByRole("alert").textContent())
-      .toBe("De winkel meldt: The code of your authenticator app is not right");
+      .toBe("De winkel meldt: De code uit je authenticator-app klopt niet");
     await page.locator("#otp").fill(await generate({ secret }));
     await page.locator('button[type="submit"]').click();
     await page.locator("#dashboard-title").waitFor();

@@ -92,7 +92,8 @@ describe("the back office at /admin", () => {
   it("leaves the back office's calls to the API: /api/admin/me still asks to log in", async () => {
     const res = await shop.get("/api/admin/me");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ code: 401, result: "Log in to the back office first" });
+    // Without Accept-Language, in the shop's own Dutch.
+    expect(await res.json()).toEqual({ code: 401, result: "Log eerst in op de backoffice" });
   });
 
   it("is not served by a shop started without its build", async () => {

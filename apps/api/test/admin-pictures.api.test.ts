@@ -72,7 +72,10 @@ describe("the pictures of a product", () => {
     await expectOwnerOnly(ctx.shop, ctx.staff, routes);
     const upload403 = await upload(await picture("jpeg"), "bag.jpg", { session: ctx.staff });
     expect(upload403.status).toBe(403);
-    expect(upload403.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
+    expect(upload403.body).toEqual({
+      code: 403,
+      result: "Alleen de eigenaar van de winkel mag dit doen",
+    });
   });
 
   it("takes a JPEG, PNG, WebP and AVIF picture by their content, last in order, served in the shop's sizes", async () => {

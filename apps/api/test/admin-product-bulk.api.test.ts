@@ -4,7 +4,7 @@ import { expectCsrfNeeded, expectLoginNeeded } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
 import { within } from "./catalogue-changes-shops";
 
-const ctx = backOfficeShopForTests({ following: true });
+const ctx = backOfficeShopForTests({ following: true, language: "nl" });
 
 const SKUS = ["BLK-1", "BLK-2", "BLK-3"];
 
@@ -73,7 +73,10 @@ describe("POST /api/admin/products/bulk: who may", () => {
   it("refuses staff: only the owner changes the catalogue (403), and nothing changes", async () => {
     const reply = await ctx.api.call("POST", route.path, { session: ctx.staff, body: route.body });
     expect(reply.status).toBe(403);
-    expect(reply.body).toEqual({ code: 403, result: "Only the shop's owner may do this" });
+    expect(reply.body).toEqual({
+      code: 403,
+      result: "Alleen de eigenaar van de winkel mag dit doen",
+    });
     expect((await product("BLK-1")).status).toBe("enabled");
   });
 });

@@ -4,7 +4,7 @@ import { expectCsrfNeeded, expectLoginNeeded, expectOwnerOnly } from "./admin-te
 import { backOfficeShopForTests } from "./back-office-shop";
 import { within } from "./catalogue-changes-shops";
 
-const ctx = backOfficeShopForTests({ following: true });
+const ctx = backOfficeShopForTests({ following: true, language: "nl" });
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   ctx.api.call("POST", "/api/admin/products", { session: ctx.owner, body, headers });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expectLoginNeeded } from "./admin-test-shop";
 import { backOfficeShopForTests } from "./back-office-shop";
 
-const ctx = backOfficeShopForTests({ members: ["staff"] });
+const ctx = backOfficeShopForTests({ members: ["staff"], language: "nl" });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   ctx.api.call("GET", path, { session: ctx.staff, headers });

@@ -137,7 +137,16 @@ describe("back-office login", () => {
       const statuses = replies.map((reply) => reply.status);
       expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
       expect(statuses[10]).toBe(429);
+      // In the member's language, as every refusal of the back office.
       expect(replies[10]?.body).toEqual({
+        code: 429,
+        result: "Too many requests: try again in 10 minutes",
+      });
+      const dutch = await limitedApi.call("POST", "/api/admin/login", {
+        body: { email: "gast@example.com", password: "x" },
+        headers: { "accept-language": "nl-NL,nl" },
+      });
+      expect(dutch.body).toEqual({
         code: 429,
         result: "Te veel verzoeken: probeer het over 10 minuten opnieuw",
       });

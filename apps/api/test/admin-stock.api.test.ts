@@ -11,7 +11,7 @@ import {
   within,
 } from "./catalogue-changes-shops";
 
-const ctx = backOfficeShopForTests({ members: ["staff"] });
+const ctx = backOfficeShopForTests({ members: ["staff"], language: "nl" });
 let second: ShopProcess;
 let products: ProductDocument[];
 

@@ -27,10 +27,16 @@ export interface AdminCall {
   headers?: Record<string, string>;
 }
 
-/** `/api/admin/*` over real HTTP. */
-export function adminApi(shop: TestShop) {
+/**
+ * `/api/admin/*` over real HTTP, as a member reading the back office in `language`: the API
+ * answers its refusals in it (a call's own `accept-language` header wins; null sends none).
+ */
+export function adminApi(shop: TestShop, language: "nl" | "en" | null = "en") {
   async function call(method: string, path: string, options: AdminCall = {}): Promise<AdminReply> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = {
+      ...(language ? { "accept-language": language } : {}),
+      ...options.headers,
+    };
     if (options.body !== undefined) headers["content-type"] = "application/json";
     if (options.session) {
       headers.cookie = options.session.cookie;

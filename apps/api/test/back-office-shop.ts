@@ -26,6 +26,8 @@ export interface BackOfficeShopOptions extends TestShopOptions {
   staffName?: string;
   /** Start a second shop process that follows the first one's catalogue changes. */
   following?: boolean;
+  /** The language the members read the back office in (`api` sends it): English unless told. */
+  language?: "nl" | "en";
 }
 
 /**
@@ -33,12 +35,12 @@ export interface BackOfficeShopOptions extends TestShopOptions {
  * them and closed after them. The fields are there once the tests run.
  */
 export function backOfficeShopForTests(options: BackOfficeShopOptions = {}): BackOfficeShop {
-  const { members = ["owner", "staff"], staffName, following, ...shopOptions } = options;
+  const { members = ["owner", "staff"], staffName, following, language, ...shopOptions } = options;
   const ctx = {} as BackOfficeShop;
   beforeAll(async () => {
     ctx.shop = await startTestShop(shopOptions);
     if (following) ctx.second = await startFollowingProcess(ctx.shop);
-    ctx.api = adminApi(ctx.shop);
+    ctx.api = adminApi(ctx.shop, language);
     ctx.users = userApi(ctx.shop);
     for (const role of members) {
       const email = await addStaff(ctx.shop, role, role === "staff" ? staffName : undefined);

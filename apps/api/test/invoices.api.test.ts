@@ -113,8 +113,12 @@ async function get(path: string, headers: Record<string, string> = {}) {
   };
 }
 
-const adminPdf = (orderNumber: string) =>
-  get(`/api/admin/orders/${orderNumber}/invoice.pdf`, { cookie: ctx.staff.cookie });
+/** The back office's invoice link, followed by a member who reads it in English unless told. */
+const adminPdf = (orderNumber: string, language = "en") =>
+  get(`/api/admin/orders/${orderNumber}/invoice.pdf`, {
+    cookie: ctx.staff.cookie,
+    "accept-language": language,
+  });
 
 const customerPdf = (orderNumber: string, query: string) =>
   get(`/api/ext/invoices/${orderNumber}.pdf?${query}`);
@@ -295,6 +299,10 @@ describe("GET /api/admin/orders/{increment_id}/invoice.pdf", () => {
       result: `Order ${unpaid.orderNumber} has no invoice yet: it is invoiced once it has been paid`,
     });
     expect((await adminPdf("999999999")).body).toEqual({ code: 404, result: "No order 999999999" });
+    expect((await adminPdf(unpaid.orderNumber, "nl")).body).toEqual({
+      code: 404,
+      result: `Bestelling ${unpaid.orderNumber} heeft nog geen factuur: die komt zodra de bestelling betaald is`,
+    });
   });
 
   it("shows the invoice number in the order's detail", async () => {

@@ -132,7 +132,8 @@ describe("the back office's API document", () => {
   it("GET /api/admin/openapi.json answers 401 without a back-office session", async () => {
     const res = await shop.get("/api/admin/openapi.json");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ code: 401, result: "Log in to the back office first" });
+    // Without Accept-Language, in the shop's own Dutch.
+    expect(await res.json()).toEqual({ code: 401, result: "Log eerst in op de backoffice" });
   });
 
   it("GET /api/admin/openapi.json answers staff the back-office routes alone, behind the session cookie", async () => {

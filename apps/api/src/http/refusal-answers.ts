@@ -1,9 +1,15 @@
-import type { FastifyReply } from "fastify";
+import type { Localized } from "@etalage/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "./http-error";
+import { isBackOffice, languageOf } from "./request-language";
 
-/** A step's refusal: its kind, its message, and for a lock-out when to try again. */
+/**
+ * A step's refusal: its kind, its message (in both languages where it has them), and for a
+ * lock-out when to try again.
+ */
 interface Refusal<Kind extends string> extends Error {
   readonly kind: Kind;
+  readonly texts?: Localized;
   readonly retryAfterSeconds?: number;
 }
 
@@ -23,7 +29,14 @@ export function answeringRefusals<Kind extends string>(
       if (!(error instanceof refusal)) throw error;
       if (error.retryAfterSeconds !== undefined)
         reply.header("retry-after", String(error.retryAfterSeconds));
-      throw new HttpError(status[error.kind], error.message);
+      throw new HttpError(status[error.kind], messageOf(error, reply.request));
     }
   };
 }
+
+/**
+ * The back office answers in the member's language; the shopper's API in English, which the
+ * storefront recognises and words in the shopper's own.
+ */
+const messageOf = (refusal: Refusal<string>, request: FastifyRequest): string =>
+  (isBackOffice(request) ? refusal.texts?.[languageOf(request)] : undefined) ?? refusal.message;

@@ -59,11 +59,11 @@ function commonAnswers(method: string, url: string, operation: Operation): Recor
       USER_MESSAGES.notAuthorized,
     );
   if (operation.caller === "staff") {
-    answers[401] = refusal(401, "No back-office session", ADMIN_MESSAGES.notLoggedIn);
+    answers[401] = refusal(401, "No back-office session", ADMIN_MESSAGES.notLoggedIn.en);
     answers[403] = refusal(
       403,
       "The CSRF header is missing, two-step login must be turned on first, or only the owner may do this",
-      ADMIN_MESSAGES.ownerOnly,
+      ADMIN_MESSAGES.ownerOnly.en,
     );
   }
   if (bodyRead) {

@@ -1,3 +1,5 @@
+import type { Localized } from "@etalage/contracts";
+
 /** Why a back-office call refused: the API turns each kind into its HTTP status. */
 export type BackOfficeErrorKind =
   | "invalid"
@@ -7,18 +9,24 @@ export type BackOfficeErrorKind =
   | "conflict"
   | "too-many";
 
-/** A refusal the member can act on; its message is shown as it is. */
+/**
+ * A refusal the member can act on, in both of the back office's languages: the API answers in
+ * hers (Accept-Language), the command line and the log in English.
+ */
 export class BackOfficeError extends Error {
   constructor(
     readonly kind: BackOfficeErrorKind,
-    message: string,
+    readonly texts: Localized,
     /** For "too-many": when the account may try again. */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(texts.en);
     this.name = "BackOfficeError";
   }
 }
 
 export const staffNotAuthorized = () =>
-  new BackOfficeError("not-authorized", "Log in to the back office first");
+  new BackOfficeError("not-authorized", {
+    nl: "Log eerst in op de backoffice",
+    en: "Log in to the back office first",
+  });

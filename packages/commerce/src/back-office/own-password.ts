@@ -1,3 +1,4 @@
+import type { Localized } from "@etalage/contracts";
 import {
   endStaffSessionsOf,
   findStaff,
@@ -7,12 +8,19 @@ import {
   transaction,
   updateStaff,
 } from "@etalage/db";
-import { hashPassword, passwordMatches, passwordProblem } from "../customers";
+import { hashPassword, passwordMatches } from "../customers";
 import { recordAudit } from "./audit";
-import { BackOfficeError } from "./back-office-error";
+import { BackOfficeError, staffNotAuthorized } from "./back-office-error";
+import { staffPasswordProblem } from "./staff-accounts";
 
-export const WRONG_CURRENT_PASSWORD = "Your current password is not right";
-export const SAME_PASSWORD = "Choose a new password that differs from the current one";
+export const WRONG_CURRENT_PASSWORD: Localized = {
+  nl: "Je huidige wachtwoord klopt niet",
+  en: "Your current password is not right",
+};
+export const SAME_PASSWORD: Localized = {
+  nl: "Kies een nieuw wachtwoord dat anders is dan je huidige",
+  en: "Choose a new password that differs from the current one",
+};
 
 export interface OwnPasswordChange {
   currentPassword: string;
@@ -31,12 +39,12 @@ export async function changeOwnPassword(
   now: Date,
 ): Promise<void> {
   const member = await findStaff(db, session.staffId);
-  if (!member) throw new BackOfficeError("not-authorized", "Log in to the back office first");
+  if (!member) throw staffNotAuthorized();
   if (!(await passwordMatches(member.password_hash, change.currentPassword)))
     throw new BackOfficeError("invalid", WRONG_CURRENT_PASSWORD);
   if (change.newPassword === change.currentPassword)
     throw new BackOfficeError("invalid", SAME_PASSWORD);
-  const problem = passwordProblem(change.newPassword);
+  const problem = staffPasswordProblem(change.newPassword);
   if (problem) throw new BackOfficeError("invalid", problem);
   const passwordHash = await hashPassword(change.newPassword);
   const at = now.toISOString();

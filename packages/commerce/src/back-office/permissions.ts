@@ -37,4 +37,7 @@ const RANK: Record<StaffRole, number> = { staff: 1, owner: 2 };
 export const mayDo = (role: StaffRole, permission: Permission): boolean =>
   RANK[role] >= RANK[PERMISSIONS[permission]];
 
-export const FORBIDDEN_MESSAGE = "Only the shop's owner may do this";
+export const FORBIDDEN_MESSAGE = {
+  nl: "Alleen de eigenaar van de winkel mag dit doen",
+  en: "Only the shop's owner may do this",
+} as const;

@@ -1,4 +1,9 @@
-import type { AuditChange, StaffMember } from "@etalage/contracts";
+import {
+  type AuditChange,
+  type Localized,
+  type StaffMember,
+  USER_MESSAGES,
+} from "@etalage/contracts";
 import {
   endStaffSessionsOf,
   findStaff,
@@ -30,11 +35,31 @@ export const staffMemberOf = (row: StaffRow): StaffMember => ({
   disabled: row.disabled_at !== null,
 });
 
-/** The same rules as customers' passwords (8 characters of 3 classes), for the back office too. */
-function checkPassword(password: string): void {
+/** The Dutch of the customers' password rules, which say their problem in English. */
+const PASSWORD_PROBLEMS_NL: Record<string, string> = {
+  [USER_MESSAGES.passwordTooShort]: "Het wachtwoord moet minstens 8 tekens hebben",
+  [USER_MESSAGES.passwordClasses]:
+    "Het wachtwoord moet minstens 3 soorten tekens bevatten (kleine letters, hoofdletters, cijfers, leestekens)",
+};
+
+/**
+ * The same rules as customers' passwords (8 characters of 3 classes), for the back office too:
+ * the problem in both languages, or null.
+ */
+export function staffPasswordProblem(password: string): Localized | null {
   const problem = passwordProblem(password);
+  return problem === null ? null : { nl: PASSWORD_PROBLEMS_NL[problem] ?? problem, en: problem };
+}
+
+function checkPassword(password: string): void {
+  const problem = staffPasswordProblem(password);
   if (problem) throw new BackOfficeError("invalid", problem);
 }
+
+const memberExists = (email: string): Localized => ({
+  nl: `Er is al een medewerker met ${email}`,
+  en: `A staff member with ${email} exists already`,
+});
 
 export interface NewStaffMember {
   email: string;
@@ -58,22 +83,30 @@ export async function createStaffMember(
 ): Promise<StaffMember> {
   const email = normalEmail(member.email);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
-    throw new BackOfficeError("invalid", `Not an e-mail address: ${member.email}`);
+    throw new BackOfficeError("invalid", {
+      nl: `Geen geldig e-mailadres: ${member.email}`,
+      en: `Not an e-mail address: ${member.email}`,
+    });
   const name = member.name.trim();
-  if (name === "") throw new BackOfficeError("invalid", "A staff member needs a name");
+  if (name === "")
+    throw new BackOfficeError("invalid", {
+      nl: "Een medewerker heeft een naam nodig",
+      en: "A staff member needs a name",
+    });
   if (!STAFF_ROLES.includes(member.role))
-    throw new BackOfficeError("invalid", `The role is owner or staff, not ${member.role}`);
+    throw new BackOfficeError("invalid", {
+      nl: `De rol is owner of staff, niet ${member.role}`,
+      en: `The role is owner or staff, not ${member.role}`,
+    });
   checkPassword(member.password);
-  if (await findStaffByEmail(db, email))
-    throw new BackOfficeError("conflict", `A staff member with ${email} exists already`);
+  if (await findStaffByEmail(db, email)) throw new BackOfficeError("conflict", memberExists(email));
   const passwordHash = await hashPassword(member.password);
   const at = now.toISOString();
   const row = await transaction(db, async (trx) => {
     try {
       await insertStaff(trx, { email, name, role: member.role, passwordHash, now: at });
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw new BackOfficeError("conflict", `A staff member with ${email} exists already`);
+      if (isUniqueViolation(error)) throw new BackOfficeError("conflict", memberExists(email));
       throw error;
     }
     const written = await findStaffByEmail(trx, email);
@@ -104,7 +137,11 @@ async function memberOf(db: Kysely<Schema>, ref: StaffRef): Promise<StaffRow> {
     typeof ref === "number"
       ? await findStaff(db, ref)
       : await findStaffByEmail(db, normalEmail(ref));
-  if (!row) throw new BackOfficeError("not-found", `No staff member with ${ref}`);
+  if (!row)
+    throw new BackOfficeError("not-found", {
+      nl: `Er is geen medewerker met ${ref}`,
+      en: `No staff member with ${ref}`,
+    });
   return row;
 }
 
@@ -120,7 +157,10 @@ export async function disableStaffMember(
 ): Promise<StaffMember> {
   const row = await memberOf(db, ref);
   if (actor && Number(actor.staffId) === Number(row.id))
-    throw new BackOfficeError("conflict", "You cannot disable your own account");
+    throw new BackOfficeError("conflict", {
+      nl: "Je kunt je eigen account niet uitschakelen",
+      en: "You cannot disable your own account",
+    });
   const at = now.toISOString();
   await changeMemberEndingSessions(
     db,

@@ -25,9 +25,13 @@ export async function takeStaffLoginAttempt(db: Kysely<Schema>, account: string,
   const endsAt = Date.parse(count.windowStartedAt) + STAFF_LOGIN_LIMIT.windowMs;
   const left = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
   const minutes = Math.max(1, Math.ceil(left / 60));
+  const one = minutes === 1;
   throw new BackOfficeError(
     "too-many",
-    `Too many failed logins for this account. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    {
+      nl: `Te veel mislukte inlogpogingen voor dit account. Probeer het over ${minutes} ${one ? "minuut" : "minuten"} opnieuw.`,
+      en: `Too many failed logins for this account. Try again in ${minutes} ${one ? "minute" : "minutes"}.`,
+    },
     left,
   );
 }

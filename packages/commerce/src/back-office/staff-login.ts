@@ -1,3 +1,5 @@
+import type { Localized } from "@etalage/contracts";
+import { OTP_NEEDED } from "@etalage/contracts/back-office-forms";
 import {
   countAttempt,
   findStaffByEmail,
@@ -31,10 +33,18 @@ export interface StaffLogin {
   totpSetupRequired: boolean;
 }
 
-export const WRONG_LOGIN = "Wrong e-mail address or password";
-export const OTP_NEEDED = "Enter the code of your authenticator app (otp)";
-export const WRONG_OTP = "The code of your authenticator app is not right";
-export const USED_OTP = "This code was used already: enter the next code of your authenticator app";
+export const WRONG_LOGIN: Localized = {
+  nl: "Onjuist e-mailadres of wachtwoord",
+  en: "Wrong e-mail address or password",
+};
+export const WRONG_OTP: Localized = {
+  nl: "De code uit je authenticator-app klopt niet",
+  en: "The code of your authenticator app is not right",
+};
+export const USED_OTP: Localized = {
+  nl: "Deze code is al gebruikt: vul de volgende code uit je authenticator-app in",
+  en: "This code was used already: enter the next code of your authenticator app",
+};
 
 /** Longer than a code stays right (its 30 s step and one step either side). */
 const CODE_IN_USE_MS = 3 * 60_000;

@@ -1,3 +1,4 @@
+import type { Localized } from "@etalage/contracts";
 import {
   findStaff,
   type Kysely,
@@ -8,7 +9,8 @@ import {
   widenStaffSession,
 } from "@etalage/db";
 import { recordAudit } from "./audit";
-import { BackOfficeError } from "./back-office-error";
+import { BackOfficeError, staffNotAuthorized } from "./back-office-error";
+import { WRONG_OTP } from "./staff-login";
 import { newTotpSecret, totpCodeMatches, totpUri } from "./two-step-codes";
 
 export interface TotpSetup {
@@ -18,9 +20,14 @@ export interface TotpSetup {
 
 async function memberOf(db: Kysely<Schema>, session: SessionStaff) {
   const member = await findStaff(db, session.staffId);
-  if (!member) throw new BackOfficeError("not-authorized", "Log in to the back office first");
+  if (!member) throw staffNotAuthorized();
   return member;
 }
+
+const TOTP_ON_ALREADY: Localized = {
+  nl: "Inloggen in twee stappen staat al aan",
+  en: "Two-step login is on already",
+};
 
 /**
  * `POST /api/admin/me/totp`: a new secret for the member's authenticator app. It counts only
@@ -32,8 +39,7 @@ export async function beginTotpSetup(
   now: Date,
 ): Promise<TotpSetup> {
   const member = await memberOf(db, session);
-  if (member.totp_confirmed_at !== null)
-    throw new BackOfficeError("conflict", "Two-step login is on already");
+  if (member.totp_confirmed_at !== null) throw new BackOfficeError("conflict", TOTP_ON_ALREADY);
   const secret = newTotpSecret();
   await updateStaff(db, member.id, { totp_secret: secret }, now.toISOString());
   return { secret, otpauth: totpUri(member.email, secret) };
@@ -51,12 +57,14 @@ export async function confirmTotpSetup(
   now: Date,
 ): Promise<void> {
   const member = await memberOf(db, session);
-  if (member.totp_confirmed_at !== null)
-    throw new BackOfficeError("conflict", "Two-step login is on already");
+  if (member.totp_confirmed_at !== null) throw new BackOfficeError("conflict", TOTP_ON_ALREADY);
   if (member.totp_secret === null)
-    throw new BackOfficeError("conflict", "Ask for a secret first: POST /api/admin/me/totp");
+    throw new BackOfficeError("conflict", {
+      nl: "Vraag eerst een sleutel aan: POST /api/admin/me/totp",
+      en: "Ask for a secret first: POST /api/admin/me/totp",
+    });
   if (!(await totpCodeMatches(member.totp_secret, code, now)))
-    throw new BackOfficeError("invalid", "The code of your authenticator app is not right");
+    throw new BackOfficeError("invalid", WRONG_OTP);
   const at = now.toISOString();
   await transaction(db, async (trx) => {
     await updateStaff(trx, member.id, { totp_confirmed_at: at }, at);
@@ -75,7 +83,10 @@ export async function confirmTotpSetup(
   });
 }
 
-export const TOTP_REQUIRED = "Two-step login is required in this shop: it stays on";
+export const TOTP_REQUIRED: Localized = {
+  nl: "In deze winkel is inloggen in twee stappen verplicht: het blijft aan",
+  en: "Two-step login is required in this shop: it stays on",
+};
 
 /**
  * `POST /api/admin/me/totp/off {code}`: a right code of her authenticator app turns two-step
@@ -91,10 +102,13 @@ export async function turnOffTotp(
 ): Promise<void> {
   const member = await memberOf(db, session);
   if (member.totp_confirmed_at === null || member.totp_secret === null)
-    throw new BackOfficeError("conflict", "Two-step login is off already");
+    throw new BackOfficeError("conflict", {
+      nl: "Inloggen in twee stappen staat al uit",
+      en: "Two-step login is off already",
+    });
   if (required) throw new BackOfficeError("conflict", TOTP_REQUIRED);
   if (!(await totpCodeMatches(member.totp_secret, code, now)))
-    throw new BackOfficeError("invalid", "The code of your authenticator app is not right");
+    throw new BackOfficeError("invalid", WRONG_OTP);
   await transaction(db, async (trx) => {
     await updateStaff(
       trx,

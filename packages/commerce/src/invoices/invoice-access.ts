@@ -1,5 +1,7 @@
+import type { Localized } from "@etalage/contracts";
 import { findOrderByNumber, findOrderInvoice, type OrderRow } from "@etalage/db";
 import { BackOfficeError } from "../back-office/back-office-error";
+import { noSuchOrderNumber } from "../back-office/orders/order-lookup";
 import type { CartContext } from "../cart";
 import { isBuyer, type OrderProof } from "../payments/order-owner";
 import { type InvoiceSeller, invoiceFacts } from "./invoice-facts";
@@ -21,8 +23,10 @@ export class InvoiceError extends Error {
 export const INVOICE_MESSAGES = {
   notFound: "No such order",
   notYours: "This invoice is not yours",
-  notInvoiced: (incrementId: string) =>
-    `Order ${incrementId} has no invoice yet: it is invoiced once it has been paid`,
+  notInvoiced: (incrementId: string): Localized => ({
+    nl: `Bestelling ${incrementId} heeft nog geen factuur: die komt zodra de bestelling betaald is`,
+    en: `Order ${incrementId} has no invoice yet: it is invoiced once it has been paid`,
+  }),
 } as const;
 
 export interface InvoicePdf {
@@ -64,7 +68,8 @@ export async function invoiceForBuyer(
   if (!order) throw new InvoiceError("not_found", INVOICE_MESSAGES.notFound);
   if (!isBuyer(order, proof)) throw new InvoiceError("not_yours", INVOICE_MESSAGES.notYours);
   const pdf = await pdfOf(ctx, order, seller);
-  if (!pdf) throw new InvoiceError("not_invoiced", INVOICE_MESSAGES.notInvoiced(incrementId));
+  // The buyer's answer stays English, like notFound and notYours above.
+  if (!pdf) throw new InvoiceError("not_invoiced", INVOICE_MESSAGES.notInvoiced(incrementId).en);
   return pdf;
 }
 
@@ -75,7 +80,7 @@ export async function invoiceForStaff(
   seller: InvoiceSeller,
 ): Promise<InvoicePdf> {
   const order = await findOrderByNumber(ctx.db, incrementId);
-  if (!order) throw new BackOfficeError("not-found", `No order ${incrementId}`);
+  if (!order) throw noSuchOrderNumber(incrementId);
   const pdf = await pdfOf(ctx, order, seller);
   if (!pdf) throw new BackOfficeError("not-found", INVOICE_MESSAGES.notInvoiced(incrementId));
   return pdf;

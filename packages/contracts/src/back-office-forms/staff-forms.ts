@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { Localized } from "../store";
 
 /** The roles a member may have: the owner, or staff without money and staff rights. */
 export const STAFF_ROLE_CHOICES = ["owner", "staff"] as const;
@@ -50,6 +51,15 @@ export const loginBody = z.strictObject({
     .check(z.minLength(1, "loginPasswordNeeded"), z.maxLength(256, "passwordTooLong")),
   otp: z.optional(z.string().check(z.trim(), z.maxLength(16, "otpTooLong"))),
 });
+
+/**
+ * `POST /api/admin/login`'s 401 when her two-step login is on and no code came: the login form
+ * knows it by this text, in either language, and asks for the code.
+ */
+export const OTP_NEEDED: Localized = {
+  nl: "Vul de code uit je authenticator-app in (otp)",
+  en: "Enter the code of your authenticator app (otp)",
+};
 
 /** The login form once the API said her two-step login is on: the code is needed too. */
 export const loginWithCodeBody = z.extend(loginBody, { otp: authenticatorCode });

@@ -1,4 +1,4 @@
-import { loginBody, loginWithCodeBody } from "@etalage/contracts/back-office-forms";
+import { loginBody, loginWithCodeBody, OTP_NEEDED } from "@etalage/contracts/back-office-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,9 +12,6 @@ import { usePageTitle } from "../../shared/page-title";
 import { ME_KEY } from "../../shared/session";
 import { sharedTexts } from "../../shared/shared-texts";
 import { sessionTexts } from "./session-texts";
-
-/** The API's answer when two-step login is on and no code came with the password. */
-const OTP_NEEDED = "Enter the code of your authenticator app (otp)";
 
 interface LoginForm {
   email: string;
@@ -60,7 +57,11 @@ export function LoginPage() {
         replace: true,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.message === OTP_NEEDED) {
+      // The API answers in the language she reads the back office in.
+      if (
+        error instanceof ApiError &&
+        (error.message === OTP_NEEDED.nl || error.message === OTP_NEEDED.en)
+      ) {
         setOtpAsked(true);
         setTimeout(() => form.setFocus("otp"));
         return;

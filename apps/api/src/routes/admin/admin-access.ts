@@ -5,9 +5,11 @@ import {
   type Permission,
   staffOfSession,
 } from "@etalage/commerce";
+import type { Localized } from "@etalage/contracts";
 import type { SessionStaff } from "@etalage/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error";
+import { staffLanguageOf } from "../../http/request-language";
 import type { Shop } from "../../shop";
 import { adminCookieOf } from "./admin-cookie";
 
@@ -32,19 +34,29 @@ declare module "fastify" {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The gate's refusals, in the member's language (Accept-Language). */
 export const ADMIN_MESSAGES = {
-  notLoggedIn: "Log in to the back office first",
-  csrf: "The x-csrf-token header is missing or not this session's",
+  notLoggedIn: { nl: "Log eerst in op de backoffice", en: "Log in to the back office first" },
+  csrf: {
+    nl: "De header x-csrf-token ontbreekt of hoort niet bij deze sessie",
+    en: "The x-csrf-token header is missing or not this session's",
+  },
   ownerOnly: FORBIDDEN_MESSAGE,
-  totpFirst: "Turn on two-step login first: POST /api/admin/me/totp",
-} as const;
+  totpFirst: {
+    nl: "Zet eerst inloggen in twee stappen aan: POST /api/admin/me/totp",
+    en: "Turn on two-step login first: POST /api/admin/me/totp",
+  },
+} as const satisfies Record<string, Localized>;
+
+const refused = (request: FastifyRequest, status: number, message: Localized) =>
+  new HttpError(status, message[staffLanguageOf(request)]);
 
 const callers = new WeakMap<FastifyRequest, SessionStaff>();
 
 /** The member calling a route of the back office (after the gate let the call in). */
 export function staffOf(request: FastifyRequest): SessionStaff {
   const caller = callers.get(request);
-  if (!caller) throw new HttpError(401, ADMIN_MESSAGES.notLoggedIn);
+  if (!caller) throw refused(request, 401, ADMIN_MESSAGES.notLoggedIn);
   return caller;
 }
 
@@ -59,14 +71,15 @@ export function guardBackOffice(scope: FastifyInstance, shop: Shop): void {
     if (access === "public") return;
     const token = adminCookieOf(request);
     const caller = token ? await staffOfSession(shop.database.db, token, new Date()) : null;
-    if (!caller) throw new HttpError(401, ADMIN_MESSAGES.notLoggedIn);
+    if (!caller) throw refused(request, 401, ADMIN_MESSAGES.notLoggedIn);
     const csrf = request.headers["x-csrf-token"];
     if (!SAFE_METHODS.has(request.method) && !csrfTokenMatches(caller, firstOf(csrf)))
-      throw new HttpError(403, ADMIN_MESSAGES.csrf);
+      throw refused(request, 403, ADMIN_MESSAGES.csrf);
     // A session begun before two-step login was required counts as one that must turn it on.
     const totpFirst = caller.scope !== "full" || (shop.settings.adminRequireTotp && !caller.totpOn);
-    if (totpFirst && !access.duringTotpSetup) throw new HttpError(403, ADMIN_MESSAGES.totpFirst);
-    if (!mayDo(caller.role, access.permission)) throw new HttpError(403, ADMIN_MESSAGES.ownerOnly);
+    if (totpFirst && !access.duringTotpSetup) throw refused(request, 403, ADMIN_MESSAGES.totpFirst);
+    if (!mayDo(caller.role, access.permission))
+      throw refused(request, 403, ADMIN_MESSAGES.ownerOnly);
     callers.set(request, caller);
   });
 }

@@ -1,10 +1,10 @@
-import { BackOfficeError, FieldRefusal, LocalizedRefusal } from "@etalage/commerce";
+import { FieldRefusal } from "@etalage/commerce";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { staffLanguageOf } from "../../http/request-language";
 import { parseInput } from "../../http/validate";
 import { answering } from "./admin-answers";
 import { fieldIssue } from "./field-messages";
-import { staffLanguageOf } from "./staff-language";
 
 /** A field refused by the API's own checks, named in the member's language. */
 class FieldMessage extends Error {
@@ -54,16 +54,7 @@ export async function catalogueCall<T>(
 ): Promise<{ code: number; result: T } | undefined> {
   const language = staffLanguageOf(request);
   try {
-    const result = await answering(reply, async () => {
-      try {
-        return await step();
-      } catch (error) {
-        // Its status as any refusal of the back office; its message in the member's language.
-        if (error instanceof LocalizedRefusal)
-          throw new BackOfficeError(error.kind, error.texts[language]);
-        throw error;
-      }
-    });
+    const result = await answering(reply, step);
     return { code: 200, result };
   } catch (error) {
     if (error instanceof FieldMessage) return refuse(reply, error.field, error.message);

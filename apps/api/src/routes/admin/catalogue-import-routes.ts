@@ -5,12 +5,12 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { importPictureProblem } from "../../catalogue-csv/picture-problem";
+import { staffLanguageOf } from "../../http/request-language";
 import type { Shop } from "../../shop";
 import { staffOf } from "./admin-access";
 import { catalogueCall, catalogueInput } from "./catalogue-call";
 import { type ImportUpload, importUpload, MAX_CSV_BYTES } from "./catalogue-import-upload";
 import { betweenProducts, streamImport, wantsProgress } from "./import-progress-stream";
-import { staffLanguageOf } from "./staff-language";
 
 const importQuery = z.object({
   dryRun: z.enum(["true", "false"], "wrong").default("true"),

@@ -11,8 +11,9 @@ import {
 } from "@etalage/db";
 import { ROOT_CATEGORY_ID, TREE_ROOT_ID } from "../../catalogue";
 import { type Actor, recordAudit } from "../audit";
+import { BackOfficeError } from "../back-office-error";
 import type { CatalogueDesk } from "./catalogue-desk";
-import { LocalizedRefusal, refuseField } from "./field-refusal";
+import { refuseField } from "./field-refusal";
 import { withFreshIds } from "./taken-ids";
 
 export interface CategoryInput {
@@ -49,7 +50,7 @@ export async function categoryTreeForStaff(db: Kysely<Schema>): Promise<Category
 }
 
 const noSuchCategory = (id: number) =>
-  new LocalizedRefusal("not-found", {
+  new BackOfficeError("not-found", {
     nl: `Er is geen categorie met nummer ${id}`,
     en: `No category with id ${id}`,
   });

@@ -1,5 +1,4 @@
 import type { Localized } from "@etalage/contracts";
-import { BackOfficeError, type BackOfficeErrorKind } from "../back-office-error";
 
 /**
  * A value the member gave that the catalogue cannot take: the field (as `price`,
@@ -17,14 +16,3 @@ export class FieldRefusal extends Error {
 
 export const refuseField = (field: string, nl: string, en: string) =>
   new FieldRefusal(field, { nl, en });
-
-/** A refusal of the back office whose message the member reads in her own language. */
-export class LocalizedRefusal extends BackOfficeError {
-  constructor(
-    kind: BackOfficeErrorKind,
-    readonly texts: Localized,
-  ) {
-    super(kind, texts.en);
-    this.name = "LocalizedRefusal";
-  }
-}

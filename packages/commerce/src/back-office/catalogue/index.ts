@@ -6,7 +6,7 @@ export {
   createCategory,
   updateCategory,
 } from "./category-editing";
-export { FieldRefusal, LocalizedRefusal, refuseField } from "./field-refusal";
+export { FieldRefusal, refuseField } from "./field-refusal";
 export { productForStaff } from "./product-for-staff";
 export type {
   NewProductInput,

@@ -1,10 +1,10 @@
 import type { StaffProduct } from "@etalage/contracts";
 import { type Kysely, readStaffProduct, type Schema } from "@etalage/db";
-import { LocalizedRefusal } from "./field-refusal";
+import { BackOfficeError } from "../back-office-error";
 import { staffProductView } from "./product-view";
 
 export const noSuchProduct = (sku: string) =>
-  new LocalizedRefusal("not-found", {
+  new BackOfficeError("not-found", {
     nl: `Er is geen product met sku ${sku}`,
     en: `No product with sku ${sku}`,
   });

@@ -214,7 +214,11 @@ async function parentOf(trx: Kysely<Schema>, id: number) {
     .selectAll()
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!parent) throw new BackOfficeError("not-found", `No product #${id}`);
+  if (!parent)
+    throw new BackOfficeError("not-found", {
+      nl: `Er is geen product #${id}`,
+      en: `No product #${id}`,
+    });
   return parent;
 }
 

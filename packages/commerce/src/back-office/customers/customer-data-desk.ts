@@ -7,8 +7,7 @@ import {
   exportCustomerData,
 } from "../../customers";
 import { type Actor, recordAudit } from "../audit";
-import { BackOfficeError } from "../back-office-error";
-import { customerById } from "./customer-lookup";
+import { customerById, noSuchCustomer } from "./customer-lookup";
 
 /**
  * `GET /api/admin/customers/{id}/export`: the same download as the customer's own "my data",
@@ -44,8 +43,7 @@ export async function deleteCustomerForOwner(
   const ctx = contextOf(customer.store_code);
   const now = ctx.now();
   await ctx.transaction(async (trx, send) => {
-    if (!(await eraseAccount(trx, send, customer, now)))
-      throw new BackOfficeError("not-found", `No customer with id ${id}`);
+    if (!(await eraseAccount(trx, send, customer, now))) throw noSuchCustomer(id);
     await recordAudit(
       trx,
       actor,

@@ -32,11 +32,14 @@ async function refusal(trx: Kysely<Schema>, incrementId: string): Promise<BackOf
   const order = await orderByNumber(trx, incrementId);
   if (!order) return noSuchOrderNumber(incrementId);
   if (order.status === "canceled")
-    return new BackOfficeError("conflict", `Order ${incrementId} is cancelled already`);
-  return new BackOfficeError(
-    "conflict",
-    `Order ${incrementId} has shipped: it cannot be cancelled`,
-  );
+    return new BackOfficeError("conflict", {
+      nl: `Bestelling ${incrementId} is al geannuleerd`,
+      en: `Order ${incrementId} is cancelled already`,
+    });
+  return new BackOfficeError("conflict", {
+    nl: `Bestelling ${incrementId} is al verzonden en kan niet meer geannuleerd worden`,
+    en: `Order ${incrementId} has shipped: it cannot be cancelled`,
+  });
 }
 
 export interface CanceledOrder {

@@ -24,7 +24,10 @@ export async function listOrders(
     ["to", query.to],
   ] as const)
     if (day !== undefined && !isCalendarDay(day))
-      throw new BackOfficeError("invalid", `${name} must be a day as YYYY-MM-DD`);
+      throw new BackOfficeError("invalid", {
+        nl: `${name} moet een dag zijn als JJJJ-MM-DD`,
+        en: `${name} must be a day as YYYY-MM-DD`,
+      });
   const q = query.q?.trim();
   const { rows, total } = await readOrderList(db, {
     status: query.status,

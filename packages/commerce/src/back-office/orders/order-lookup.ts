@@ -5,4 +5,7 @@ export const orderByNumber = (db: Kysely<Schema>, incrementId: string) =>
   findOrderByNumber(db, incrementId);
 
 export const noSuchOrderNumber = (incrementId: string) =>
-  new BackOfficeError("not-found", `No order ${incrementId}`);
+  new BackOfficeError("not-found", {
+    nl: `Er is geen bestelling met nummer ${incrementId}`,
+    en: `No order ${incrementId}`,
+  });

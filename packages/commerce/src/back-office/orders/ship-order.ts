@@ -34,10 +34,19 @@ async function refusal(trx: Kysely<Schema>, incrementId: string): Promise<BackOf
   const order = await orderByNumber(trx, incrementId);
   if (!order) return noSuchOrderNumber(incrementId);
   if (order.status === "pending_payment")
-    return new BackOfficeError("conflict", `Order ${incrementId} is not paid yet: it cannot ship`);
+    return new BackOfficeError("conflict", {
+      nl: `Bestelling ${incrementId} is nog niet betaald en kan nog niet verzonden worden`,
+      en: `Order ${incrementId} is not paid yet: it cannot ship`,
+    });
   if (order.status === "complete")
-    return new BackOfficeError("conflict", `Everything in order ${incrementId} has shipped`);
-  return new BackOfficeError("conflict", `Order ${incrementId} is ${order.status}: it cannot ship`);
+    return new BackOfficeError("conflict", {
+      nl: `Alles van bestelling ${incrementId} is al verzonden`,
+      en: `Everything in order ${incrementId} has shipped`,
+    });
+  return new BackOfficeError("conflict", {
+    nl: `Bestelling ${incrementId} heeft status ${order.status} en kan niet verzonden worden`,
+    en: `Order ${incrementId} is ${order.status}: it cannot ship`,
+  });
 }
 
 /** What this shipment takes of each line; refuses what the order does not have left. */
@@ -52,11 +61,19 @@ function piecesToShip(
   const pieces = new Map<number, { item: OrderItemRow; qty: number }>();
   for (const line of asked) {
     const item = items.find((candidate) => candidate.sku === line.sku);
-    if (!item) throw new BackOfficeError("invalid", `The order has no line ${line.sku}`);
+    if (!item)
+      throw new BackOfficeError("invalid", {
+        nl: `De bestelling heeft geen regel met sku ${line.sku}`,
+        en: `The order has no line ${line.sku}`,
+      });
     const piece = pieces.get(item.id) ?? { item, qty: 0 };
     piece.qty += line.qty;
-    if (piece.qty > left(item))
-      throw new BackOfficeError("conflict", `Only ${left(item)} of ${line.sku} left to ship`);
+    const rest = left(item);
+    if (piece.qty > rest)
+      throw new BackOfficeError("conflict", {
+        nl: `Van ${line.sku} kun je nog maar ${rest} verzenden`,
+        en: `Only ${rest} of ${line.sku} left to ship`,
+      });
     pieces.set(item.id, piece);
   }
   return [...pieces.values()];
@@ -84,7 +101,11 @@ export async function shipOrder(
     const items = await readOrderItems(trx, order.id);
     const shipped = await readShippedQty(trx, order.id);
     const pieces = piecesToShip(items, shipped, request.lines);
-    if (pieces.length === 0) throw new BackOfficeError("invalid", "Nothing to ship");
+    if (pieces.length === 0)
+      throw new BackOfficeError("invalid", {
+        nl: "Er is niets te verzenden",
+        en: "Nothing to ship",
+      });
     const shipmentId = await insertShipment(trx, {
       orderId: order.id,
       carrier: request.carrier,

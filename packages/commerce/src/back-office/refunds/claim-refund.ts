@@ -1,3 +1,4 @@
+import type { Localized } from "@etalage/contracts";
 import {
   claimOrderForChange,
   insertOrderRefund,
@@ -54,11 +55,16 @@ async function paidFor(trx: Kysely<Schema>, order: OrderRow): Promise<Paid> {
     (await readOrderShipments(trx, order.id)).length > 0
   )
     return { paymentId: null, amount: Number(order.grand_total), currency: order.currency_code };
-  throw new BackOfficeError("conflict", `Order ${order.increment_id} was not paid`);
+  throw new BackOfficeError("conflict", {
+    nl: `Bestelling ${order.increment_id} is niet betaald`,
+    en: `Order ${order.increment_id} was not paid`,
+  });
 }
 
-const leftMessage = (left: number, order: OrderRow) =>
-  `Only ${left.toFixed(2)} of order ${order.increment_id} is left to pay back`;
+const leftMessage = (left: number, order: OrderRow): Localized => ({
+  nl: `Van bestelling ${order.increment_id} is nog maar ${left.toFixed(2)} terug te betalen`,
+  en: `Only ${left.toFixed(2)} of order ${order.increment_id} is left to pay back`,
+});
 
 /** A refund claimed in the database: counted against what is left before the provider is asked. */
 export interface Claimed {
@@ -103,7 +109,10 @@ export async function claimRefund(
   const before = cents(await readRefundedTotal(trx, order.id));
   const left = cents(paid.amount - before);
   if (left <= 0)
-    throw new BackOfficeError("conflict", `Order ${order.increment_id} was paid back in full`);
+    throw new BackOfficeError("conflict", {
+      nl: `Bestelling ${order.increment_id} is al helemaal terugbetaald`,
+      en: `Order ${order.increment_id} was paid back in full`,
+    });
   const items = await readOrderItems(trx, order.id);
   const refundedLines = await readRefundedLines(trx, order.id);
   const refundedShipping = await readRefundedShipping(trx, order.id);
@@ -115,14 +124,18 @@ export async function claimRefund(
   let amount = asked.everythingLeft ? left : named ? worth.worth : cents(asked.amount ?? 0);
   if (named && asked.amount !== undefined && !asked.everythingLeft) {
     if (asked.amount > worth.worth)
-      throw new BackOfficeError(
-        "conflict",
-        `These lines are worth ${worth.worth.toFixed(2)}: no more can be paid back for them`,
-      );
+      throw new BackOfficeError("conflict", {
+        nl: `Deze artikelen zijn ${worth.worth.toFixed(2)} waard: meer kun je er niet voor terugbetalen`,
+        en: `These lines are worth ${worth.worth.toFixed(2)}: no more can be paid back for them`,
+      });
     amount = cents(asked.amount);
   }
   if (amount > left) throw new BackOfficeError("conflict", leftMessage(left, order));
-  if (amount < 0.01) throw new BackOfficeError("invalid", "The refund must be at least 0.01");
+  if (amount < 0.01)
+    throw new BackOfficeError("invalid", {
+      nl: "De terugbetaling moet minstens 0,01 zijn",
+      en: "The refund must be at least 0.01",
+    });
   const parts = named && worth.worth > 0 ? worth.parts : orderParts(vatPerRate(order, items));
   const refundId = await insertOrderRefund(trx, {
     order_id: order.id,

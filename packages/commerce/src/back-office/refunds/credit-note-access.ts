@@ -24,7 +24,10 @@ export async function creditNoteForStaff(
   if (!order) throw noSuchOrderNumber(incrementId);
   const note = await findCreditNote(ctx.db, order.id, number);
   if (!note)
-    throw new BackOfficeError("not-found", `Order ${incrementId} has no credit note ${number}`);
+    throw new BackOfficeError("not-found", {
+      nl: `Bestelling ${incrementId} heeft geen creditnota ${number}`,
+      en: `Order ${incrementId} has no credit note ${number}`,
+    });
   const document = parseCreditNoteDocument(note.document);
   return {
     number,

@@ -42,24 +42,27 @@ export function refundWorth(
   for (const [sku, qty] of wanted) {
     const item = items.find((candidate) => candidate.sku === sku);
     if (!item)
-      throw new BackOfficeError("invalid", `Order ${order.increment_id} has no line ${sku}`);
+      throw new BackOfficeError("invalid", {
+        nl: `Bestelling ${order.increment_id} heeft geen regel met sku ${sku}`,
+        en: `Order ${order.increment_id} has no line ${sku}`,
+      });
     const before = refundedLines.get(Number(item.id))?.qty ?? 0;
     const left = Number(item.qty_ordered) - before;
     if (qty > left)
-      throw new BackOfficeError(
-        "conflict",
-        `Only ${left} of ${sku} on order ${order.increment_id} can still be paid back`,
-      );
+      throw new BackOfficeError("conflict", {
+        nl: `Van ${sku} op bestelling ${order.increment_id} kun je nog maar ${left} terugbetalen`,
+        en: `Only ${left} of ${sku} on order ${order.increment_id} can still be paid back`,
+      });
     lines.push({ item, qty, amount: piecesWorth(item, before, qty) });
   }
   let shipping: number | null = null;
   if (asked.shipping) {
     const left = cents(Number(order.shipping_incl_tax) - refundedShipping);
     if (left <= 0)
-      throw new BackOfficeError(
-        "conflict",
-        `The shipping of order ${order.increment_id} has no amount left to pay back`,
-      );
+      throw new BackOfficeError("conflict", {
+        nl: `De verzendkosten van bestelling ${order.increment_id} zijn al helemaal terugbetaald`,
+        en: `The shipping of order ${order.increment_id} has no amount left to pay back`,
+      });
     shipping = left;
   }
   const parts: RefundPart[] = lines.map((line) => ({

@@ -35,7 +35,10 @@ export async function refundOrder(
   if (!mayDo(caller.role, "money.refund"))
     throw new BackOfficeError("forbidden", FORBIDDEN_MESSAGE);
   if (asked.lines.length === 0 && !asked.shipping && asked.amount === undefined)
-    throw new BackOfficeError("invalid", "Name the lines, the shipping or an amount to pay back");
+    throw new BackOfficeError("invalid", {
+      nl: "Kies de artikelen, de verzendkosten of een bedrag om terug te betalen",
+      en: "Name the lines, the shipping or an amount to pay back",
+    });
   const order = await orderByNumber(ctx.db, incrementId);
   if (!order) throw noSuchOrderNumber(incrementId);
   const started = ctx.now();
@@ -67,10 +70,10 @@ export async function refundOrder(
     );
     if (outcome.error !== null) {
       await settleOrderRefund(ctx.db, claimed.refundId, outcome, ctx.now().toISOString());
-      throw new BackOfficeError(
-        "conflict",
-        `The payment provider refused to pay back ${claimed.amount.toFixed(2)}: ${outcome.error}`,
-      );
+      throw new BackOfficeError("conflict", {
+        nl: `De betaalprovider weigerde ${claimed.amount.toFixed(2)} terug te betalen: ${outcome.error}`,
+        en: `The payment provider refused to pay back ${claimed.amount.toFixed(2)}: ${outcome.error}`,
+      });
     }
     status = outcome.status;
     number = await ctx.transaction(async (trx, send, returnStock) => {

@@ -50,9 +50,15 @@ export function orderExportTimes(range: OrderExportRange): { from?: string; to?:
     ["to", range.to],
   ] as const)
     if (day !== undefined && !isCalendarDay(day))
-      throw new BackOfficeError("invalid", `${name} must be a day as YYYY-MM-DD`);
+      throw new BackOfficeError("invalid", {
+        nl: `${name} moet een dag zijn als JJJJ-MM-DD`,
+        en: `${name} must be a day as YYYY-MM-DD`,
+      });
   if (range.from && range.to && range.from > range.to)
-    throw new BackOfficeError("invalid", "from must not be after to");
+    throw new BackOfficeError("invalid", {
+      nl: "from mag niet later zijn dan to",
+      en: "from must not be after to",
+    });
   return {
     from: range.from ? shopDayStart(range.from).toISOString() : undefined,
     to: range.to ? shopDayStart(addDays(range.to, 1)).toISOString() : undefined,

@@ -1,8 +1,9 @@
-import { RETURN_MESSAGES, type ReturnView } from "@etalage/contracts";
+import type { ReturnView } from "@etalage/contracts";
 import { findOrderByNumber, type Kysely, readReturns, type Schema } from "@etalage/db";
 import { isBuyer } from "../../payments";
 import { BackOfficeError } from "../back-office-error";
 import type { ReturnProof } from "./request-return";
+import { RETURN_REFUSALS } from "./return-refusals";
 import { returnViews, returnViewsOfOrders } from "./return-views";
 
 /**
@@ -17,7 +18,7 @@ export async function customerReturns(
   if (incrementId || proof.customerId === undefined) {
     const order = incrementId ? await findOrderByNumber(db, incrementId) : undefined;
     if (!order || !isBuyer(order, proof))
-      throw new BackOfficeError("not-found", RETURN_MESSAGES.noOrder);
+      throw new BackOfficeError("not-found", RETURN_REFUSALS.noOrder);
     const rows = await readReturns(db, { orderIds: [order.id] });
     return returnViews(db, rows, new Map([[order.id, order.increment_id]]));
   }

@@ -23,7 +23,10 @@ async function claimForRefund(ctx: ReturnDeskContext, number: string): Promise<R
   const lines = receivedLines(view);
   await ctx.transaction(async (trx) => {
     if (view.status === "received" && lines.length === 0)
-      throw new BackOfficeError("conflict", `Nothing of return ${number} arrived to pay back`);
+      throw new BackOfficeError("conflict", {
+        nl: `Van retour ${number} is niets ontvangen om terug te betalen`,
+        en: `Nothing of return ${number} arrived to pay back`,
+      });
     const at = ctx.now().toISOString();
     if (!(await claimReturn(trx, Number(entry.id), "received", { status: "refunded" }, at)))
       throw wrongStatus(number, (await returnByNumber(trx, number)).entry.status, "refunded");

@@ -1,4 +1,4 @@
-import { RETURN_MESSAGES, type ReturnReason, type ReturnView } from "@etalage/contracts";
+import type { ReturnReason, ReturnView } from "@etalage/contracts";
 import {
   claimOrderForChange,
   findOrderByNumber,
@@ -16,6 +16,7 @@ import { readPiecesLeft, returnWindowEnd } from "./pieces-left";
 import type { ReturnDeskContext } from "./return-desk-context";
 import { returnByNumber } from "./return-lookup";
 import { returnMail } from "./return-mail-step";
+import { RETURN_REFUSALS } from "./return-refusals";
 
 /** What a caller shows to prove an order is theirs: her login, or a guest's order token. */
 export interface ReturnProof {
@@ -31,13 +32,13 @@ export interface ReturnRequest {
 /** Statuses an order may be returned from: something of it shipped, nothing cancelled. */
 const RETURNABLE = ["pending", "processing", "complete"];
 
-const noOrder = () => new BackOfficeError("not-found", RETURN_MESSAGES.noOrder);
+const noOrder = () => new BackOfficeError("not-found", RETURN_REFUSALS.noOrder);
 
 /** The day the return window closes: 14 days after the order's last parcel left. */
 async function windowEnd(trx: Kysely<Schema>, orderId: number): Promise<Date> {
   const shipments = await readOrderShipments(trx, orderId);
   const last = shipments.at(-1);
-  if (!last) throw new BackOfficeError("conflict", RETURN_MESSAGES.notShipped);
+  if (!last) throw new BackOfficeError("conflict", RETURN_REFUSALS.notShipped);
   return returnWindowEnd(last);
 }
 
@@ -50,7 +51,11 @@ function returnedLines(
   const asked = new Map<number, number>();
   return request.lines.map((line) => {
     const item = items.find((candidate) => candidate.sku === line.sku);
-    if (!item) throw new BackOfficeError("invalid", `The order has no line ${line.sku}`);
+    if (!item)
+      throw new BackOfficeError("invalid", {
+        nl: `De bestelling bevat geen artikel ${line.sku}`,
+        en: `The order has no line ${line.sku}`,
+      });
     const id = Number(item.id);
     const total = (asked.get(id) ?? 0) + line.qty;
     const left = piecesLeft(item);
@@ -58,8 +63,14 @@ function returnedLines(
       throw new BackOfficeError(
         "conflict",
         left > 0
-          ? `Only ${left} of ${line.sku} can be returned`
-          : `${line.sku} cannot be returned: it did not ship or is returned already`,
+          ? {
+              nl: `Je kunt maar ${left} van ${line.sku} terugsturen`,
+              en: `Only ${left} of ${line.sku} can be returned`,
+            }
+          : {
+              nl: `${line.sku} kan niet terug: het is niet verzonden of al teruggestuurd`,
+              en: `${line.sku} cannot be returned: it did not ship or is returned already`,
+            },
       );
     asked.set(id, total);
     return { orderItemId: id, qty: line.qty, reason: line.reason, comment: line.comment };
@@ -82,9 +93,9 @@ export async function requestReturn(
   return ctx.transaction(async (trx, send) => {
     // Holds the order's row: two requests at once count each other's lines.
     if (!(await claimOrderForChange(trx, order.id, RETURNABLE, now.toISOString())))
-      throw new BackOfficeError("conflict", RETURN_MESSAGES.notShipped);
+      throw new BackOfficeError("conflict", RETURN_REFUSALS.notShipped);
     if (now > (await windowEnd(trx, order.id)))
-      throw new BackOfficeError("conflict", RETURN_MESSAGES.tooLate);
+      throw new BackOfficeError("conflict", RETURN_REFUSALS.tooLate);
     const items = await readOrderItems(trx, order.id);
     const lines = returnedLines(items, await readPiecesLeft(trx, order.id), request);
     const number = await nextReturnNumber(trx);

@@ -82,7 +82,10 @@ export async function receiveReturn(
         (item) => skuOf.get(Number(item.order_item_id))?.sku === line.sku,
       );
       if (candidates.length === 0)
-        throw new BackOfficeError("invalid", `Return ${number} has no line ${line.sku}`);
+        throw new BackOfficeError("invalid", {
+          nl: `Retour ${number} bevat geen artikel ${line.sku}`,
+          en: `Return ${number} has no line ${line.sku}`,
+        });
       let left = line.qty;
       for (const item of candidates) {
         const got = taken.get(Number(item.id)) ?? { received: 0, restocked: 0 };
@@ -94,7 +97,10 @@ export async function receiveReturn(
         left -= qty;
       }
       if (left > 0)
-        throw new BackOfficeError("conflict", `Return ${number} has fewer pieces of ${line.sku}`);
+        throw new BackOfficeError("conflict", {
+          nl: `Retour ${number} heeft minder stuks van ${line.sku}`,
+          en: `Return ${number} has fewer pieces of ${line.sku}`,
+        });
     }
     const units = new Map<string, number>();
     for (const item of returnItems) {

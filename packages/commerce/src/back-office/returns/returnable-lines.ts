@@ -1,4 +1,3 @@
-import { RETURN_MESSAGES } from "@etalage/contracts";
 import {
   findOrderByNumber,
   type Kysely,
@@ -10,6 +9,7 @@ import { isBuyer } from "../../payments";
 import { BackOfficeError } from "../back-office-error";
 import { readPiecesLeft, returnWindowEnd } from "./pieces-left";
 import type { ReturnProof } from "./request-return";
+import { RETURN_REFUSALS } from "./return-refusals";
 
 export interface Returnable {
   /** When the return window closes (14 days after the last parcel left); null before shipping. */
@@ -32,7 +32,7 @@ export async function returnableLines(
 ): Promise<Returnable> {
   const order = await findOrderByNumber(db, incrementId);
   if (!order || !isBuyer(order, proof))
-    throw new BackOfficeError("not-found", RETURN_MESSAGES.noOrder);
+    throw new BackOfficeError("not-found", RETURN_REFUSALS.noOrder);
   const last = (await readOrderShipments(db, order.id)).at(-1);
   if (!last || order.status === "canceled") return { until: null, open: false, lines: [] };
   const until = returnWindowEnd(last);

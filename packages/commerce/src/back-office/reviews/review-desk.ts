@@ -28,7 +28,11 @@ export async function decideReview(
   const now = ctx.now();
   return ctx.transaction(async (trx) => {
     const before = await findReviewWithProduct(trx, id);
-    if (!before) throw new BackOfficeError("not-found", `No review with id ${id}`);
+    if (!before)
+      throw new BackOfficeError("not-found", {
+        nl: `Er is geen recensie met nummer ${id}`,
+        en: `No review with id ${id}`,
+      });
     await moderateReview(trx, id, decision, now);
     const after = ownReviewView({
       ...before,
