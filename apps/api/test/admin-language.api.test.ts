@@ -54,6 +54,64 @@ const REFUSALS: Refusal[] = [
     en: "No order 999999999",
   },
   {
+    what: "a value a form rule refuses",
+    call: (headers) =>
+      call("POST", "/api/admin/orders/000000001/ship", {
+        headers,
+        session: ctx.staff,
+        body: { carrier: "PostNL" },
+      }),
+    status: 400,
+    nl: "tracking_number: Bij een vervoerder hoort een track & trace-code",
+    en: "Invalid shipment tracking_number: A tracking number is needed with a carrier",
+  },
+  {
+    what: "a value zod itself refuses",
+    call: (headers) =>
+      call("POST", "/api/admin/orders/000000001/refund", {
+        headers,
+        session: ctx.owner,
+        body: { lines: [{ sku: "JRK-1001-ZWART-S", qty: 0 }], restock: true, reason: "Kapot" },
+      }),
+    status: 400,
+    nl: "lines.0.qty: is te klein of te kort",
+    en: "Invalid refund lines.0.qty: Too small: expected number to be >=1",
+  },
+  {
+    what: "a day that is no day",
+    call: (headers) =>
+      call("GET", "/api/admin/orders?from=gisteren", { headers, session: ctx.staff }),
+    status: 400,
+    nl: "from: moet een dag zijn als JJJJ-MM-DD",
+    en: "Invalid query parameter from: must be a day as YYYY-MM-DD",
+  },
+  {
+    what: "a body that is no JSON",
+    call: async (headers) => {
+      const res = await fetch(`${ctx.shop.baseUrl}/api/admin/orders/000000001/notes`, {
+        method: "POST",
+        headers: {
+          ...headers,
+          "content-type": "application/json",
+          cookie: ctx.staff.cookie,
+          "x-csrf-token": ctx.staff.csrfToken,
+        },
+        body: "{niet af",
+      });
+      return { status: res.status, body: await res.json(), headers: res.headers };
+    },
+    status: 400,
+    nl: "De inhoud van het verzoek is geen geldige JSON",
+    en: "The request body is not valid JSON",
+  },
+  {
+    what: "an address no route answers",
+    call: (headers) => call("GET", "/api/admin/no-such-screen", { headers, session: ctx.staff }),
+    status: 404,
+    nl: "Dit adres van de API bestaat niet: GET /api/admin/no-such-screen",
+    en: "No such endpoint: GET /api/admin/no-such-screen",
+  },
+  {
     what: "a wrong password",
     call: (headers) =>
       call("POST", "/api/admin/login", {

@@ -1,6 +1,8 @@
+import type { Localized } from "@etalage/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable, replyDatabaseUnavailable } from "./database-unavailable";
 import { HttpError } from "./http-error";
+import { isBackOffice, staffLanguageOf } from "./request-language";
 
 /**
  * Every failure leaves as `{code, result}` with the HTTP status equal to code. Client mistakes
@@ -13,16 +15,34 @@ export function registerEnvelopeErrors(app: FastifyInstance): void {
     const status = statusOf(error);
     // The request as http/log-redaction.ts writes it: without its tokens.
     if (status >= 500) request.log.error({ err: error, req: request }, "request failed");
-    const message = status >= 500 ? "Internal server error" : clientMessage(error);
+    const message =
+      status >= 500 ? "Internal server error" : inLanguage(request, clientTexts(error));
     return reply.status(status).send({ code: status, result: message });
   });
 
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       code: 404,
-      result: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
+      result: inLanguage(request, noSuchEndpoint(request.method, request.url).texts!),
     }),
   );
+}
+
+/** A 404 for an address under /api/ (or /img/) that no route answers. */
+export function noSuchEndpoint(method: string, url: string): HttpError {
+  const endpoint = `${method} ${url.split("?")[0]}`;
+  return new HttpError(404, `No such endpoint: ${endpoint}`, {
+    nl: `Dit adres van de API bestaat niet: ${endpoint}`,
+    en: `No such endpoint: ${endpoint}`,
+  });
+}
+
+/**
+ * The back office's calls are answered in the member's language (Accept-Language); the shopper's
+ * API in English, which the storefront recognises and words in the shopper's own.
+ */
+function inLanguage(request: FastifyRequest, texts: Localized): string {
+  return isBackOffice(request) ? texts[staffLanguageOf(request)] : texts.en;
 }
 
 /** Refusals Fastify makes before any route runs, in the same envelope as every other reply. */
@@ -40,7 +60,7 @@ export function frameworkErrorReply(
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   reply
     .status(status)
-    .send({ code: status, result: FRAMEWORK_MESSAGES[error.code] ?? clientMessage(error) });
+    .send({ code: status, result: FRAMEWORK_MESSAGES[error.code] ?? clientTexts(error).en });
 }
 
 function statusOf(error: Error): number {
@@ -50,12 +70,34 @@ function statusOf(error: Error): number {
   return 500;
 }
 
-function clientMessage(error: Error): string {
+/** Why Fastify refused a request's body, in both languages. */
+const BODY_MESSAGES: Record<string, Localized> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    nl: "De inhoud van het verzoek is geen geldige JSON",
+    en: "The request body is not valid JSON",
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    nl: "De inhoud van het verzoek is te groot",
+    en: "The request body is too large",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    nl: "Stuur de inhoud van het verzoek als application/json",
+    en: "Send the request body as application/json",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    nl: "De inhoud van het verzoek is leeg",
+    en: "The request body is empty",
+  },
+};
+
+function clientTexts(error: Error): Localized {
+  if (error instanceof HttpError && error.texts) return error.texts;
   const code = (error as FastifyError).code;
-  if (code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError)
-    return "The request body is not valid JSON";
-  if (code === "FST_ERR_CTP_BODY_TOO_LARGE") return "The request body is too large";
-  if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return "Send the request body as application/json";
-  if (code === "FST_ERR_CTP_EMPTY_JSON_BODY") return "The request body is empty";
-  return error.message;
+  const known =
+    error instanceof SyntaxError
+      ? BODY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY
+      : code === undefined
+        ? undefined
+        : BODY_MESSAGES[code];
+  return known ?? { nl: error.message, en: error.message };
 }

@@ -1,7 +1,6 @@
 import type { Localized } from "@etalage/contracts";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import { HttpError } from "./http-error";
-import { isBackOffice, languageOf } from "./request-language";
 
 /**
  * A step's refusal: its kind, its message (in both languages where it has them), and for a
@@ -29,14 +28,7 @@ export function answeringRefusals<Kind extends string>(
       if (!(error instanceof refusal)) throw error;
       if (error.retryAfterSeconds !== undefined)
         reply.header("retry-after", String(error.retryAfterSeconds));
-      throw new HttpError(status[error.kind], messageOf(error, reply.request));
+      throw new HttpError(status[error.kind], error.message, error.texts);
     }
   };
 }
-
-/**
- * The back office answers in the member's language; the shopper's API in English, which the
- * storefront recognises and words in the shopper's own.
- */
-const messageOf = (refusal: Refusal<string>, request: FastifyRequest): string =>
-  (isBackOffice(request) ? refusal.texts?.[languageOf(request)] : undefined) ?? refusal.message;

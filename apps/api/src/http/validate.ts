@@ -1,4 +1,9 @@
-import { FORM_RULE_TEXTS, type FormRuleKey } from "@etalage/contracts/back-office-forms";
+import {
+  FIELD_TEXTS,
+  FORM_RULE_TEXTS,
+  type FormRuleKey,
+  ruleText,
+} from "@etalage/contracts/back-office-forms";
 import { isShopRuleKey, shopRuleTexts } from "@etalage/contracts/shop-forms";
 import { z } from "zod";
 import { badRequest } from "./http-error";
@@ -29,8 +34,9 @@ export function parseInput<S extends z.core.$ZodType>(
 /**
  * Parses request input with a schema (of `zod` or, shared with the back office's forms, of
  * `zod/mini`); a mismatch is a 400 naming the first bad field. A message that is the key of a
- * shared form rule (the back office's or the storefront's) is answered as the rule's English text. Text with a NUL character is refused
- * first, whatever the schema: the databases cannot store it.
+ * shared form rule (the back office's or the storefront's) is answered as the rule's English text,
+ * and to the back office in the member's language as `field: why`. Text with a NUL character is
+ * refused first, whatever the schema: the databases cannot store it.
  */
 export function validate<S extends z.core.$ZodType>(
   schema: S,
@@ -40,11 +46,15 @@ export function validate<S extends z.core.$ZodType>(
   return parseInput(schema, input, {
     nul: (path) => {
       const field = path.length > 0 ? ` ${path.join(".")}` : "";
-      return badRequest(`Invalid ${what}${field}: text may not contain the NUL character`);
+      return badRequest(`Invalid ${what}${field}: text may not contain the NUL character`, {
+        nl: `${path.join(".") || what}: tekst mag het NUL-teken niet bevatten`,
+        en: `Invalid ${what}${field}: text may not contain the NUL character`,
+      });
     },
     issue: (issue) => {
       const field = issue?.path.length ? ` ${issue.path.join(".")}` : "";
-      return badRequest(`Invalid ${what}${field}: ${englishOf(issue?.message ?? "malformed")}`);
+      const en = `Invalid ${what}${field}: ${englishOf(issue?.message ?? "malformed")}`;
+      return badRequest(en, { nl: issue ? dutchOf(issue) : `${what}: ongeldig`, en });
     },
   });
 }
@@ -55,4 +65,34 @@ export function englishOf(message: string): string {
   return Object.hasOwn(FORM_RULE_TEXTS, message)
     ? FORM_RULE_TEXTS[message as FormRuleKey].en
     : message;
+}
+
+/** zod's own issues, which have no rule key, by their kind. */
+const DUTCH_BY_ISSUE: Record<string, string> = {
+  too_small: "is te klein of te kort",
+  too_big: "is te groot of te lang",
+  unrecognized_keys: "is geen veld dat hier hoort",
+  invalid_format: "heeft niet de goede vorm",
+};
+
+/** A refused field in Dutch for the back office, as `field: why`. */
+function dutchOf(issue: z.core.$ZodIssue): string {
+  const path = issue.path.map(String);
+  if (issue.code === "unrecognized_keys") path.push(...issue.keys.slice(0, 1));
+  const field = path.join(".") || "invoer";
+  const missing = issue.code === "invalid_type" && issue.message.endsWith("received undefined");
+  const why = isShopRuleKey(issue.message)
+    ? shopRuleTexts("nl")[issue.message]
+    : missing
+      ? FIELD_TEXTS.required!.nl
+      : (dutchRule(issue.message) ?? DUTCH_BY_ISSUE[issue.code] ?? FIELD_TEXTS.wrong!.nl);
+  return `${field}: ${why}`;
+}
+
+const RULES = [...Object.values(FIELD_TEXTS), ...Object.values(FORM_RULE_TEXTS)];
+
+/** The Dutch of a rule named by its key, or by its English text where a schema gives that. */
+function dutchRule(message: string): string | undefined {
+  if (ruleText(message, "nl") !== message) return ruleText(message, "nl");
+  return RULES.find((rule) => rule.en === message)?.nl;
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { noSuchEndpoint } from "../http/envelope";
 import { notFound } from "../http/http-error";
 import { publicOrigin } from "../http/public-origin";
 import { pageRequest, toFetchRequest } from "./fetch-request";
@@ -92,7 +93,7 @@ export async function mountStorefront(
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
     scope.all("/*", async (req, reply) => {
       if (req.url.startsWith("/api/") || req.url.startsWith("/img/"))
-        throw notFound(`No such endpoint: ${req.method} ${req.url.split("?")[0]}`);
+        throw noSuchEndpoint(req.method, req.url);
       const origin = publicOrigin(req, publicUrl);
       if (req.method !== "GET" || !pageCache)
         return sendPage(req, reply, { page: await render(req, origin, reply), shared: false });

@@ -5,9 +5,9 @@ export type RuleText = Record<StoreCode, string>;
 
 /**
  * Why the API refuses a value of a back-office form, and what the form says under the field: one
- * key per rule, named as the message of the schema's check. The API answers the English text of
- * its order, staff and password calls (`Invalid note text: The note is empty`) and the member's
- * language for catalogue calls; the forms show the member's language.
+ * key per rule, named as the message of the schema's check. The API answers in the member's
+ * language (`text: De notitie is leeg`, `Invalid note text: The note is empty`), and so do the
+ * forms.
  */
 export const FORM_RULE_TEXTS = {
   carrier: {
