@@ -95,6 +95,25 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
     expect(again.body.result).toBe(`Order ${twice.orderNumber} is cancelled already`);
   });
 
+  it("refuses to ship a cancelled order with 409, saying so in the member's language", async () => {
+    const order = await codOrder();
+    await cancel(order.orderNumber, ctx.staff);
+    const ship = (language: string) =>
+      ctx.api.call("POST", `/api/admin/orders/${order.orderNumber}/ship`, {
+        session: ctx.staff,
+        body: { carrier: "none" },
+        headers: { "accept-language": language },
+      });
+    const english = await ship("en");
+    expect(english.status).toBe(409);
+    expect(english.body.result).toBe(`Order ${order.orderNumber} is canceled: it cannot ship`);
+    const dutch = await ship("nl");
+    expect(dutch.status).toBe(409);
+    expect(dutch.body.result).toBe(
+      `Bestelling ${order.orderNumber} is geannuleerd en kan niet verzonden worden`,
+    );
+  });
+
   it("lets staff cancel an online order that is not paid, and stops its payment at the provider", async () => {
     const unpaid = await placeProviderOrder(ctx.shop, ctx.product);
     const created = await paymentApi(ctx.shop).postPayment(unpaid);

@@ -43,11 +43,19 @@ async function refusal(trx: Kysely<Schema>, incrementId: string): Promise<BackOf
       nl: `Alles van bestelling ${incrementId} is al verzonden`,
       en: `Everything in order ${incrementId} has shipped`,
     });
+  const status = STATUS_NL[order.status] ?? order.status;
   return new BackOfficeError("conflict", {
-    nl: `Bestelling ${incrementId} heeft status ${order.status} en kan niet verzonden worden`,
+    nl: `Bestelling ${incrementId} is ${status} en kan niet verzonden worden`,
     en: `Order ${incrementId} is ${order.status}: it cannot ship`,
   });
 }
+
+/** The statuses an order that cannot ship may have, as the back office says them in Dutch. */
+const STATUS_NL: Record<string, string> = {
+  pending: "nog open",
+  canceled: "geannuleerd",
+  closed: "terugbetaald",
+};
 
 /** What this shipment takes of each line; refuses what the order does not have left. */
 function piecesToShip(
