@@ -23,7 +23,7 @@ export function registerEnvelopeErrors(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       code: 404,
-      result: inLanguage(request, noSuchEndpoint(request.method, request.url).texts!),
+      result: inLanguage(request, clientTexts(noSuchEndpoint(request.method, request.url))),
     }),
   );
 }

@@ -6,6 +6,7 @@ import {
 } from "@etalage/contracts/back-office-forms";
 import { isShopRuleKey, shopRuleTexts } from "@etalage/contracts/shop-forms";
 import { z } from "zod";
+import { isMissing, issueField } from "./field-issue";
 import { badRequest } from "./http-error";
 import { nulTextPath } from "./nul-text";
 
@@ -46,9 +47,10 @@ export function validate<S extends z.core.$ZodType>(
   return parseInput(schema, input, {
     nul: (path) => {
       const field = path.length > 0 ? ` ${path.join(".")}` : "";
-      return badRequest(`Invalid ${what}${field}: text may not contain the NUL character`, {
+      const en = `Invalid ${what}${field}: text may not contain the NUL character`;
+      return badRequest(en, {
         nl: `${path.join(".") || what}: tekst mag het NUL-teken niet bevatten`,
-        en: `Invalid ${what}${field}: text may not contain the NUL character`,
+        en,
       });
     },
     issue: (issue) => {
@@ -77,13 +79,10 @@ const DUTCH_BY_ISSUE: Record<string, string> = {
 
 /** A refused field in Dutch for the back office, as `field: why`. */
 function dutchOf(issue: z.core.$ZodIssue): string {
-  const path = issue.path.map(String);
-  if (issue.code === "unrecognized_keys") path.push(...issue.keys.slice(0, 1));
-  const field = path.join(".") || "invoer";
-  const missing = issue.code === "invalid_type" && issue.message.endsWith("received undefined");
+  const field = issueField(issue) || "invoer";
   const why = isShopRuleKey(issue.message)
     ? shopRuleTexts("nl")[issue.message]
-    : missing
+    : isMissing(issue)
       ? FIELD_TEXTS.required!.nl
       : (dutchRule(issue.message) ?? DUTCH_BY_ISSUE[issue.code] ?? FIELD_TEXTS.wrong!.nl);
   return `${field}: ${why}`;

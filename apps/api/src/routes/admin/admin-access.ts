@@ -9,7 +9,6 @@ import type { Localized } from "@etalage/contracts";
 import type { SessionStaff } from "@etalage/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error";
-import { staffLanguageOf } from "../../http/request-language";
 import type { Shop } from "../../shop";
 import { adminCookieOf } from "./admin-cookie";
 
@@ -48,15 +47,15 @@ export const ADMIN_MESSAGES = {
   },
 } as const satisfies Record<string, Localized>;
 
-const refused = (request: FastifyRequest, status: number, message: Localized) =>
-  new HttpError(status, message[staffLanguageOf(request)]);
+/** The envelope answers it in the member's language. */
+const refused = (status: number, message: Localized) => new HttpError(status, message.en, message);
 
 const callers = new WeakMap<FastifyRequest, SessionStaff>();
 
 /** The member calling a route of the back office (after the gate let the call in). */
 export function staffOf(request: FastifyRequest): SessionStaff {
   const caller = callers.get(request);
-  if (!caller) throw refused(request, 401, ADMIN_MESSAGES.notLoggedIn);
+  if (!caller) throw refused(401, ADMIN_MESSAGES.notLoggedIn);
   return caller;
 }
 
@@ -71,15 +70,14 @@ export function guardBackOffice(scope: FastifyInstance, shop: Shop): void {
     if (access === "public") return;
     const token = adminCookieOf(request);
     const caller = token ? await staffOfSession(shop.database.db, token, new Date()) : null;
-    if (!caller) throw refused(request, 401, ADMIN_MESSAGES.notLoggedIn);
+    if (!caller) throw refused(401, ADMIN_MESSAGES.notLoggedIn);
     const csrf = request.headers["x-csrf-token"];
     if (!SAFE_METHODS.has(request.method) && !csrfTokenMatches(caller, firstOf(csrf)))
-      throw refused(request, 403, ADMIN_MESSAGES.csrf);
+      throw refused(403, ADMIN_MESSAGES.csrf);
     // A session begun before two-step login was required counts as one that must turn it on.
     const totpFirst = caller.scope !== "full" || (shop.settings.adminRequireTotp && !caller.totpOn);
-    if (totpFirst && !access.duringTotpSetup) throw refused(request, 403, ADMIN_MESSAGES.totpFirst);
-    if (!mayDo(caller.role, access.permission))
-      throw refused(request, 403, ADMIN_MESSAGES.ownerOnly);
+    if (totpFirst && !access.duringTotpSetup) throw refused(403, ADMIN_MESSAGES.totpFirst);
+    if (!mayDo(caller.role, access.permission)) throw refused(403, ADMIN_MESSAGES.ownerOnly);
     callers.set(request, caller);
   });
 }

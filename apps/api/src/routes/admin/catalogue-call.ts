@@ -1,10 +1,10 @@
 import { FieldRefusal } from "@etalage/commerce";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { fieldIssue } from "../../http/field-issue";
 import { staffLanguageOf } from "../../http/request-language";
 import { parseInput } from "../../http/validate";
 import { answering } from "./admin-answers";
-import { fieldIssue } from "./field-messages";
 
 /** A field refused by the API's own checks, named in the member's language. */
 class FieldMessage extends Error {
