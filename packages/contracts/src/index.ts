@@ -15,6 +15,7 @@ export * from "./order-returns";
 export * from "./picture-sizes";
 export * from "./product-attributes";
 export * from "./product-document";
+export * from "./shop-clock";
 export * from "./shop-urls";
 export * from "./store";
 export * from "./store-content";

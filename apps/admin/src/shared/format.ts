@@ -1,3 +1,4 @@
+import { formatShopDate } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import dayjs from "dayjs";
 
@@ -8,26 +9,10 @@ export const money = (amount: number): string => formatPrice(amount);
 export const numbered = (n: number, one: string, many: string): string =>
   `${n} ${n === 1 ? one : many}`;
 
-/** The shop's clock: its days and hours are Amsterdam's, wherever the staff member is. */
-const SHOP_TIME = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Amsterdam",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** A moment as the back office shows it, 24-hour, in the shop's time: `14:05 3/7/2026`. */
 export function dateTime(iso: string | null | undefined): string {
   if (!iso) return "";
-  const at = dayjs(iso);
-  if (!at.isValid()) return iso;
-  const part = Object.fromEntries(
-    SHOP_TIME.formatToParts(at.toDate()).map((p) => [p.type, p.value]),
-  );
-  return `${part.hour}:${part.minute} ${Number(part.day)}/${Number(part.month)}/${part.year}`;
+  return formatShopDate(iso) || iso;
 }
 
 /** A day of the shop (`2026-07-03`) as `3/7/2026`. */

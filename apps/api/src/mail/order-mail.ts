@@ -1,11 +1,13 @@
 import { type OrderMailFacts, PROVIDER_METHODS, paymentMethodsFor } from "@etalage/commerce";
-import { type OrderAddress, type PaymentMethodCode, STORE_VIEWS } from "@etalage/contracts";
+import {
+  type OrderAddress,
+  type PaymentMethodCode,
+  SHOP_TIME_ZONE,
+  STORE_VIEWS,
+} from "@etalage/contracts";
 import type { OrderRow } from "@etalage/db";
 import type { Mail, OrderMailData } from "@etalage/mail";
 import { formatPrice } from "@etalage/pricing";
-
-/** The shop's own time zone: an order placed at 00:30 in Amsterdam is dated that day. */
-const SHOP_TIME_ZONE = "Europe/Amsterdam";
 
 /** Intl's formatters take long to make: one of each per locale, made once, for every order. */
 function oncePerLocale<T>(make: (locale: string) => T): (locale: string) => T {
@@ -26,6 +28,7 @@ const orderDates = oncePerLocale(
       day: "numeric",
       month: "long",
       year: "numeric",
+      // An order placed at 00:30 in Amsterdam is dated that day.
       timeZone: SHOP_TIME_ZONE,
     }),
 );

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from "@etalage/contracts";
 import PDFDocument from "pdfkit";
 
 /** The shop's documents (invoices, credit notes) as pdfkit draws them. */
@@ -21,7 +22,7 @@ const DAY = new Intl.DateTimeFormat("nl-NL", {
   day: "numeric",
   month: "numeric",
   year: "numeric",
-  timeZone: "Europe/Amsterdam",
+  timeZone: SHOP_TIME_ZONE,
 });
 export const documentDate = (iso: string) => DAY.format(new Date(iso));
 

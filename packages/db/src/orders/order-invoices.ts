@@ -1,10 +1,11 @@
+import { SHOP_TIME_ZONE } from "@etalage/contracts";
 import type { Kysely, Selectable } from "kysely";
 import type { OrderInvoicesTable, Schema } from "../schema";
 
 export type OrderInvoice = Selectable<OrderInvoicesTable>;
 
 // Invoices are numbered per calendar year of the shop (the Netherlands), not of UTC.
-const SHOP_YEAR = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Amsterdam" });
+const SHOP_YEAR = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: SHOP_TIME_ZONE });
 
 /** The calendar year an invoice made at `iso` belongs to. */
 export const invoiceYearOf = (iso: string) => Number(SHOP_YEAR.format(new Date(iso)));

@@ -1,9 +1,6 @@
 import type { StoreCode } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 
-/** The shop's own time zone: the tester reads times as the shop keeps them. */
-const SHOP_TIME_ZONE = "Europe/Amsterdam";
-
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -25,24 +22,6 @@ export function formatAmount(lang: StoreCode, currency: string, value: string): 
   } catch {
     return `${currency} ${value}`;
   }
-}
-
-const shopClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SHOP_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  day: "numeric",
-  month: "numeric",
-  year: "numeric",
-});
-
-/** A moment as `HH:mm D/M/YYYY` in the shop's time, in both languages. */
-export function formatShopTime(iso: string): string {
-  const parts = Object.fromEntries(
-    shopClock.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.hour}:${parts.minute} ${Number(parts.day)}/${Number(parts.month)}/${parts.year}`;
 }
 
 /** Mollie's amount text ("12.34") in whole cents, and back. */

@@ -1,7 +1,7 @@
-import type { StoreCode } from "@etalage/contracts";
+import { formatShopDate, type StoreCode } from "@etalage/contracts";
 import type { SandboxPayment, SandboxRefund } from "@etalage/payments";
 import escapeHtml from "escape-html";
-import { centsOf, formatAmount, formatShopTime, valueOfCents } from "./sandbox-formats";
+import { centsOf, formatAmount, valueOfCents } from "./sandbox-formats";
 import { SANDBOX_TEXTS } from "./sandbox-texts";
 
 /**
@@ -24,7 +24,7 @@ export function renderRefundsSection(
       (refund) => `<li>
 <span class="refund-id">${e(refund.id)}</span>
 <span class="refund-amount">${amount(refund.amount.value)}</span>
-<time datetime="${e(refund.createdAt)}">${e(formatShopTime(refund.createdAt))}</time>${
+<time datetime="${e(refund.createdAt)}">${e(formatShopDate(refund.createdAt))}</time>${
         refund.description
           ? `\n<span class="refund-description">${e(refund.description)}</span>`
           : ""

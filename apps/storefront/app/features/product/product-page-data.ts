@@ -1,5 +1,6 @@
 import {
   type ApiFetch,
+  formatShopDate,
   otherStoreCode,
   type ProductDocument,
   productPath,
@@ -13,7 +14,6 @@ import { PRODUCT_CARD_FIELDS, type ProductCardDocument } from "../../lib/api/cat
 import { remember } from "../../lib/api/remember";
 import { type MappedProductFields, mapUrl } from "../../lib/api/url-map";
 import type { Alternates } from "../../lib/seo";
-import { formatShopDate } from "../../lib/shop-date";
 import { productAccess } from "./product-access";
 import { type ProductDetail, productDetails } from "./product-details";
 

@@ -8,4 +8,4 @@ export {
   orderExportLines,
   orderExportTimes,
 } from "./order-export";
-export { SHOP_TIME_ZONE, shopDayOf } from "./shop-days";
+export { shopDayOf } from "./shop-days";

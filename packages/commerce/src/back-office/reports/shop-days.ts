@@ -1,6 +1,6 @@
-/** The shop is in the Netherlands: its days (today, a day in an export) are Amsterdam's. */
-export const SHOP_TIME_ZONE = "Europe/Amsterdam";
+import { SHOP_TIME_ZONE } from "@etalage/contracts";
 
+// The shop's days (today, a day in an export) are Amsterdam's.
 const dayParts = new Intl.DateTimeFormat("en-CA", {
   timeZone: SHOP_TIME_ZONE,
   year: "numeric",

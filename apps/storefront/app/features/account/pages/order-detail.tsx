@@ -1,7 +1,7 @@
 import type { HistoryOrder, OrderAddress } from "@etalage/contracts";
+import { formatShopDate } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { useTranslation } from "../../../i18n/i18n";
-import { formatShopDate } from "../../../lib/shop-date";
 import { useStoreView } from "../../../lib/use-store-view";
 import { LazyOrderReturn } from "../returns/order-return-lazy";
 import { orderAgain } from "./order-again";

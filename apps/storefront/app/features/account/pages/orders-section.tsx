@@ -1,9 +1,9 @@
 import type { HistoryOrder } from "@etalage/contracts";
+import { formatShopDate } from "@etalage/contracts";
 import { formatPrice } from "@etalage/pricing";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
 import type { MessageKey } from "../../../i18n/translate";
-import { formatShopDate } from "../../../lib/shop-date";
 import { AccountSection } from "../account-section";
 import { theSession, useSession } from "../session/session-engine";
 import { ORDER_HISTORY_PAGE_SIZE } from "../session/user-api";

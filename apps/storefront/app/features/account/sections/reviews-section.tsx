@@ -1,7 +1,7 @@
 import "./sections.css";
+import { formatShopDate } from "@etalage/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
-import { formatShopDate } from "../../../lib/shop-date";
 import { AccountSection } from "../account-section";
 import { useSession } from "../session/session-engine";
 import { myReviews, type OwnReview } from "./my-reviews-api";

@@ -1,5 +1,5 @@
+import { formatShopDate } from "@etalage/contracts";
 import { useTranslation } from "../../../i18n/i18n";
-import { formatShopDate } from "../../../lib/shop-date";
 import type { QueuedOrder } from "../../../parts/offline/task-record";
 import { placeOfRefusal } from "../rules/order-refusal";
 import { OrderLines } from "./offline-order-lines";

@@ -1,11 +1,11 @@
 import {
+  formatShopDate,
   isPaymentStatus,
   type OrderDownload,
   type PaymentStatus,
   type PaymentStatusGroup,
   paymentStatusGroup,
 } from "@etalage/contracts";
-import { formatShopDate } from "../../../lib/shop-date";
 
 export { type PaymentStatus, type PaymentStatusGroup, paymentStatusGroup };
 
