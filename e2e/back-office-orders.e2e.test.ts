@@ -158,6 +158,8 @@ describe.each(["nl", "en"] as const)("the back office's orders in %s", (code) =>
     await dialog.waitFor();
     const asked = (await dialog.textContent()) ?? "";
     expect(asked).toContain(t.upTo);
+    // The way she paid, by its name as the checkout shows it, not its code.
+    expect(asked).toContain("(iDEAL).");
     const worth = /(\d+,\d{2}) €/.exec(asked)?.[1];
     expect(worth).toBeTruthy();
     await dialog.getByRole("button", { name: t.refund, exact: true }).click();

@@ -12,6 +12,7 @@ export * from "./es";
 export * from "./order";
 export * from "./order-payment";
 export * from "./order-returns";
+export * from "./payment-methods";
 export * from "./picture-sizes";
 export * from "./product-attributes";
 export * from "./product-document";

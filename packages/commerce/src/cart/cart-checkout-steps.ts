@@ -5,14 +5,14 @@ import type {
   ShippingInformationResult,
   ShippingMethod,
 } from "@etalage/contracts";
-import { CART_MESSAGES } from "@etalage/contracts";
+import { CART_MESSAGES, paymentMethodCode } from "@etalage/contracts";
 import { updateQuote } from "@etalage/db";
 import type { CartContext } from "./cart-context";
 import { invalid } from "./cart-error";
 import { holdsOnlyVirtualItems, shippingChargeFor } from "./cart-shipping";
 import { totalsOf } from "./cart-totals";
 import type { OpenCart } from "./open-cart";
-import { paymentMethodCode, paymentMethodsFor } from "./payment-methods";
+import { paymentMethodsFor } from "./payment-methods";
 import { priceCart } from "./priced-cart";
 import { FLAT_RATE, isKnownShippingMethod, shippingMethodsFor } from "./shipping-methods";
 

@@ -23,7 +23,7 @@ export { computeTotals, type PricedLine, type TotalsInput } from "./compute-tota
 export { assertGuestOrderQty, assertGuestQty } from "./guest-line-limit";
 export type { CartLineRequest, RequestedProductOption } from "./line-request";
 export { createCart, newCartId, type OpenCart, openCart } from "./open-cart";
-export { PROVIDER_METHODS, paymentMethodCode, paymentMethodsFor } from "./payment-methods";
+export { PROVIDER_METHODS, paymentMethodsFor } from "./payment-methods";
 export { assertSellable, resolveLine } from "./resolve-line";
 export type { ResolvedLine } from "./resolved-line";
 export { FLAT_RATE, isKnownShippingMethod, type ShippingCharge } from "./shipping-methods";

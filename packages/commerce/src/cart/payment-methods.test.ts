@@ -1,5 +1,6 @@
+import { paymentMethodCode } from "@etalage/contracts";
 import { describe, expect, it } from "vitest";
-import { paymentLineOf, paymentMethodCode, paymentMethodsFor } from "./payment-methods";
+import { paymentLineOf, paymentMethodsFor } from "./payment-methods";
 import { flatRateCharge, shippingMethodsFor } from "./shipping-methods";
 
 describe("payment methods", () => {

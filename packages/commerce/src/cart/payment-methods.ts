@@ -1,14 +1,13 @@
-import type { PaymentMethod, PaymentMethodCode, StoreCode } from "@etalage/contracts";
+import {
+  PAYMENT_METHOD_TITLES,
+  type PaymentMethod,
+  type PaymentMethodCode,
+  paymentMethodCode,
+  type StoreCode,
+} from "@etalage/contracts";
 
 /** Paid at the payment provider before the order is final (status pending_payment). */
 export const PROVIDER_METHODS: readonly PaymentMethodCode[] = ["ideal", "bancontact", "creditcard"];
-
-const TITLES: Record<PaymentMethodCode, Record<StoreCode, string>> = {
-  cashondelivery: { nl: "Betalen bij aflevering", en: "Cash on delivery" },
-  ideal: { nl: "iDEAL", en: "iDEAL" },
-  bancontact: { nl: "Bancontact", en: "Bancontact" },
-  creditcard: { nl: "Creditcard", en: "Credit card" },
-};
 
 /**
  * The payment methods of a cart, in the store's language: cash on delivery and the provider's
@@ -24,7 +23,7 @@ export function paymentMethodsFor(store: StoreCode, onlyVirtualItems: boolean): 
     const server = PROVIDER_METHODS.includes(code);
     return {
       code,
-      title: TITLES[code][store],
+      title: PAYMENT_METHOD_TITLES[code][store],
       cost_incl_tax: 0,
       default: i === 0,
       offline: !server,
@@ -47,13 +46,4 @@ export function paymentLineOf(
     offered.find((method) => method.default) ??
     null
   );
-}
-
-/**
- * A payment method code as a client sends it: ours, or the Mollie module's mapped form
- * (`mollie_methods_ideal`, docs/specification/api-shapes.md §10). Null for anything else.
- */
-export function paymentMethodCode(sent: string): PaymentMethodCode | null {
-  const code = sent.startsWith("mollie_methods_") ? sent.slice("mollie_methods_".length) : sent;
-  return code in TITLES ? (code as PaymentMethodCode) : null;
 }

@@ -1,5 +1,5 @@
 import type { OrderRequest, PaymentMethodCode, StoreCode } from "@etalage/contracts";
-import { CART_MESSAGES } from "@etalage/contracts";
+import { CART_MESSAGES, paymentMethodCode } from "@etalage/contracts";
 import {
   CartError,
   type CartOwner,
@@ -7,7 +7,6 @@ import {
   holdsOnlyVirtualItems,
   isKnownShippingMethod,
   type PricedLine,
-  paymentMethodCode,
   paymentMethodsFor,
 } from "../cart";
 

@@ -1,5 +1,6 @@
+import { paymentMethodTitle } from "@etalage/contracts";
 import { Card } from "../../shared/card";
-import { useTexts } from "../../shared/language";
+import { useLanguage, useTexts } from "../../shared/language";
 import { PostalAddress } from "../../shared/postal-address";
 import { orderDetailTexts } from "./order-detail-texts";
 import type { OrderAddress, OrderView } from "./order-view";
@@ -7,6 +8,7 @@ import type { OrderAddress, OrderView } from "./order-view";
 /** Who ordered: the customer, her addresses, and how the order is shipped and paid. */
 export function OrderCustomer({ order }: { order: OrderView }) {
   const t = useTexts(orderDetailTexts);
+  const { language } = useLanguage();
   return (
     <Card id="customer" title={t.customer}>
       <p>
@@ -21,7 +23,7 @@ export function OrderCustomer({ order }: { order: OrderView }) {
       <h3 className="card-subtitle">{t.shippingMethod}</h3>
       <p>{order.shipping_method.description ?? order.shipping_method.carrier_code ?? t.none}</p>
       <h3 className="card-subtitle">{t.paymentMethod}</h3>
-      <p>{order.payment_method ?? t.none}</p>
+      <p>{order.payment_method ? paymentMethodTitle(order.payment_method, language) : t.none}</p>
     </Card>
   );
 }

@@ -1,12 +1,14 @@
+import { paymentMethodTitle } from "@etalage/contracts";
 import { Card } from "../../shared/card";
 import { dateTime, money } from "../../shared/format";
-import { useTexts } from "../../shared/language";
+import { useLanguage, useTexts } from "../../shared/language";
 import { orderDetailTexts } from "./order-detail-texts";
 import type { OrderView } from "./order-view";
 
 /** What was paid and paid back: the sums, each payment and each refund. */
 export function OrderMoney({ order }: { order: OrderView }) {
   const t = useTexts(orderDetailTexts);
+  const { language } = useLanguage();
   return (
     <Card id="money" title={t.money}>
       <dl className="sums">
@@ -23,8 +25,9 @@ export function OrderMoney({ order }: { order: OrderView }) {
           <ul className="plain">
             {order.payments.map((p) => (
               <li key={p.id}>
-                {p.provider} {p.method ?? ""} · {t.states[p.status] ?? p.status} ·{" "}
-                {money(Number(p.amount.value))} · {dateTime(p.created_at)}
+                {p.provider} {p.method ? paymentMethodTitle(p.method, language) : ""} ·{" "}
+                {t.states[p.status] ?? p.status} · {money(Number(p.amount.value))} ·{" "}
+                {dateTime(p.created_at)}
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { paymentMethodTitle } from "@etalage/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -5,7 +6,7 @@ import { ApiMessage } from "../../shared/api-message";
 import { ConfirmDialog } from "../../shared/confirm-dialog";
 import { Field } from "../../shared/field";
 import { money } from "../../shared/format";
-import { useTexts } from "../../shared/language";
+import { useLanguage, useTexts } from "../../shared/language";
 import { RadioChoice } from "../../shared/radio-choice";
 import { useRuleText } from "../../shared/rule-text";
 import { orderActionTexts } from "./order-action-texts";
@@ -26,6 +27,7 @@ import { useOrderAction } from "./use-order-action";
  */
 export function RefundForm({ order, onDone }: { order: OrderView; onDone(text: string): void }) {
   const t = useTexts(orderActionTexts);
+  const { language } = useLanguage();
   const left = piecesLeft(order);
   const shippingRefunded = order.refunds.some((r) => (r.shipping ?? 0) > 0);
   const [asking, setAsking] = useState<{ body: RefundBody; upTo: number; pieces: number } | null>(
@@ -46,8 +48,10 @@ export function RefundForm({ order, onDone }: { order: OrderView; onDone(text: s
   });
   const by = form.watch("by");
   const errors = form.formState.errors;
-  const method =
-    order.payments.find((p) => p.status === "paid")?.method ?? order.payment_method ?? "";
+  const method = paymentMethodTitle(
+    order.payments.find((p) => p.status === "paid")?.method ?? order.payment_method ?? "",
+    language,
+  );
 
   const ask = form.handleSubmit((values) => {
     const restock = values.restock === "yes";
