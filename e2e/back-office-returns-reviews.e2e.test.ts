@@ -52,6 +52,7 @@ const TEXTS = {
     returns: "Retouren",
     approve: (title: string) => `Recensie „${title}” goedkeuren`,
     approved: "goedgekeurd",
+    auditApproved: ["Recensie goedgekeurd", "Status: Wachtend → Goedgekeurd"],
     receive: "Ontvangst boeken",
     restocked: "1 stuk ontvangen, 1 terug op voorraad",
     refund: "Terugbetalen",
@@ -64,6 +65,7 @@ const TEXTS = {
     returns: "Returns",
     approve: (title: string) => `Approve review “${title}”`,
     approved: "approved",
+    auditApproved: ["Review approved", "Status: Waiting → Approved"],
     receive: "Book the receipt",
     restocked: "1 piece received, 1 back in stock",
     refund: "Refund",
@@ -214,7 +216,7 @@ describe.each(["nl", "en"] as const)("the back office in %s", (code) => {
   const t = TEXTS[code];
   const store = STORES[code];
 
-  it("approves a waiting review on the Reviews screen, and the product page shows it", async () => {
+  it("approves a waiting review on the Reviews screen, the audit log names the change in words, and the product page shows it", async () => {
     const dress = await productBySku("JRK-1001");
     const title = `Zit als gegoten ${code} ${Date.now()}`;
     const written = await postJson(`/api/review/create?storeCode=${code}`, {
@@ -235,6 +237,12 @@ describe.each(["nl", "en"] as const)("the back office in %s", (code) => {
     await approve.click();
     await expect.poll(() => page.locator('[role="status"]').textContent()).toContain(t.approved);
     expect(await approve.count()).toBe(0);
+
+    // The audit log tells it in words: the action, and the status by its name, not its code.
+    await page.goto(`${opened.shop.baseUrl}/admin/audit`);
+    const newest = page.locator("tbody tr").first();
+    await newest.waitFor();
+    for (const words of t.auditApproved) expect(await newest.textContent()).toContain(words);
 
     const shopper = await opened.browser.newPage();
     await expect

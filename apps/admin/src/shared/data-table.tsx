@@ -55,7 +55,12 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={`col-${cell.column.id}`}>
+                <td
+                  key={cell.id}
+                  className={`col-${cell.column.id}`}
+                  // A phone that shows a row as a card names a short value by its column.
+                  data-label={headerText(cell.column.columnDef.header)}
+                >
                   <table.FlexRender cell={cell} />
                 </td>
               ))}
@@ -66,3 +71,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     </div>
   );
 }
+
+/** A column's header when it is plain text (a card on a phone shows it before the value). */
+const headerText = (header: unknown): string | undefined =>
+  typeof header === "string" ? header : undefined;

@@ -3,32 +3,32 @@ import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiMessage } from "../../shared/api-message";
 import type { ListColumn } from "../../shared/data-table";
-import { dateTime, money } from "../../shared/format";
+import { dateTime } from "../../shared/format";
 import { useTexts } from "../../shared/language";
 import { pageParam } from "../../shared/list-params";
 import { ListTable } from "../../shared/list-table";
 import { usePageTitle } from "../../shared/page-title";
 import { Screen } from "../../shared/screen";
+import { orderStatusTexts } from "../orders/public";
+import { editorTexts } from "../products/public";
+import { returnTexts } from "../returns/public";
+import { reviewTexts } from "../reviews/public";
 import { AUDIT_PAGE_SIZE, useAudit } from "./audit-api";
+import { type ChangeWords, changeLine } from "./audit-change";
 import { auditTexts } from "./audit-texts";
-
-/** A value of a change as a person reads it: amounts with the shop's money format. */
-function shown(field: string, value: unknown): string {
-  if (value === null || value === undefined) return "—";
-  if (typeof value === "number" && /amount|total|refund|paid/.test(field)) return money(value);
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
 
 /** Where an entry's subject lives in the back office, when it has a page. */
 function subjectPath(entry: AuditLogEntry): string | null {
   if (entry.subject_type === "order") return `/orders/${entry.subject_id}`;
   if (entry.subject_type === "return") return `/returns/${entry.subject_id}`;
+  if (entry.subject_type === "product") return `/products/${encodeURIComponent(entry.subject_id)}`;
   return null;
 }
 
 /** The owner reads who changed what: every change of the back office, newest first, paged. */
 export function AuditPage() {
   const t = useTexts(auditTexts);
+  const words = useChangeWords();
   usePageTitle(t.title);
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
@@ -56,16 +56,14 @@ export function AuditPage() {
         cell: ({ row }) => (
           <ul className="plain">
             {Object.entries(row.original.changes).map(([field, change]) => (
-              <li key={field}>
-                {field}: {shown(field, change.from)} → {shown(field, change.to)}
-              </li>
+              <li key={field}>{changeLine(row.original.subject_type, field, change, words)}</li>
             ))}
           </ul>
         ),
       },
       { id: "who", header: t.who, accessorFn: (row) => row.staff.email },
     ],
-    [t],
+    [t, words],
   );
 
   return (
@@ -83,5 +81,29 @@ export function AuditPage() {
         onPage={(next) => setParams({ page: String(next) })}
       />
     </Screen>
+  );
+}
+
+/** The names a change is told in, in the member's language, from the areas that own them. */
+function useChangeWords(): ChangeWords {
+  const t = useTexts(auditTexts);
+  const orders = useTexts(orderStatusTexts);
+  const returns = useTexts(returnTexts);
+  const reviews = useTexts(reviewTexts);
+  const products = useTexts(editorTexts);
+  return useMemo(
+    () => ({
+      fields: t.fields,
+      yes: t.yes,
+      no: t.no,
+      statuses: {
+        order: orders.status,
+        review: reviews.statuses,
+        product: products.statuses,
+        return: returns.statuses,
+      },
+      visibilities: products.visibilities,
+    }),
+    [t, orders, returns, reviews, products],
   );
 }
