@@ -22,6 +22,7 @@ import { askProviderRefund } from "../refunds/ask-provider-refund";
 import { type Claimed, claimRefund } from "../refunds/claim-refund";
 import { completeRefund } from "../refunds/complete-refund";
 import { restockRefundLines } from "../refunds/refund-stock";
+import { historyTexts } from "./history-texts";
 import type { OrderDeskContext } from "./order-desk-context";
 import { noSuchOrderNumber, orderByNumber } from "./order-lookup";
 
@@ -102,7 +103,7 @@ async function cancelInDatabase(
     await insertStaffHistoryEntry(trx, {
       orderId: order.id,
       status: "canceled",
-      comment: `Cancelled: ${reason}`,
+      comment: historyTexts(order).canceled(reason),
       customerNotified: true,
       staffEmail: caller.email,
       createdAt: now,

@@ -15,6 +15,7 @@ import { orderMailFacts } from "../../order-mails";
 import { type Actor, recordAudit } from "../audit";
 import { BackOfficeError } from "../back-office-error";
 import { CARRIER_NAMES, type Carrier, trackingUrl } from "./carriers";
+import { historyTexts } from "./history-texts";
 import type { OrderDeskContext } from "./order-desk-context";
 import { noSuchOrderNumber, orderByNumber } from "./order-lookup";
 
@@ -142,7 +143,11 @@ export async function shipOrder(
     await insertStaffHistoryEntry(trx, {
       orderId: order.id,
       status,
-      comment: `Shipped ${shippedText}${carrierName ? ` with ${carrierName}` : ""}${request.trackingNumber ? ` (${request.trackingNumber})` : ""}`,
+      comment: historyTexts(order).shipped(
+        shippedText,
+        carrierName ?? null,
+        request.trackingNumber,
+      ),
       customerNotified: true,
       staffEmail: actor.email,
       createdAt: at,

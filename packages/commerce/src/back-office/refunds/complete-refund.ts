@@ -10,6 +10,7 @@ import {
 import { orderMailFacts } from "../../order-mails";
 import type { ReturnStockStep } from "../../payments";
 import { recordAudit } from "../audit";
+import { HISTORY_TEXTS } from "../orders/history-texts";
 import type { OrderDeskContext, SendOrderDeskMail } from "../orders/order-desk-context";
 import type { Claimed } from "./claim-refund";
 import { cents } from "./refund-amounts";
@@ -48,7 +49,11 @@ export async function completeRefund(
   await insertStaffHistoryEntry(trx, {
     orderId: order.id,
     status: order.status,
-    comment: `Refunded ${claimed.amount.toFixed(2)} (credit note ${number}): ${claimed.document.reason}`,
+    comment: HISTORY_TEXTS[claimed.document.store].refunded(
+      claimed.amount,
+      number,
+      claimed.document.reason,
+    ),
     customerNotified: true,
     staffEmail: caller.email,
     createdAt: now,

@@ -1,6 +1,7 @@
 import type { ReturnView } from "@etalage/contracts";
 import { claimReturn, type SessionStaff } from "@etalage/db";
 import { BackOfficeError } from "../back-office-error";
+import { historyTexts } from "../orders/history-texts";
 import { FORBIDDEN_MESSAGE, mayDo } from "../permissions";
 import { type RefundDone, refundOrder } from "../refunds";
 import type { ReturnDeskContext } from "./return-desk-context";
@@ -18,8 +19,8 @@ function receivedLines(view: ReturnView): { sku: string; qty: number }[] {
 }
 
 /** Takes the return from received to refunded first, so two hands never pay it back twice. */
-async function claimForRefund(ctx: ReturnDeskContext, number: string): Promise<ReturnView> {
-  const { entry, view } = await returnByNumber(ctx.db, number);
+async function claimForRefund(ctx: ReturnDeskContext, number: string) {
+  const { entry, order, view } = await returnByNumber(ctx.db, number);
   const lines = receivedLines(view);
   await ctx.transaction(async (trx) => {
     if (view.status === "received" && lines.length === 0)
@@ -31,7 +32,7 @@ async function claimForRefund(ctx: ReturnDeskContext, number: string): Promise<R
     if (!(await claimReturn(trx, Number(entry.id), "received", { status: "refunded" }, at)))
       throw wrongStatus(number, (await returnByNumber(trx, number)).entry.status, "refunded");
   });
-  return view;
+  return { order, view };
 }
 
 /**
@@ -48,14 +49,15 @@ export async function refundReturn(
 ): Promise<ReturnView> {
   if (!mayDo(caller.role, "money.refund"))
     throw new BackOfficeError("forbidden", FORBIDDEN_MESSAGE);
-  const view = await claimForRefund(ctx, number);
+  const claimed = await claimForRefund(ctx, number);
   let done: RefundDone;
   try {
-    done = await refundOrder(ctx.orderDesk, caller, view.increment_id, {
-      lines: receivedLines(view),
+    done = await refundOrder(ctx.orderDesk, caller, claimed.view.increment_id, {
+      lines: receivedLines(claimed.view),
       shipping: false,
       restock: false,
-      reason: `Return ${number}`,
+      // On the credit note and in the history, in the customer's language.
+      reason: historyTexts(claimed.order).returnLabel(number),
     });
   } catch (error) {
     const { entry } = await returnByNumber(ctx.db, number);
@@ -89,7 +91,7 @@ export async function refundReturn(
         action: "return.refund",
         from: "received",
         to: "refunded",
-        comment: `refunded: ${done.amount.toFixed(2)} (credit note ${done.credit_note.number})`,
+        comment: historyTexts(order).returnRefunded(number, done.amount, done.credit_note.number),
         details: {
           amount: done.amount,
           refund_id: done.refund_id,

@@ -12,6 +12,7 @@ import {
 import { type CartContext, type RequestedProductOption, resolveLine, stockNeeds } from "../../cart";
 import type { Actor } from "../audit";
 import { BackOfficeError } from "../back-office-error";
+import { historyTexts } from "../orders/history-texts";
 import type { ReturnDeskContext } from "./return-desk-context";
 import { returnByNumber, wrongStatus } from "./return-lookup";
 import { returnMail } from "./return-mail-step";
@@ -127,7 +128,7 @@ export async function receiveReturn(
         action: "return.receive",
         from: "requested",
         to: "received",
-        comment: `received: ${received} piece(s), ${restocked} back in stock`,
+        comment: historyTexts(order).returnReceived(number, received, restocked),
         details: { lines, received, restocked },
       },
       now,
@@ -166,7 +167,7 @@ export async function rejectReturn(
         action: "return.reject",
         from: "requested",
         to: "rejected",
-        comment: `rejected: ${reason}`,
+        comment: historyTexts(order).returnRejected(number, reason),
         details: { reason },
       },
       now,

@@ -8,7 +8,7 @@ export interface ReturnStep {
   action: string;
   from: ReturnStatus;
   to: ReturnStatus;
-  /** What the order's history says after "Return R-000001 ". */
+  /** What the order's history says, in the order's language (`historyTexts`). */
   comment: string;
   /** What the audit records besides the return's number. */
   details: Record<string, unknown>;
@@ -29,7 +29,7 @@ export async function recordReturnStep(
   await insertStaffHistoryEntry(trx, {
     orderId: order.id,
     status: order.status,
-    comment: `Return ${number} ${step.comment}`,
+    comment: step.comment,
     customerNotified: true,
     staffEmail: actor.email,
     createdAt: now.toISOString(),
