@@ -194,6 +194,11 @@ describe("npm run import and npm run export", () => {
     const cheaper = sample.replace(",24.7107,", ",20.6612,");
     const refused = await upload(cheaper, "dryRun=false", ctx.staff);
     expect(refused.status).toBe(403);
+    // Without Accept-Language, in the shop's own Dutch.
+    expect(await refused.json()).toEqual({
+      code: 403,
+      result: "Alleen de eigenaar van de winkel mag dit doen",
+    });
     const dry: Json = await (await upload(cheaper, "dryRun=true")).json();
     expect(dry.result).toMatchObject({ dryRun: true, created: 0, updated: 1, unchanged: 9 });
     expect(searched("IMP-NOOR")?.price).not.toBe(25);

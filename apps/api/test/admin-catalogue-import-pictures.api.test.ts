@@ -92,6 +92,10 @@ describe("POST /api/admin/products/import with a zip of pictures", () => {
   it("refuses a staff member who is not the owner, and a call without its CSRF header, with 403", async () => {
     const asStaff = await upload({ dryRun: true, zip: zipOf(pictures), session: ctx.staff });
     expect(asStaff.status).toBe(403);
+    expect(await asStaff.json()).toEqual({
+      code: 403,
+      result: "Only the shop's owner may do this",
+    });
     const withoutCsrf = await upload({ dryRun: true, zip: zipOf(pictures), withoutCsrf: true });
     expect(withoutCsrf.status).toBe(403);
     expect(await withoutCsrf.json()).toEqual({

@@ -126,11 +126,12 @@ describe("the category tree", () => {
     expect(parent.body.meta).toEqual({ field: "parent_id" });
     const unknown = await patch(99999, { is_active: false });
     expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ code: 404, result: "No category with id 99999" });
     const root = await patch(2, { parent_id: 4 });
     expect(root.body.meta).toEqual({ field: "parent_id" });
-    for (const [field, body] of [
-      ["name", { parent_id: 2 }],
-      ["name.en", { name: { nl: "Truien", en: "" }, parent_id: 2 }],
+    for (const [field, body, why] of [
+      ["name", { parent_id: 2 }, "is required"],
+      ["name.en", { name: { nl: "Truien", en: "" }, parent_id: 2 }, "must be 1 to 255 characters"],
       [
         "url_key.nl",
         {
@@ -138,13 +139,23 @@ describe("the category tree", () => {
           url_key: { nl: "Truien!", en: "x" },
           parent_id: 2,
         },
+        "may hold only lower-case letters, digits and dashes (as summer-dress)",
       ],
-      ["position", { name: { nl: "Truien", en: "Jumpers" }, parent_id: 2, position: 0 }],
-      ["is_active", { name: { nl: "Truien", en: "Jumpers" }, parent_id: 2, is_active: "yes" }],
+      [
+        "position",
+        { name: { nl: "Truien", en: "Jumpers" }, parent_id: 2, position: 0 },
+        "must be a number",
+      ],
+      [
+        "is_active",
+        { name: { nl: "Truien", en: "Jumpers" }, parent_id: 2, is_active: "yes" },
+        "has a value that is not valid",
+      ],
     ] as const) {
       const reply = await post(body);
       expect(reply.status, field).toBe(400);
       expect(reply.body.meta, field).toEqual({ field });
+      expect(reply.body.result, field).toBe(`${field}: ${why}`);
     }
   });
 });

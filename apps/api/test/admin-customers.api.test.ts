@@ -4,7 +4,13 @@ import { auditOf } from "./audit-log-for-tests";
 import { backOfficeShopForTests } from "./back-office-shop";
 import { customerWithOwnOrder } from "./customer-order";
 import { withProducts } from "./shop-for-tests";
-import { customerAddress, type LoggedIn, registeredCustomer, waitForMails } from "./user-test-shop";
+import {
+  customerAddress,
+  type LoggedIn,
+  NOT_AUTHORIZED,
+  registeredCustomer,
+  waitForMails,
+} from "./user-test-shop";
 
 const ctx = withProducts(backOfficeShopForTests({ staffName: "Sam" }), ["dress"]);
 
@@ -176,8 +182,8 @@ describe("the owner's customers in the back office", () => {
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body).toEqual({ code: 200, result: true });
-    expect((await ctx.users.me(anna.token)).status).toBe(401);
-    expect((await ctx.users.login(anna.email)).status).toBe(401);
+    expect(await ctx.users.me(anna.token)).toEqual(NOT_AUTHORIZED);
+    expect(await ctx.users.login(anna.email)).toEqual(NOT_AUTHORIZED);
     const order = await db()
       .selectFrom("orders")
       .selectAll()

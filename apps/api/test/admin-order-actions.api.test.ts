@@ -183,6 +183,7 @@ describe("POST /api/admin/orders/{increment_id}/ship", () => {
     expect(line.body.result).toBe("The order has no line NOPE");
     const unknown = await ship("999999999", { carrier: "none" });
     expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ code: 404, result: "No order 999999999" });
     expect(await outboxMails(ctx.shop, placed.email, "order-shipped")).toEqual([]);
   });
 

@@ -48,7 +48,8 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
     expect(shown).toMatchObject({ status: "canceled", payment_status: "canceled", refunds: [] });
     expect(shown.history.at(-1)).toMatchObject({
       status: "canceled",
-      comment: "Cancelled: Klant belde af",
+      // Told to the customer, so in her language: the order's store.
+      comment: "Geannuleerd: Klant belde af",
       by: ctx.staffEmail,
     });
     const mail = await parsed(placed.email);
@@ -56,9 +57,12 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
     expect(mail.text).toContain("Je hebt nog niets betaald, dus er hoeft ook niets terug.");
   });
 
-  it("tells the customer of an English order in English", async () => {
+  it("tells the customer of an English order in English, in the mail and in the order's history", async () => {
     const placed = await codOrder("en");
     await cancel(placed.orderNumber, ctx.staff);
+    expect((await detail(placed.orderNumber)).history.at(-1).comment).toBe(
+      "Cancelled: Uitverkocht",
+    );
     const mail = await parsed(placed.email);
     expect(mail.subject).toBe(`Your order ${placed.orderNumber} has been cancelled`);
     expect(mail.text).toContain("You have not paid anything yet");
@@ -180,6 +184,10 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
       cancel(paid.orderNumber, ctx.owner),
     ]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    expect(replies.find((reply) => reply.status === 409)?.body).toEqual({
+      code: 409,
+      result: `Order ${paid.orderNumber} is cancelled already`,
+    });
     expect((await detail(paid.orderNumber)).refunds).toHaveLength(1);
   });
 

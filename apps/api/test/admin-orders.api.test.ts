@@ -79,7 +79,11 @@ describe("GET /api/admin/orders", () => {
     const onDelivery = await list("?payment=on_delivery");
     expect(numbers(onDelivery)).toEqual([bram.orderNumber, cod.orderNumber]);
     expect(onDelivery.body.result.total).toBe(2);
-    expect((await list("?payment=gift")).status).toBe(400);
+    const gift = await list("?payment=gift");
+    expect(gift.status).toBe(400);
+    expect(gift.body.result).toBe(
+      'Invalid query parameter payment: Invalid option: expected one of "canceled"|"awaiting"|"on_delivery"|"paid"',
+    );
   });
 
   it("finds an order by its number, by e-mail address or by name, whatever the case", async () => {
@@ -99,7 +103,9 @@ describe("GET /api/admin/orders", () => {
     expect((await list(`?from=${today}&to=${today}`)).body.result.total).toBe(4);
     expect((await list("?to=2020-01-01")).body.result.total).toBe(0);
     expect((await list("?from=2099-01-01")).body.result.total).toBe(0);
-    expect((await list("?from=yesterday")).status).toBe(400);
+    const yesterday = await list("?from=yesterday");
+    expect(yesterday.status).toBe(400);
+    expect(yesterday.body.result).toBe("Invalid query parameter from: must be a day as YYYY-MM-DD");
   });
 
   it("pages the list", async () => {
@@ -170,5 +176,9 @@ describe("GET /api/admin/orders/{increment_id}", () => {
     expect(unknown.body).toEqual({ code: 404, result: "No order 999999999" });
     const bad = await ctx.api.call("GET", "/api/admin/orders/abc", { session: ctx.staff });
     expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      code: 400,
+      result: "Invalid order number incrementId: must be an order number",
+    });
   });
 });

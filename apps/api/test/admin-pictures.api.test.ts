@@ -137,6 +137,7 @@ describe("the pictures of a product", () => {
     });
     expect(none.status).toBe(400);
     expect(none.body.meta).toEqual({ field: "file" });
+    expect(none.body.result).toBe("file: was not sent as multipart/form-data");
   });
 
   it("changes a picture's alt texts, orders the pictures and deletes one", async () => {

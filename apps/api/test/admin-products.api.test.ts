@@ -160,5 +160,8 @@ describe("GET /api/admin/products/{sku}", () => {
     const bad = await get(`/api/admin/products/${"X".repeat(70)}`);
     expect(bad.status).toBe(400);
     expect(bad.body.meta).toEqual({ field: "sku" });
+    expect(bad.body.result).toBe(
+      "sku: moet 1 tot 64 letters, cijfers, punten, liggende of lage streepjes zijn",
+    );
   });
 });

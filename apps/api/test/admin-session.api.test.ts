@@ -110,6 +110,12 @@ describe("back-office login", () => {
     );
     const statuses = guesses.map((reply) => reply.status).sort();
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    for (const guess of guesses)
+      expect(guess.body.result).toBe(
+        guess.status === 401
+          ? "Wrong e-mail address or password"
+          : "Too many failed logins for this account. Try again in 15 minutes.",
+      );
     const right = await api.call("POST", "/api/admin/login", {
       body: { email: member, password: STAFF_PASSWORD },
       headers: { "x-forwarded-for": "203.0.113.20" },
@@ -219,7 +225,9 @@ describe("back-office session", () => {
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ code: 200, result: true });
     expect(out.headers.get("set-cookie")).toMatch(/^etalage_admin=; Max-Age=0; HttpOnly/);
-    expect((await api.call("GET", "/api/admin/me", { session })).status).toBe(401);
+    const after = await api.call("GET", "/api/admin/me", { session });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ code: 401, result: "Log in to the back office first" });
   });
 
   it("ends a session after 8 hours without a call, not before", async () => {

@@ -49,7 +49,9 @@ describe("the owner's staff in the back office", () => {
       { method: "POST", path: "/api/admin/staff/1/disable" },
       { method: "POST", path: "/api/admin/staff/1/password", body: { password: NEW_PASSWORD } },
     ]);
-    expect((await ctx.api.login(email)).status).toBe(401);
+    const login = await ctx.api.login(email);
+    expect(login.status).toBe(401);
+    expect(login.body).toEqual({ code: 401, result: "Wrong e-mail address or password" });
   });
 
   it("refuses a change without the session's x-csrf-token (403)", async () => {
@@ -109,7 +111,9 @@ describe("the owner's staff in the back office", () => {
     const after = await ctx.api.call("GET", "/api/admin/orders", { session });
     expect(after.status).toBe(401);
     expect(after.body).toEqual({ code: 401, result: "Log in to the back office first" });
-    expect((await ctx.api.login(member.email)).status).toBe(401);
+    const login = await ctx.api.login(member.email);
+    expect(login.status).toBe(401);
+    expect(login.body).toEqual({ code: 401, result: "Wrong e-mail address or password" });
     expect(await auditOf(ctx, "staff.disable", String(member.id))).toEqual([
       expect.objectContaining({
         staff: expect.objectContaining({ email: ctx.ownerEmail }),

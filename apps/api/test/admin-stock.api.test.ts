@@ -78,6 +78,11 @@ describe("PUT /api/admin/stock/{sku}", () => {
       const reply = await count(sku(1), body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body.meta.field).toBe("extra" in body ? "extra" : "qty");
+      expect(reply.body.result, JSON.stringify(body)).toBe(
+        "extra" in body
+          ? "extra: is geen veld van een product"
+          : "qty: moet een heel aantal van 0 tot 1.000.000 zijn",
+      );
     }
     expect(await storedQty(sku(1))).toBe(100);
   });
@@ -110,6 +115,7 @@ describe("POST /api/admin/stock", () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.meta).toEqual({ field: "items.1.sku" });
+    expect(unknown.body.result).toBe("items.1.sku: is geen product: NO-SUCH-SKU");
     const none = await deliver({ items: [{ sku: sku(2), qty: 0 }] });
     expect(none.body.meta).toEqual({ field: "items.0.qty" });
     const empty = await deliver({ items: [] });

@@ -68,6 +68,7 @@ describe("two-step login", () => {
     expect((await api.call("GET", "/api/admin/me", { session })).body.result.totp).toBe(true);
     const again = await api.call("POST", "/api/admin/me/totp", { session });
     expect(again.status).toBe(409);
+    expect(again.body).toEqual({ code: 409, result: "Two-step login is on already" });
   });
 
   it("asks for the code at every login once it is on", async () => {

@@ -257,7 +257,12 @@ describe("cart delete", () => {
     const mine = await newCart();
     const theirs = await newCart();
     const added = (await ctx.api.update(theirs, { sku: ctx.dress.sku, qty: 1 })).body.result;
-    expect((await ctx.api.remove(mine, added.item_id)).status).toBe(404);
+    const other = await ctx.api.remove(mine, added.item_id);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({
+      code: 404,
+      result: `The ${mine} Cart doesn't contain the ${added.item_id} item.`,
+    });
     expect((await ctx.api.pull(theirs)).body.result).toHaveLength(1);
   });
 });
@@ -329,6 +334,7 @@ describe("bad cart input gets a 4xx with a message and changes nothing", () => {
       cartItem: { sku: ctx.dress.sku, qty: 1, pad: "x".repeat(100_000) },
     });
     expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ code: 413, result: "The request body is too large" });
     expect((await ctx.api.pull(cartId)).body.result).toEqual([]);
   });
 });

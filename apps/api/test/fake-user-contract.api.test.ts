@@ -140,7 +140,10 @@ describe("the storefront's fake accounts API answers as the real one does", () =
       });
     });
     expect(fake).toEqual(real);
-    expect(real["old access token"]?.status).toBe(401);
+    expect(real["old access token"]).toEqual({
+      status: 401,
+      body: { code: 401, result: "not authorized" },
+    });
     expect(real["new refresh token after the replay"]).toEqual({
       status: 401,
       body: { code: 401, result: "not authorized" },

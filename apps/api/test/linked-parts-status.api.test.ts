@@ -90,7 +90,7 @@ describe("grouped and bundle parts that are disabled (status other than 1)", () 
       product_option: { extension_attributes: { bundle_options: picks } },
     });
     expect(res.status).toBe(400);
-    expect(typeof res.body.result).toBe("string");
+    expect(res.body.result).toBe("Some of the selected item options are not currently available.");
     expect((await api.pull(cartId)).body.result).toEqual([]);
   });
 });

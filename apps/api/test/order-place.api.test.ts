@@ -221,7 +221,12 @@ describe("orders that cannot be placed", () => {
       ...body,
       addressInformation: { ...body.addressInformation, payment_method_code: "checkmo" },
     };
-    expect((await placeOrder(ctx.shop, cheque)).status).toBe(400);
+    const refusedCheque = await placeOrder(ctx.shop, cheque);
+    expect(refusedCheque.status).toBe(400);
+    expect(refusedCheque.body).toEqual({
+      code: 400,
+      result: "The requested Payment Method is not available.",
+    });
     const drone = {
       ...body,
       addressInformation: { ...body.addressInformation, shipping_carrier_code: "drone" },

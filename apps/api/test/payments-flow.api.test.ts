@@ -116,7 +116,7 @@ describe("paying an iDEAL order in the sandbox", () => {
         },
         // A dress has no files to download (order-downloads.api.test.ts has a pattern that has).
         downloads: [],
-        // Its invoice (invoices.api.test.ts reads the PDF).
+        // Its invoice (invoice-pdf.api.test.ts reads the PDF).
         invoice_number: expect.stringMatching(/^INV-\d{4}-\d{6}$/),
       },
     });
@@ -203,6 +203,11 @@ describe("paying an iDEAL order in the sandbox", () => {
       expect(res.status, String(token)).toBeLessThan(500);
       if (typeof token === "string")
         expect(res.body).toEqual({ code: 400, result: "Invalid payment token" });
+      else
+        expect(res.body).toEqual({
+          code: 400,
+          result: "Invalid payment status request token: is required",
+        });
     }
   });
 });

@@ -77,6 +77,7 @@ describe("who may create an order's payment", () => {
     }
     const other = await ctx.api.postPayment(order, { method: "creditcard", issuer: undefined });
     expect(other.status).toBe(400);
+    expect(other.body).toEqual({ code: 400, result: "This order is not paid by creditcard" });
     const unknown = await ctx.api.postPayment(order, { method: "paypal" });
     expect(unknown.body).toEqual({ code: 400, result: "Payment method paypal is not offered" });
   });
@@ -124,7 +125,12 @@ describe("who may create an order's payment", () => {
 
   it("refuses an order paid on delivery and a cancelled order", async () => {
     const order = await placeProviderOrder(ctx.shop, dress, { method: "cashondelivery" });
-    expect((await ctx.api.postPayment(order)).status).toBe(409);
+    const onDelivery = await ctx.api.postPayment(order);
+    expect(onDelivery.status).toBe(409);
+    expect(onDelivery.body).toEqual({
+      code: 409,
+      result: "This order is not waiting for a payment",
+    });
     const failed = await placeProviderOrder(ctx.shop, dress);
     const created = await ctx.api.postPayment(failed);
     await chooseOutcome(created.body.result.payment_gateway_url, "failed");
@@ -136,20 +142,37 @@ describe("who may create an order's payment", () => {
 
   it("answers malformed requests with a 4xx, never a 500", async () => {
     const order = await placeProviderOrder(ctx.shop, dress);
-    for (const body of [
-      {},
-      { order_id: "abc", redirectUrl: "x", method: "ideal" },
-      { order_id: -1, redirectUrl: "x", method: "ideal" },
-      { order_id: 1e12, redirectUrl: "x", method: "ideal" },
-      { order_id: order.orderId, redirectUrl: 5, method: "ideal" },
-      { order_id: order.orderId, redirectUrl: "x", method: ["ideal"] },
-      { order_id: order.orderId, redirectUrl: "x\u0000", method: "ideal" },
-      "not json",
-      [],
-    ]) {
+    const badOrderId = "Invalid payment request order_id: Invalid input";
+    for (const [body, message] of [
+      [{}, badOrderId],
+      [{ order_id: "abc", redirectUrl: "x", method: "ideal" }, badOrderId],
+      [
+        { order_id: -1, redirectUrl: "x", method: "ideal" },
+        "Invalid payment request order_id: Too small: expected number to be >0",
+      ],
+      [
+        { order_id: 1e12, redirectUrl: "x", method: "ideal" },
+        "Invalid payment request order_id: Too big: expected number to be <=2147483647",
+      ],
+      [
+        { order_id: order.orderId, redirectUrl: 5, method: "ideal" },
+        "Invalid payment request redirectUrl: is required",
+      ],
+      [
+        { order_id: order.orderId, redirectUrl: "x", method: ["ideal"] },
+        "Invalid payment request method: is required",
+      ],
+      [
+        { order_id: order.orderId, redirectUrl: "x\u0000", method: "ideal" },
+        "Invalid payment request redirectUrl: text may not contain the NUL character",
+      ],
+      ["not json", "The request body is not valid JSON"],
+      [[], "Invalid payment request: Invalid input: expected object, received array"],
+    ] as const) {
       const res = await ctx.api.post("post-payment", body);
       expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(res.status, JSON.stringify(body)).toBeLessThan(500);
+      expect(res.body, JSON.stringify(body)).toEqual({ code: res.status, result: message });
     }
   });
 });
@@ -183,13 +206,26 @@ describe("the order comments of the payment flow", () => {
     await setStock(ctx.shop, dress.sku, 10);
     const order = await placeProviderOrder(ctx.shop, dress);
     const created = await ctx.api.postPayment(order);
-    expect((await ctx.api.comment(order, "canceled")).status).toBe(400);
+    const openCancel = await ctx.api.comment(order, "canceled");
+    expect(openCancel.status).toBe(400);
+    expect(openCancel.body).toEqual({ code: 400, result: "This order has a payment in progress" });
     for (const status of ["processing", "paid", "complete"]) {
-      expect((await ctx.api.comment(order, status)).status, status).toBe(400);
+      const reply = await ctx.api.comment(order, status);
+      expect(reply.status, status).toBe(400);
+      expect(reply.body, status).toEqual({
+        code: 400,
+        result:
+          "Invalid order comment order_comment.statusHistory.status: must be pending_payment or canceled",
+      });
     }
     await chooseOutcome(created.body.result.payment_gateway_url, "paid");
-    expect((await ctx.api.comment(order, "canceled")).status).toBe(409);
-    expect((await ctx.api.comment(order, "pending_payment")).status).toBe(409);
+    const paidAlready = { code: 409, result: "This order has been paid already" };
+    const paidCancel = await ctx.api.comment(order, "canceled");
+    expect(paidCancel.status).toBe(409);
+    expect(paidCancel.body).toEqual(paidAlready);
+    const paidPending = await ctx.api.comment(order, "pending_payment");
+    expect(paidPending.status).toBe(409);
+    expect(paidPending.body).toEqual(paidAlready);
     expect((await orderRow(ctx.shop, order.orderId)).status).toBe("processing");
   });
 

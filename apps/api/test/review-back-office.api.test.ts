@@ -15,6 +15,7 @@ describe("the back office's order list", () => {
       const reply = await ctx.api.call("GET", `/api/admin/orders?${query}`, { session: ctx.owner });
       expect(reply.status, query).toBe(400);
       expect(typeof reply.body.result, query).toBe("string");
+      expect(reply.body.result, query).toBe(`${query.split("=")[0]} must be a day as YYYY-MM-DD`);
     }
   });
 });

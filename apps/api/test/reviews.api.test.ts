@@ -236,22 +236,48 @@ describe("reviews", () => {
         400,
         "Invalid review review.nickname: may be at most 64 characters long",
       ],
-      [review({ product_id: "abc" }), 400, ""],
-      [review({ product_id: 2 ** 40 }), 400, ""],
-      [review({ rating: 6 }), 400, ""],
-      [review({ review_entity: "category" }), 400, ""],
-      [review({ detail: 12 }), 400, ""],
+      [
+        review({ product_id: "abc" }),
+        400,
+        "Invalid review review.product_id: Invalid input: expected number, received string",
+      ],
+      [
+        review({ product_id: 2 ** 40 }),
+        400,
+        "Invalid review review.product_id: Too big: expected number to be <=2147483647",
+      ],
+      [
+        review({ rating: 6 }),
+        400,
+        "Invalid review review.rating: Too big: expected number to be <=5",
+      ],
+      [
+        review({ review_entity: "category" }),
+        400,
+        'Invalid review review.review_entity: Invalid input: expected "product"',
+      ],
+      [
+        review({ detail: 12 }),
+        400,
+        "Invalid review review.detail: Invalid input: expected string, received number",
+      ],
       [review({ product_id: 99_999_999 }), 404, "No product with id 99999999 to review"],
-      [{}, 400, ""],
+      [{}, 400, "Invalid review review: Invalid input: expected object, received undefined"],
       ["not json", 400, "The request body is not valid JSON"],
-      [review({ title: "a\u0000b" }), 400, ""],
+      [
+        review({ title: "a\u0000b" }),
+        400,
+        "Invalid review review.title: text may not contain the NUL character",
+      ],
     ];
     for (const [body, status, message] of cases) {
       const reply = await write(body);
       expect(reply.status, JSON.stringify(body).slice(0, 80)).toBe(status);
       expect(reply.body.code).toBe(status);
-      if (message) expect(reply.body.result).toBe(message);
+      expect(reply.body.result, JSON.stringify(body).slice(0, 80)).toBe(message);
     }
-    expect((await write(review(), "?storeCode=de")).status).toBe(400);
+    const german = await write(review(), "?storeCode=de");
+    expect(german.status).toBe(400);
+    expect(german.body).toEqual({ code: 400, result: "Unknown store code: de" });
   });
 });

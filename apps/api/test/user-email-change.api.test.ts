@@ -66,10 +66,14 @@ describe("changing the e-mail address", () => {
 
   it("counts wrong current passwords as failed logins of the account", async () => {
     const me = await registeredCustomer(ctx.api);
-    for (let i = 0; i < 5; i++)
-      expect(
-        (await ctx.api.updateMe(me.token, changeOf(freshAddress()), "Fout12345!")).status,
-      ).toBe(400);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await ctx.api.updateMe(me.token, changeOf(freshAddress()), "Fout12345!");
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({
+        code: 400,
+        result: "Het huidige wachtwoord klopt niet. Je e-mailadres is niet gewijzigd.",
+      });
+    }
     const locked = await ctx.api.updateMe(me.token, changeOf(freshAddress()), GOOD_PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.body.result).toMatch(/^Te vaak een verkeerd wachtwoord voor dit account/);

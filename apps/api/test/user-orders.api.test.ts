@@ -52,7 +52,10 @@ describe("a logged-in customer's cart", () => {
       }),
       await thief.applyCoupon(cartId, "ZOMER10"),
     ];
-    for (const reply of replies) expect(reply.status).toBe(404);
+    for (const reply of replies) {
+      expect(reply.status).toBe(404);
+      expect(reply.body).toEqual({ code: 404, result: `No such entity with cartId = ${cartId}` });
+    }
     const mine = await cart.pull(cartId);
     expect(mine.body.result.map((line: { sku: string }) => line.sku)).toEqual([ctx.dress.sku]);
   });
@@ -111,6 +114,10 @@ describe("orders of a logged-in customer", () => {
       orderBody([{ sku: ctx.dress.sku, qty: 1 }], { user_id: String(other.id) }),
     );
     expect(asGuest.status).toBe(403);
+    expect(asGuest.body).toEqual({
+      code: 403,
+      result: "An order can only be placed for your own account.",
+    });
     expect((await ctx.api.orderHistory(other.token)).body.result.total_count).toBe(0);
   });
 
