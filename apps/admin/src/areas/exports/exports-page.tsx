@@ -25,7 +25,7 @@ export function ExportsPage() {
 
       <h2 className="section-title">{t.ordersTitle}</h2>
       <p className="hint">{t.ordersHint}</p>
-      <div className="filters">
+      <div className="filters export-range">
         <InputField
           id="export-from"
           label={t.from}
