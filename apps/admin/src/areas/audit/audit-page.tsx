@@ -17,6 +17,14 @@ import { AUDIT_PAGE_SIZE, useAudit } from "./audit-api";
 import { type ChangeWords, changeLine } from "./audit-change";
 import { auditTexts } from "./audit-texts";
 
+/** What an entry changed: `Bestelling 000000001`; a member of staff by her address, not her id. */
+function subjectLabel(entry: AuditLogEntry, subjects: Record<string, string>): string {
+  const { email } = entry.details;
+  const which =
+    entry.subject_type === "staff" && typeof email === "string" ? email : entry.subject_id;
+  return `${subjects[entry.subject_type] ?? entry.subject_type} ${which}`;
+}
+
 /** Where an entry's subject lives in the back office, when it has a page. */
 function subjectPath(entry: AuditLogEntry): string | null {
   if (entry.subject_type === "order") return `/orders/${entry.subject_id}`;
@@ -41,11 +49,10 @@ export function AuditPage() {
       {
         id: "subject",
         header: t.subject,
-        accessorFn: (row) =>
-          `${t.subjects[row.subject_type] ?? row.subject_type} ${row.subject_id}`,
+        accessorFn: (row) => subjectLabel(row, t.subjects),
         cell: ({ row }) => {
           const path = subjectPath(row.original);
-          const label = `${t.subjects[row.original.subject_type] ?? row.original.subject_type} ${row.original.subject_id}`;
+          const label = subjectLabel(row.original, t.subjects);
           return path ? <Link to={path}>{label}</Link> : label;
         },
       },
