@@ -40,6 +40,9 @@ export default defineConfig({
             "apps/storefront/app/**/*.test.{ts,tsx}",
           ],
           exclude: [...exclude, ...dataTests],
+          // CI runs the browser journeys beside these on two cores: a test that builds a large
+          // catalogue or a PDF may take several times its usual second, and must not fail for it.
+          testTimeout: 30_000,
         },
       },
       {
