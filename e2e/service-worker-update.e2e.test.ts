@@ -51,8 +51,13 @@ const waitingWorker = (page: Page) =>
 const markPageLoad = (page: Page) => page.evaluate("window.__beforeUpdate = true");
 const loadedAnew = (page: Page) =>
   expect
-    .poll(() =>
-      page.evaluate("window.__beforeUpdate === undefined && !!navigator.serviceWorker.controller"),
+    .poll(
+      () =>
+        page.evaluate(
+          "window.__beforeUpdate === undefined && !!navigator.serviceWorker.controller",
+        ),
+      // The new worker activates and the page loads again: seconds on a busy machine, not one.
+      { timeout: 20_000 },
     )
     .toBe(true);
 
