@@ -10,12 +10,24 @@ export const SERVICE_WORKER_URL = "/sw.js";
 /** How often a shopper's page moves look for a new deploy. */
 const UPDATE_CHECK_MS = 5 * 60_000;
 
+/**
+ * How long the page waits for the new worker to take over before it loads anew all the same.
+ * Chromium can park a worker that was asked to skip waiting (a fetch that lands as it activates
+ * stops the hand-over); loading the page, its only client, anew lets it activate.
+ */
+const TAKE_OVER_MS = 3000;
+
 /** Asks the waiting worker to take over, then loads the page anew under it. */
 function takeOver(worker: ServiceWorker): void {
-  navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), {
-    once: true,
-  });
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  navigator.serviceWorker.addEventListener("controllerchange", reload, { once: true });
   worker.postMessage({ type: SKIP_WAITING });
+  setTimeout(reload, TAKE_OVER_MS);
 }
 
 /**
