@@ -327,10 +327,20 @@ describe("PATCH /api/admin/products/{sku}", () => {
     });
   });
 
-  it("disables the product: it leaves the shop's category lists", async () => {
+  it("disables the product: it leaves the shop's category lists, audited in words as bulk edits are", async () => {
     expect((await patch("TAS-9001", { status: "disabled" })).status).toBe(200);
     expect((await searched(ctx.shop.baseUrl, "TAS-9001"))?.status).toBe(2);
     await within(1_000, async () => (await searched(ctx.second.baseUrl, "TAS-9001"))?.status === 2);
+    const last = await ctx.shop.shop.database.db
+      .selectFrom("audit_log")
+      .select("details")
+      .where("subject_id", "=", "TAS-9001")
+      .where("action", "=", "product.update")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(last.details)).changes).toEqual({
+      status: { from: "enabled", to: "disabled" },
+    });
   });
 
   it("refuses pieces for a configurable, an unknown sku and bad values, naming the field", async () => {

@@ -21,6 +21,7 @@ import { productColumns, specialPriceColumns } from "./product-columns";
 import { noSuchProduct, productForStaff } from "./product-for-staff";
 import type { NewProductInput, ProductChanges } from "./product-input";
 import { checkCategories, checkWindow, relatedIds } from "./product-references";
+import { statusWord } from "./product-view";
 import { withFreshIds } from "./taken-ids";
 import { VariantOptions } from "./variant-options";
 import { checkUrlKeys, sumParentStock, writeVariants } from "./write-variants";
@@ -222,12 +223,19 @@ async function parentOf(trx: Kysely<Schema>, id: number) {
   return parent;
 }
 
-/** The audited before → after of the columns that changed. */
+/**
+ * The audited before → after of the columns that changed; the status in the words the API speaks
+ * (`enabled`, `disabled`), as bulk edits record it, not the column's 1 and 2.
+ */
 function changesOf(before: object, after: object) {
   const old = before as Record<string, unknown>;
   const changes: Record<string, AuditChange> = {};
   for (const [column, value] of Object.entries(after)) {
-    if (old[column] !== value) changes[column] = { from: old[column], to: value };
+    if (old[column] === value) continue;
+    changes[column] =
+      column === "status"
+        ? { from: statusWord(Number(old[column])), to: statusWord(Number(value)) }
+        : { from: old[column], to: value };
   }
   return changes;
 }
