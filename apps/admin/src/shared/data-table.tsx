@@ -12,6 +12,11 @@ export interface DataTableProps<Row extends RowData> {
   /** The row's key (an order number). */
   rowKey(row: Row): string;
   empty: string;
+  /**
+   * How a phone shows the rows: as cards the screen's own rules lay out (`cards`), or as cards
+   * that name each short value by its column (`named`). Without it, the table as it is.
+   */
+  phone?: "cards" | "named";
 }
 
 /**
@@ -38,7 +43,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   if (props.rows.length === 0) return <p className="empty-note">{props.empty}</p>;
   return (
     <div className="table-frame">
-      <table className="data-table">
+      <table className={props.phone ? `data-table phone-${props.phone}` : "data-table"}>
         <caption className="visually-hidden">{props.caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (

@@ -81,6 +81,7 @@ export function AuditPage() {
         list={audit}
         caption={t.caption}
         columns={columns}
+        phone="cards"
         rowKey={(row) => String(row.id)}
         empty={t.none}
         page={page}

@@ -65,6 +65,7 @@ export function CustomerListPage() {
         counted
         caption={t.caption}
         columns={columns}
+        phone="named"
         rowKey={(row) => String(row.id)}
         empty={t.none}
         page={page}

@@ -152,6 +152,7 @@ export function OrderListPage() {
         counted
         caption={t.listCaption}
         columns={columns}
+        phone="cards"
         rowKey={(row) => row.increment_id}
         empty={t.none}
         page={query.page}

@@ -61,6 +61,7 @@ export function ReturnListPage() {
           <DataTable
             caption={t.caption}
             columns={columns}
+            phone="named"
             rows={data.items}
             rowKey={(row) => row.number}
             empty={t.none}

@@ -93,6 +93,7 @@ export function StaffPage() {
         <DataTable
           caption={t.caption}
           columns={columns}
+          phone="named"
           rows={staff.data.items}
           rowKey={(row) => String(row.id)}
           empty={t.none}
