@@ -12,22 +12,32 @@ const UPDATE_CHECK_MS = 5 * 60_000;
 
 /**
  * How long the page waits for the new worker to take over before it loads anew all the same.
- * Chromium can park a worker that was asked to skip waiting (a fetch that lands as it activates
- * stops the hand-over); loading the page, its only client, anew lets it activate.
+ * Chromium holds a worker asked to skip waiting while the outgoing one still handles an event,
+ * also one the browser started itself rather than the page; loading the page, its only client,
+ * anew ends that hold.
  */
 const TAKE_OVER_MS = 3000;
 
+/**
+ * How long a load started during the hand-over may take before it is asked for again, doubling
+ * each time. Chromium can lose a page request that reaches the outgoing worker as it is replaced:
+ * this page then stays up, the load never commits, and a new request goes to the new worker.
+ */
+const LOAD_AGAIN_MS = 5000;
+
 /** Asks the waiting worker to take over, then loads the page anew under it. */
 function takeOver(worker: ServiceWorker): void {
-  let reloading = false;
+  let patience = LOAD_AGAIN_MS;
+  let timer: ReturnType<typeof setTimeout>;
   const reload = () => {
-    if (reloading) return;
-    reloading = true;
+    clearTimeout(timer);
     window.location.reload();
+    timer = setTimeout(reload, patience);
+    patience *= 2;
   };
   navigator.serviceWorker.addEventListener("controllerchange", reload, { once: true });
   worker.postMessage({ type: SKIP_WAITING });
-  setTimeout(reload, TAKE_OVER_MS);
+  timer = setTimeout(reload, TAKE_OVER_MS);
 }
 
 /**
