@@ -16,6 +16,7 @@ export * from "./payment-methods";
 export * from "./picture-sizes";
 export * from "./product-attributes";
 export * from "./product-document";
+export * from "./record-id";
 export * from "./shop-clock";
 export * from "./shop-urls";
 export * from "./store";

@@ -7,6 +7,7 @@ import {
 import type { StoreCode } from "@etalage/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { recordIdParam } from "../../http/record-id";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 import { customerContextOf } from "../user/user-context";
@@ -20,7 +21,7 @@ export const customerQuery = z.object({
 });
 
 export const customerParams = z.object({
-  id: z.string().regex(/^[1-9]\d{0,9}$/, "must be a customer id such as 12"),
+  id: recordIdParam("must be a customer id such as 12"),
 });
 
 const read = { admin: { permission: "customers.read" } } as const;
@@ -42,13 +43,13 @@ export function customerRoutes(scope: FastifyInstance, shop: Shop): void {
 
   scope.get("/api/admin/customers/:id", { config: read }, async (request, reply) => {
     const { id } = validate(customerParams, request.params, "customer id");
-    return ok(await answering(reply, () => customerDetail(db, Number(id))));
+    return ok(await answering(reply, () => customerDetail(db, id)));
   });
 
   scope.get("/api/admin/customers/:id/export", { config: exporting }, async (request, reply) => {
     const { id } = validate(customerParams, request.params, "customer id");
     const data = await answering(reply, () =>
-      exportCustomerForOwner(db, staffOf(request), Number(id), new Date()),
+      exportCustomerForOwner(db, staffOf(request), id, new Date()),
     );
     reply
       .header("content-disposition", `attachment; filename="klantgegevens-${id}.json"`)
@@ -60,9 +61,7 @@ export function customerRoutes(scope: FastifyInstance, shop: Shop): void {
     const { id } = validate(customerParams, request.params, "customer id");
     const contextOf = (store: StoreCode) => customerContextOf(shop, request, store);
     return ok(
-      await answering(reply, () =>
-        deleteCustomerForOwner(db, contextOf, staffOf(request), Number(id)),
-      ),
+      await answering(reply, () => deleteCustomerForOwner(db, contextOf, staffOf(request), id)),
     );
   });
 }

@@ -5,6 +5,7 @@ import {
   refuseField,
   removePicture,
 } from "@etalage/commerce";
+import { RECORD_ID_MAX } from "@etalage/contracts";
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -19,12 +20,15 @@ const edit = { admin: { permission: "catalogue.edit" } } as const;
 
 const pictureParams = z.object({
   sku: skuText,
-  id: z.coerce.number("wrong").int("wrong").min(1, "wrong"),
+  id: z.coerce.number("wrong").int("wrong").min(1, "wrong").max(RECORD_ID_MAX, "wrong"),
 });
 const altText = z.string("text").trim().max(255, "name");
 const changeBody = z.strictObject({ alt: z.strictObject({ nl: altText, en: altText }, "wrong") });
 const orderBody = z.strictObject({
-  ids: z.array(z.number("wrong").int("wrong"), "wrong").min(1, "required").max(100, "tooMany"),
+  ids: z
+    .array(z.number("wrong").int("wrong").max(RECORD_ID_MAX, "wrong"), "wrong")
+    .min(1, "required")
+    .max(100, "tooMany"),
 });
 const altFields = z.object({ alt_nl: altText.optional(), alt_en: altText.optional() });
 

@@ -8,6 +8,7 @@ import {
   refuseField,
   updateProduct,
 } from "@etalage/commerce";
+import { RECORD_ID_MAX } from "@etalage/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Shop } from "../../shop";
@@ -18,7 +19,12 @@ import { bulkInput, newProductInput, page, productChanges, skuParams } from "./p
 
 export const listQuery = z.object({
   q: z.string("text").max(100, "tooMany").optional(),
-  category: z.coerce.number("categoryId").int("categoryId").min(1, "categoryId").optional(),
+  category: z.coerce
+    .number("categoryId")
+    .int("categoryId")
+    .min(1, "categoryId")
+    .max(RECORD_ID_MAX, "categoryId")
+    .optional(),
   status: z.enum(["enabled", "disabled"], "status").optional(),
   type: z
     .enum(["simple", "configurable", "bundle", "grouped", "virtual", "downloadable"], "type")

@@ -1,4 +1,4 @@
-import { isCalendarDay, URL_KEY_PATTERN } from "@etalage/contracts";
+import { isCalendarDay, RECORD_ID_MAX, URL_KEY_PATTERN } from "@etalage/contracts";
 import { pieces, skuText } from "@etalage/contracts/back-office-forms";
 import { z } from "zod";
 
@@ -77,7 +77,12 @@ export const productChanges = z.strictObject(productFields).partial();
 export const bulkInput = z.strictObject({
   skus: z.array(skuText, "wrong").min(1, "required").max(200, "tooMany"),
   action: z.enum(["enable", "disable", "category", "price"], "bulkAction"),
-  category: z.number("categoryId").int("categoryId").min(1, "categoryId").optional(),
+  category: z
+    .number("categoryId")
+    .int("categoryId")
+    .min(1, "categoryId")
+    .max(RECORD_ID_MAX, "categoryId")
+    .optional(),
   percent: z
     .number("percent")
     .min(-90, "percent")

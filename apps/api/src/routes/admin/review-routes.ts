@@ -2,6 +2,7 @@ import { decideReview, listReviews, REVIEW_STATUS, type ReviewStatusName } from 
 import type { ModeratedReview } from "@etalage/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { recordIdParam } from "../../http/record-id";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 import { staffOf } from "./admin-access";
@@ -15,7 +16,7 @@ export const reviewListQuery = z.object({
 });
 
 export const reviewParams = z.object({
-  id: z.string().regex(/^[1-9]\d{0,9}$/, "must be a review id such as 12"),
+  id: recordIdParam("must be a review id such as 12"),
 });
 
 const moderate = { admin: { permission: "reviews.handle" } } as const;
@@ -39,7 +40,7 @@ export function reviewRoutes(scope: FastifyInstance, shop: Shop): void {
       const { id } = validate(reviewParams, request.params, "review id");
       return ok(
         await answering(reply, () =>
-          decideReview(reviewDeskContext(shop), staffOf(request), Number(id), decision),
+          decideReview(reviewDeskContext(shop), staffOf(request), id, decision),
         ),
       );
     });

@@ -7,13 +7,14 @@ import {
 import { memberPasswordBody, newMemberBody } from "@etalage/contracts/back-office-forms";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { recordIdParam } from "../../http/record-id";
 import { validate } from "../../http/validate";
 import type { Shop } from "../../shop";
 import { staffOf } from "./admin-access";
 import { answering, ok } from "./admin-answers";
 
 const memberParams = z.object({
-  id: z.string().regex(/^[1-9]\d{0,9}$/, "must be a staff member's id such as 2"),
+  id: recordIdParam("must be a staff member's id such as 2"),
 });
 
 const manage = { admin: { permission: "staff.manage" } } as const;
@@ -40,9 +41,7 @@ export function staffRoutes(scope: FastifyInstance, shop: Shop): void {
   scope.post("/api/admin/staff/:id/disable", { config: manage }, async (request, reply) => {
     const { id } = validate(memberParams, request.params, "staff member id");
     return ok(
-      await answering(reply, () =>
-        disableStaffMember(db, Number(id), new Date(), staffOf(request)),
-      ),
+      await answering(reply, () => disableStaffMember(db, id, new Date(), staffOf(request))),
     );
   });
 
@@ -51,7 +50,7 @@ export function staffRoutes(scope: FastifyInstance, shop: Shop): void {
     const body = validate(memberPasswordBody, request.body, "new password");
     return ok(
       await answering(reply, () =>
-        resetStaffPassword(db, Number(id), body.password, new Date(), staffOf(request)),
+        resetStaffPassword(db, id, body.password, new Date(), staffOf(request)),
       ),
     );
   });

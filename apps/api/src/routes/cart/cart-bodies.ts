@@ -1,3 +1,4 @@
+import { RECORD_ID_MAX } from "@etalage/contracts";
 import { z } from "zod";
 import { callerQuery } from "./cart-caller";
 import { productOptionSchema, quantitySchema, skuSchema } from "./product-option-schema";
@@ -10,8 +11,6 @@ export const couponQuery = cartQuery.extend({
   coupon: z.string({ error: "is required" }).trim().min(1, "is required").max(64),
 });
 
-/** Line ids are 32-bit integers in both databases: a larger one names no line and is refused. */
-const MAX_ITEM_ID = 2_147_483_647;
 const itemId = z
   .union([
     z.number().int().positive(),
@@ -20,7 +19,7 @@ const itemId = z
       .regex(/^\d{1,15}$/, "must be a number")
       .transform(Number),
   ])
-  .pipe(z.number().max(MAX_ITEM_ID, `must be at most ${MAX_ITEM_ID}`));
+  .pipe(z.number().max(RECORD_ID_MAX, `must be at most ${RECORD_ID_MAX}`));
 const quoteId = z.union([z.string().max(200), z.number()]).optional();
 
 export const updateBody = z.object({

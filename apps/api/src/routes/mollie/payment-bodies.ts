@@ -1,7 +1,8 @@
+import { RECORD_ID_MAX } from "@etalage/contracts";
 import { z } from "zod";
 
 const orderId = z.union([
-  z.number().int().positive().max(2_147_483_647),
+  z.number().int().positive().max(RECORD_ID_MAX),
   z
     .string()
     .trim()

@@ -1,11 +1,12 @@
 import { REVIEW_LIMITS } from "@etalage/commerce";
+import { RECORD_ID_MAX } from "@etalage/contracts";
 import { z } from "zod";
 
 /** Plain text of at most `max` characters, not blank; kept as written apart from the edges. */
 const text = (max: number) =>
   z.string().trim().min(1, "is required").max(max, `may be at most ${max} characters long`);
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(RECORD_ID_MAX);
 
 /** docs/specification/api-shapes.md §9: `{review: {product_id, title, detail, nickname, review_entity, customer_id}}`. */
 export const reviewBody = z.object({

@@ -1,7 +1,7 @@
-import { STORE_CODES, type StoreCode } from "@etalage/contracts";
+import { RECORD_ID_MAX, STORE_CODES, type StoreCode } from "@etalage/contracts";
 import { z } from "zod";
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(RECORD_ID_MAX);
 
 /** docs/specification/api-shapes.md §9: `{customer_id, product_id, store_code}`. */
 export const stockAlertBody = z.object({

@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from "@etalage/contracts";
+import { RECORD_ID_MAX, USER_MESSAGES } from "@etalage/contracts";
 import { required as filled, profileName, zipCode } from "@etalage/contracts/shop-forms";
 import { shopEmail, shopField } from "@etalage/contracts/shop-forms/schemas";
 import { z } from "zod";
@@ -19,7 +19,7 @@ const token = z.string(required).max(512);
 
 /** A customer address (docs/specification/api-shapes.md §5); unknown address fields are dropped. */
 export const addressBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().max(RECORD_ID_MAX, `must be at most ${RECORD_ID_MAX}`).optional(),
   customer_id: z.number().int().optional(),
   firstname: name,
   lastname: name,
