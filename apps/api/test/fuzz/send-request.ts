@@ -4,7 +4,8 @@ import type { FuzzRequest } from "./fuzz-requests";
 /** The status of the answer, or why there was none. */
 export type Outcome = number | "no answer" | "timeout";
 
-const TIMEOUT_MS = 10_000;
+/** How long an answer may take: the back office's whole-catalogue CSV takes seconds on a busy machine. */
+const TIMEOUT_MS = 30_000;
 
 function sendRaw(baseUrl: string, bytes: Uint8Array): Promise<Outcome> {
   const { hostname, port } = new URL(baseUrl);
@@ -26,19 +27,36 @@ function sendRaw(baseUrl: string, bytes: Uint8Array): Promise<Outcome> {
   });
 }
 
+/**
+ * The status, read to the end, or "timeout". The time-out races the request rather than relying on
+ * fetch's signal alone: Node's fetch can lose a signal's abort once the request has been garbage
+ * collected (nodejs/node#55428), and a large answer read under load makes that likely.
+ */
 async function sendOnce(baseUrl: string, request: FuzzRequest): Promise<Outcome> {
+  const abort = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Outcome>((resolve) => {
+    timer = setTimeout(() => {
+      abort.abort();
+      resolve("timeout");
+    }, TIMEOUT_MS);
+  });
+  const answer = fetch(baseUrl + request.path, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    redirect: "manual",
+    signal: abort.signal,
+  })
+    .then(async (res) => {
+      await res.arrayBuffer();
+      return res.status;
+    })
+    .catch((): Outcome => "no answer");
   try {
-    const res = await fetch(baseUrl + request.path, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    await res.arrayBuffer();
-    return res.status;
-  } catch (error) {
-    return (error as Error).name === "TimeoutError" ? "timeout" : "no answer";
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
