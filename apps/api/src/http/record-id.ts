@@ -8,3 +8,10 @@ export const recordIdParam = (message: string) =>
     .regex(/^[1-9]\d{0,9}$/, message)
     .transform(Number)
     .refine((id) => id <= RECORD_ID_MAX, message);
+
+/** A record's id as a number (`fromText`: as a path or query gives it), refused with `message`. */
+export const recordId = (message: string, fromText = false) =>
+  (fromText ? z.coerce.number(message) : z.number(message))
+    .int(message)
+    .min(1, message)
+    .max(RECORD_ID_MAX, message);

@@ -1,19 +1,16 @@
 import { categoryTreeForStaff, createCategory, updateCategory } from "@etalage/commerce";
-import { RECORD_ID_MAX, URL_KEY_PATTERN } from "@etalage/contracts";
+import { URL_KEY_PATTERN } from "@etalage/contracts";
 import { categoryName } from "@etalage/contracts/back-office-forms";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { recordId } from "../../http/record-id";
 import type { Shop } from "../../shop";
 import { staffOf } from "./admin-access";
 import { catalogueCall, catalogueInput } from "./catalogue-call";
 import { catalogueDesk } from "./catalogue-desk";
 
 const urlKey = z.string("text").regex(URL_KEY_PATTERN, "urlKey").max(200, "urlKey");
-const categoryId = z
-  .number("categoryId")
-  .int("categoryId")
-  .min(1, "categoryId")
-  .max(RECORD_ID_MAX, "categoryId");
+const categoryId = recordId("categoryId");
 const fields = {
   name: z.strictObject({ nl: categoryName, en: categoryName }, "wrong"),
   url_key: z.strictObject({ nl: urlKey, en: urlKey }, "wrong"),
@@ -25,11 +22,7 @@ const fields = {
 const newCategory = z.strictObject(fields).partial().required({ name: true, parent_id: true });
 const categoryChanges = z.strictObject(fields).partial();
 const idParams = z.object({
-  id: z.coerce
-    .number("categoryId")
-    .int("categoryId")
-    .min(1, "categoryId")
-    .max(RECORD_ID_MAX, "categoryId"),
+  id: recordId("categoryId", true),
 });
 
 const read = { admin: { permission: "catalogue.read" } } as const;

@@ -9,6 +9,7 @@ import { RECORD_ID_MAX } from "@etalage/contracts";
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { recordId } from "../../http/record-id";
 import type { Shop } from "../../shop";
 import { staffOf } from "./admin-access";
 import { catalogueCall, catalogueInput } from "./catalogue-call";
@@ -20,7 +21,7 @@ const edit = { admin: { permission: "catalogue.edit" } } as const;
 
 const pictureParams = z.object({
   sku: skuText,
-  id: z.coerce.number("wrong").int("wrong").min(1, "wrong").max(RECORD_ID_MAX, "wrong"),
+  id: recordId("wrong", true),
 });
 const altText = z.string("text").trim().max(255, "name");
 const changeBody = z.strictObject({ alt: z.strictObject({ nl: altText, en: altText }, "wrong") });

@@ -8,9 +8,9 @@ import {
   refuseField,
   updateProduct,
 } from "@etalage/commerce";
-import { RECORD_ID_MAX } from "@etalage/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { recordId } from "../../http/record-id";
 import type { Shop } from "../../shop";
 import { staffOf } from "./admin-access";
 import { catalogueCall, catalogueInput } from "./catalogue-call";
@@ -19,12 +19,7 @@ import { bulkInput, newProductInput, page, productChanges, skuParams } from "./p
 
 export const listQuery = z.object({
   q: z.string("text").max(100, "tooMany").optional(),
-  category: z.coerce
-    .number("categoryId")
-    .int("categoryId")
-    .min(1, "categoryId")
-    .max(RECORD_ID_MAX, "categoryId")
-    .optional(),
+  category: recordId("categoryId", true).optional(),
   status: z.enum(["enabled", "disabled"], "status").optional(),
   type: z
     .enum(["simple", "configurable", "bundle", "grouped", "virtual", "downloadable"], "type")

@@ -1,6 +1,7 @@
-import { isCalendarDay, RECORD_ID_MAX, URL_KEY_PATTERN } from "@etalage/contracts";
+import { isCalendarDay, URL_KEY_PATTERN } from "@etalage/contracts";
 import { pieces, skuText } from "@etalage/contracts/back-office-forms";
 import { z } from "zod";
+import { recordId } from "../../http/record-id";
 
 /**
  * The checks of the catalogue calls' values; each message is a key of FIELD_TEXTS. The sku and
@@ -77,12 +78,7 @@ export const productChanges = z.strictObject(productFields).partial();
 export const bulkInput = z.strictObject({
   skus: z.array(skuText, "wrong").min(1, "required").max(200, "tooMany"),
   action: z.enum(["enable", "disable", "category", "price"], "bulkAction"),
-  category: z
-    .number("categoryId")
-    .int("categoryId")
-    .min(1, "categoryId")
-    .max(RECORD_ID_MAX, "categoryId")
-    .optional(),
+  category: recordId("categoryId").optional(),
   percent: z
     .number("percent")
     .min(-90, "percent")
