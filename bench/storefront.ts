@@ -11,6 +11,7 @@
  * - JavaScript of a first page load in Chromium: every script the load transfers until the network
  *   is idle (modulepreloads, prefetches and lazy parts included), gzip, per page and per file
  * - the main thread's long tasks after the page is visible, unthrottled
+ * - how long a click on add-to-cart takes to show its notice, first click and next ones
  * - a repeat visit's load time with the service worker warm against the cold first visit
  * - Lighthouse 12 (mobile preset, simulated throttling) performance with Total Blocking Time, and
  *   accessibility, of home, a category and a product page, the median of three runs
@@ -22,6 +23,7 @@ import { get as httpGet } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { launchBrowser } from "../e2e/support/browser";
+import { addToCartNoticeRows } from "./storefront/add-to-cart-notice";
 import { startBareFastify, startSameBytes } from "./storefront/bare-fastify";
 import {
   FIRST_LOAD_JS_BUDGET_KB,
@@ -196,6 +198,7 @@ try {
           ),
         );
       }
+      rows.push(...(await addToCartNoticeRows(browser, shop.baseUrl)));
       rows.push(...(await warmRepeatVisitRows(browser, shop.baseUrl)));
     } finally {
       await browser.close();

@@ -31,10 +31,6 @@ export const STORES = {
   },
 } as const;
 
-/**
- * Clicks add-to-cart and answers how long (ms, measured in the page) the click took to show a
- * new notification.
- */
 /** Runs in the page: times the next add-to-cart click until a notification appears. */
 const WATCH_NOTICE = `
   window.noticeLatency = new Promise((resolve) => {
