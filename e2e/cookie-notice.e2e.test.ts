@@ -103,4 +103,32 @@ describe.each(["nl", "en"] as const)("the cookie notice in the %s store", (code)
     await page.screenshot({ path: `${SHOTS}/cookie-notice-${code}-390.png` });
     await context.close();
   });
+
+  it.each([390, 768])(
+    "leaves a notification clear of it at %i px, at the top of the window",
+    async (width) => {
+      const context = await opened.browser.newContext({ viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      await ready(
+        page,
+        `${texts.prefix}/p/VST-1006/${code === "nl" ? "oversized-vest" : "oversized-cardigan"}`,
+      );
+      await notice(page).waitFor();
+      await page.locator('[data-testid="add-to-cart"]').click();
+      const shown = page.locator(".notification").first();
+      await shown.waitFor();
+      const [card, bar] = [await shown.boundingBox(), await notice(page).boundingBox()];
+      expect(card && bar).toBeTruthy();
+      expect(card!.y + card!.height).toBeLessThanOrEqual(bar!.y);
+      expect(card!.y).toBeLessThan(844 / 2);
+      await page.screenshot({
+        path: `${SHOTS}/cookie-notice-and-notification-${code}-${width}.png`,
+      });
+
+      // Once accepted, the foot of the window is free again, and notifications go back to it.
+      await notice(page).getByRole("button", { name: texts.accept }).click();
+      await expect.poll(async () => (await shown.boundingBox())?.y ?? 0).toBeGreaterThan(844 / 2);
+      await context.close();
+    },
+  );
 });
