@@ -109,7 +109,7 @@ describe("GET /api/admin/orders.csv and /api/admin/newsletter.csv", () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toEqual({
       code: 400,
-      result: "Invalid query parameter from: Too big: expected string to have <=10 characters",
+      result: "Invalid query parameter from: is too large or too long",
     });
   });
 

@@ -75,7 +75,7 @@ const REFUSALS: Refusal[] = [
       }),
     status: 400,
     nl: "lines.0.qty: is te klein of te kort",
-    en: "Invalid refund lines.0.qty: Too small: expected number to be >=1",
+    en: "Invalid refund lines.0.qty: is too small or too short",
   },
   {
     what: "a day that is no day",

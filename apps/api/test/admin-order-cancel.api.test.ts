@@ -197,7 +197,7 @@ describe("POST /api/admin/orders/{increment_id}/cancel", () => {
       status: 400,
       body: {
         code: 400,
-        result: "Invalid cancellation reason: Invalid input: expected string, received undefined",
+        result: "Invalid cancellation reason: is required",
       },
     });
     expect(await cancel(placed.orderNumber, ctx.staff, { reason: " " })).toMatchObject({

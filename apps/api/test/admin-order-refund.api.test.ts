@@ -76,7 +76,7 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
       [-1, "must be at least 0.01"],
       [0, "must be at least 0.01"],
       [1.005, "must be in whole cents"],
-      ["10", "Invalid input: expected number, received string"],
+      ["10", "has a value that is not valid"],
     ] as const) {
       const reply = await refund(orderNumber, { amount: amount as number });
       expect(reply.status, String(amount)).toBe(400);
@@ -88,18 +88,12 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
     const badBodies: [object, string][] = [
       [
         { lines: [{ sku: ctx.product.sku, qty: 0 }] },
-        "Invalid refund lines.0.qty: Too small: expected number to be >=1",
+        "Invalid refund lines.0.qty: is too small or too short",
       ],
-      [{ lines: "alles" }, "Invalid refund lines: Invalid input: expected array, received string"],
-      [
-        { lines: [{ sku: ctx.product.sku }] },
-        "Invalid refund lines.0.qty: Invalid input: expected number, received undefined",
-      ],
-      [{ amount: 1, price: 1 }, 'Invalid refund: Unrecognized key: "price"'],
-      [
-        { amount: 1, restock: "ja" },
-        "Invalid refund restock: Invalid input: expected boolean, received string",
-      ],
+      [{ lines: "alles" }, "Invalid refund lines: has a value that is not valid"],
+      [{ lines: [{ sku: ctx.product.sku }] }, "Invalid refund lines.0.qty: is required"],
+      [{ amount: 1, price: 1 }, "Invalid refund price: is not a field that belongs here"],
+      [{ amount: 1, restock: "ja" }, "Invalid refund restock: has a value that is not valid"],
     ];
     for (const [body, message] of badBodies) {
       const reply = await refund(orderNumber, body as RefundBody);
@@ -114,7 +108,7 @@ describe("POST /api/admin/orders/{increment_id}/refund", () => {
     // The client sends "niet-json" as JSON: a string where an object belongs.
     expect(broken.body).toEqual({
       code: 400,
-      result: "Invalid refund: Invalid input: expected object, received string",
+      result: "Invalid refund: has a value that is not valid",
     });
     const unknownOrder = await refund("999999999", { amount: 1 });
     expect(unknownOrder.status).toBe(404);

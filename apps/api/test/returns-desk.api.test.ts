@@ -61,8 +61,7 @@ describe("the back office's returns", () => {
     expect(lost.status).toBe(400);
     expect(lost.body).toEqual({
       code: 400,
-      result:
-        'Invalid query parameter status: Invalid option: expected one of "requested"|"received"|"refunded"|"rejected"',
+      result: "Invalid query parameter status: has a value that is not valid",
     });
   });
 

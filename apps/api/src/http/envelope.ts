@@ -15,15 +15,14 @@ export function registerEnvelopeErrors(app: FastifyInstance): void {
     const status = statusOf(error);
     // The request as http/log-redaction.ts writes it: without its tokens.
     if (status >= 500) request.log.error({ err: error, req: request }, "request failed");
-    const message =
-      status >= 500 ? "Internal server error" : inLanguage(request, clientTexts(error));
+    const message = status >= 500 ? "Internal server error" : answerTo(request, error);
     return reply.status(status).send({ code: status, result: message });
   });
 
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       code: 404,
-      result: inLanguage(request, clientTexts(noSuchEndpoint(request.method, request.url))),
+      result: answerTo(request, noSuchEndpoint(request.method, request.url)),
     }),
   );
 }
@@ -38,11 +37,13 @@ export function noSuchEndpoint(method: string, url: string): HttpError {
 }
 
 /**
- * The back office's calls are answered in the member's language (Accept-Language); the shopper's
- * API in English, which the storefront recognises and words in the shopper's own.
+ * The back office's calls are answered in the member's language (Accept-Language), as a member
+ * reads it; the shopper's API in the error's own English, which the storefront recognises and
+ * words in the shopper's own.
  */
-function inLanguage(request: FastifyRequest, texts: Localized): string {
-  return isBackOffice(request) ? texts[staffLanguageOf(request)] : texts.en;
+function answerTo(request: FastifyRequest, error: Error): string {
+  if (isBackOffice(request)) return clientTexts(error)[staffLanguageOf(request)];
+  return error instanceof HttpError ? error.message : clientTexts(error).en;
 }
 
 /** Refusals Fastify makes before any route runs, in the same envelope as every other reply. */

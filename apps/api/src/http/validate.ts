@@ -1,3 +1,4 @@
+import type { Localized, StoreCode } from "@etalage/contracts";
 import {
   FIELD_TEXTS,
   FORM_RULE_TEXTS,
@@ -35,9 +36,10 @@ export function parseInput<S extends z.core.$ZodType>(
 /**
  * Parses request input with a schema (of `zod` or, shared with the back office's forms, of
  * `zod/mini`); a mismatch is a 400 naming the first bad field. A message that is the key of a
- * shared form rule (the back office's or the storefront's) is answered as the rule's English text,
- * and to the back office in the member's language as `field: why`. Text with a NUL character is
- * refused first, whatever the schema: the databases cannot store it.
+ * shared form rule (the back office's or the storefront's) is answered as the rule's English text.
+ * The back office answers in the member's language, where zod's own English (`Too small:
+ * expected number to be >=1`) gives way to plain words; Dutch as `field: why`. Text with a NUL
+ * character is refused first, whatever the schema: the databases cannot store it.
  */
 export function validate<S extends z.core.$ZodType>(
   schema: S,
@@ -56,7 +58,11 @@ export function validate<S extends z.core.$ZodType>(
     issue: (issue) => {
       const field = issue?.path.length ? ` ${issue.path.join(".")}` : "";
       const en = `Invalid ${what}${field}: ${englishOf(issue?.message ?? "malformed")}`;
-      return badRequest(en, { nl: issue ? dutchOf(issue) : `${what}: ongeldig`, en });
+      if (!issue) return badRequest(en, { nl: `${what}: ongeldig`, en });
+      return badRequest(en, {
+        nl: `${issueField(issue) || "invoer"}: ${whyOf(issue, "nl")}`,
+        en: `Invalid ${what}${issueField(issue) ? ` ${issueField(issue)}` : ""}: ${whyOf(issue, "en")}`,
+      });
     },
   });
 }
@@ -69,29 +75,35 @@ export function englishOf(message: string): string {
     : message;
 }
 
-/** zod's own issues, which have no rule key, by their kind. */
-const DUTCH_BY_ISSUE: Record<string, string> = {
-  too_small: "is te klein of te kort",
-  too_big: "is te groot of te lang",
-  unrecognized_keys: "is geen veld dat hier hoort",
-  invalid_format: "heeft niet de goede vorm",
+/** zod's own issues, which have no rule key, by their kind, in the member's language. */
+const WHY_BY_ISSUE: Record<string, Localized> = {
+  too_small: { nl: "is te klein of te kort", en: "is too small or too short" },
+  too_big: { nl: "is te groot of te lang", en: "is too large or too long" },
+  unrecognized_keys: { nl: "is geen veld dat hier hoort", en: "is not a field that belongs here" },
+  invalid_format: { nl: "heeft niet de goede vorm", en: "is not in the right form" },
 };
 
-/** A refused field in Dutch for the back office, as `field: why`. */
-function dutchOf(issue: z.core.$ZodIssue): string {
-  const field = issueField(issue) || "invoer";
-  const why = isShopRuleKey(issue.message)
-    ? shopRuleTexts("nl")[issue.message]
-    : isMissing(issue)
-      ? FIELD_TEXTS.required!.nl
-      : (dutchRule(issue.message) ?? DUTCH_BY_ISSUE[issue.code] ?? FIELD_TEXTS.wrong!.nl);
-  return `${field}: ${why}`;
+/** zod's own English (`Too small: expected number to be >=1`): a programmer's text, not a member's. */
+const ZOD_OWN_TEXT = /^(Invalid|Too (small|big)|Unrecognized key)/;
+
+/** Why a field is refused, in the member's language: a rule's text, never zod's own English. */
+function whyOf(issue: z.core.$ZodIssue, language: StoreCode): string {
+  if (isShopRuleKey(issue.message)) return shopRuleTexts(language)[issue.message];
+  if (isMissing(issue)) return FIELD_TEXTS.required![language];
+  const own = language === "en" && !ZOD_OWN_TEXT.test(issue.message) ? issue.message : undefined;
+  return (
+    ruleIn(issue.message, language) ??
+    own ??
+    WHY_BY_ISSUE[issue.code]?.[language] ??
+    FIELD_TEXTS.wrong![language]
+  );
 }
 
 const RULES = [...Object.values(FIELD_TEXTS), ...Object.values(FORM_RULE_TEXTS)];
 
-/** The Dutch of a rule named by its key, or by its English text where a schema gives that. */
-function dutchRule(message: string): string | undefined {
-  if (ruleText(message, "nl") !== message) return ruleText(message, "nl");
-  return RULES.find((rule) => rule.en === message)?.nl;
+/** A rule named by its key, or by its English text where a schema gives that, in a language. */
+function ruleIn(message: string, language: StoreCode): string | undefined {
+  // A key's Dutch always differs from the key.
+  if (ruleText(message, "nl") !== message) return ruleText(message, language);
+  return RULES.find((rule) => rule.en === message)?.[language];
 }
