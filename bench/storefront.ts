@@ -11,7 +11,8 @@
  * - JavaScript of a first page load in Chromium: every script the load transfers until the network
  *   is idle (modulepreloads, prefetches and lazy parts included), gzip, per page and per file
  * - the main thread's long tasks after the page is visible, unthrottled
- * - how long a click on add-to-cart takes to show its notice, first click and next ones
+ * - how long a shopper's first click on add-to-cart takes to show its notice, after a hover and
+ *   with nothing before it
  * - a repeat visit's load time with the service worker warm against the cold first visit
  * - Lighthouse 12 (mobile preset, simulated throttling) performance with Total Blocking Time, and
  *   accessibility, of home, a category and a product page, the median of three runs

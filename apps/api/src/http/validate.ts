@@ -59,9 +59,10 @@ export function validate<S extends z.core.$ZodType>(
       const field = issue?.path.length ? ` ${issue.path.join(".")}` : "";
       const en = `Invalid ${what}${field}: ${englishOf(issue?.message ?? "malformed")}`;
       if (!issue) return badRequest(en, { nl: `${what}: ongeldig`, en });
+      const at = issueField(issue);
       return badRequest(en, {
-        nl: `${issueField(issue) || "invoer"}: ${whyOf(issue, "nl")}`,
-        en: `Invalid ${what}${issueField(issue) ? ` ${issueField(issue)}` : ""}: ${whyOf(issue, "en")}`,
+        nl: `${at || "invoer"}: ${whyOf(issue, "nl")}`,
+        en: `Invalid ${what}${at ? ` ${at}` : ""}: ${whyOf(issue, "en")}`,
       });
     },
   });
